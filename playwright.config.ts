@@ -1,0 +1,33 @@
+import { defineConfig } from "@playwright/test";
+
+// The app under test is started by scripts/test.mjs (real Worker + Auth Emulator on free ports),
+// which passes its URL in E2E_BASE_URL. Debian's Chromium, never a downloaded browser.
+const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8787";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: ".tmp/e2e-results.json" }]],
+  use: {
+    baseURL,
+    trace: "on-first-retry",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+});

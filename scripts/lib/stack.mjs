@@ -1,0 +1,207 @@
+// Starts and stops the local stack: D1 migrations + demo seed, the Firebase Auth Emulator with the demo
+// accounts, and the production build served by `wrangler dev`. Shared by start, test and bench.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync, existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, resolve, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const PROJECT_ID = "demo-sportski-zagreb";
+export const HOST = "127.0.0.1";
+const BUILT_CONFIG = join(ROOT, "dist", "sportski_zagreb", "wrangler.json");
+
+/** The demo accounts of DESIGN.md; uids match worker/seed/demo.sql. */
+export const DEMO_ACCOUNTS = [
+  { localId: "demo-staff-uid", email: "staff@demo.test", password: "demo-staff-1", role: "staff" },
+  { localId: "demo-clan-uid", email: "clan@demo.test", password: "demo-clan-1", role: "member" },
+];
+
+const children = new Set();
+
+export function log(message) {
+  console.log(`[stack] ${message}`);
+}
+
+/** Runs a command to completion, inheriting output; throws with the command line when it fails. */
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit", ...options });
+  if (result.status !== 0) {
+    throw new Error(`'${cmd} ${args.join(" ")}' exited with ${result.status ?? result.signal}`);
+  }
+  return result;
+}
+
+/** True when nothing listens on host:port. */
+export function portIsFree(port, host = HOST) {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once("error", () => done(false));
+    server.listen(port, host, () => server.close(() => done(true)));
+  });
+}
+
+/** A port the OS says is free right now. */
+export function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Fails with a plain message (no stack) when a port we need is taken. */
+export async function requireFreePorts(ports) {
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await portIsFree(port))) {
+      console.error(`Port ${port} (${name}) is already in use on ${HOST}. Stop whatever uses it and try again.`);
+      process.exit(1);
+    }
+  }
+}
+
+/** Starts a long-running child; its output is prefixed so the three services stay readable. */
+export function startChild(name, cmd, args, options = {}) {
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true, ...options });
+  children.add(child);
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split("\n")
+      .filter((line) => line.trim())
+      .map((line) => `[${name}] ${line}`)
+      .join("\n");
+  const quiet = options.quiet;
+  child.stdout.on("data", (chunk) => quiet || console.log(prefix(chunk)));
+  child.stderr.on("data", (chunk) => quiet || console.error(prefix(chunk)));
+  child.on("exit", () => children.delete(child));
+  return child;
+}
+
+/** Stops every child we started (the whole process group, so grandchildren such as workerd go too). */
+export function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  }
+  children.clear();
+}
+
+/** Polls a URL until it answers (any status) or the time runs out. */
+export async function waitForHttp(url, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Builds the SPA and the Worker bundle (vite with the Cloudflare plugin). */
+export function build() {
+  log("building the SPA and the Worker (vite build)...");
+  run("vite", ["build", "--logLevel", "warn"]);
+}
+
+/** Applies D1 migrations and the idempotent demo seed to the local state folder. */
+export function migrateAndSeed(persistTo, { seed = true } = {}) {
+  log(`applying D1 migrations${seed ? " and the demo seed" : ""} (${persistTo})...`);
+  const common = ["--local", "--persist-to", persistTo, "-c", join(ROOT, "wrangler.toml")];
+  run("wrangler", ["d1", "migrations", "apply", "DB", ...common], { env: { ...process.env, CI: "true" } });
+  // The execute command prints every statement's result as JSON; only its errors are worth showing.
+  if (seed) {
+    run("wrangler", ["d1", "execute", "DB", ...common, "--file", join(ROOT, "worker/seed/demo.sql")], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+  }
+}
+
+/** Starts the Firebase Auth Emulator on the given ports and creates the demo accounts (verified). */
+export async function startEmulator({ port, hubPort, loggingPort, dir }) {
+  mkdirSync(dir, { recursive: true });
+  const config = join(dir, "firebase.json");
+  writeFileSync(
+    config,
+    JSON.stringify({
+      emulators: {
+        auth: { host: HOST, port },
+        hub: { host: HOST, port: hubPort },
+        logging: { host: HOST, port: loggingPort },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  log(`starting the Firebase Auth Emulator on ${HOST}:${port}...`);
+  startChild("auth", "firebase", ["emulators:start", "--only", "auth", "--project", PROJECT_ID, "--config", config], {
+    cwd: dir,
+    quiet: true,
+  });
+  await waitForHttp(`http://${HOST}:${port}/`);
+  await createDemoAccounts(`${HOST}:${port}`);
+}
+
+async function createDemoAccounts(emulatorHost) {
+  const url = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`;
+  for (const { localId, email, password } of DEMO_ACCOUNTS) {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify({ localId, email, password, emailVerified: true }),
+    });
+    // The emulator keeps accounts in memory; a second start finds none, so any error is real.
+    if (!response.ok && !(await response.text()).includes("DUPLICATE")) {
+      throw new Error(`could not create demo account ${email}: HTTP ${response.status}`);
+    }
+  }
+}
+
+/** Serves the production build through the Worker (wrangler dev, workerd, local D1/R2 state). */
+export async function startWorker({ port, persistTo, vars = {}, quiet = false }) {
+  if (!existsSync(BUILT_CONFIG)) throw new Error("dist/ is missing: build first");
+  const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  log(`starting the Worker on http://${HOST}:${port} ...`);
+  startChild(
+    "worker",
+    "wrangler",
+    [
+      "dev",
+      "-c",
+      BUILT_CONFIG,
+      "--ip",
+      HOST,
+      "--port",
+      String(port),
+      "--persist-to",
+      persistTo,
+      "--inspector-port",
+      "0",
+      "--show-interactive-dev-session=false",
+      ...varArgs,
+    ],
+    { quiet },
+  );
+  await waitForHttp(`http://${HOST}:${port}/api/v1/health`);
+}
+
+/** Stops the children on Ctrl-C / SIGTERM and on exit. */
+export function stopOnSignals() {
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      log("stopping...");
+      stopAll();
+      process.exit(0);
+    });
+  }
+  process.on("exit", stopAll);
+}

@@ -1,0 +1,136 @@
+// `npm test`: typecheck → lint/format → unit → worker (workerd) → browser (Chromium against a stack this
+// script starts on free ports and stops afterwards). Exits non-zero on any failure; a summary at the end.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  HOST,
+  ROOT,
+  build,
+  freePort,
+  migrateAndSeed,
+  startEmulator,
+  startWorker,
+  stopAll,
+  stopOnSignals,
+} from "./lib/stack.mjs";
+
+const CHROMIUM = "/usr/bin/chromium";
+const results = [];
+
+function step(name, cmd, args, env = process.env) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const { status } = spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit", env });
+  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+  return status === 0;
+}
+
+/** Counts from a vitest JSON report, or null when the run wrote none. */
+function vitestCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+/** Counts from Playwright's JSON report. */
+function playwrightCounts(file) {
+  if (!existsSync(file)) return null;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  console.log("Debian's chromium is missing: installing it with apt-get (once)...");
+  const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  const install = spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+  return update.status === 0 && install.status === 0 && existsSync(CHROMIUM);
+}
+
+async function browserTier() {
+  console.log("\n=== browser tests (Playwright + Debian Chromium) ===");
+  const started = Date.now();
+  const record = (ok) => results.push({ name: "browser tests", ok, seconds: (Date.now() - started) / 1000 });
+  if (!ensureChromium()) return record(false);
+  const state = mkdtempSync(join(tmpdir(), "sz-e2e-"));
+  try {
+    build();
+    migrateAndSeed(join(state, "wrangler"));
+    const [auth, hub, logging, worker] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    await startEmulator({ port: auth, hubPort: hub, loggingPort: logging, dir: join(state, "emulator") });
+    await startWorker({
+      port: worker,
+      persistTo: join(state, "wrangler"),
+      vars: { FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${auth}` },
+      quiet: true,
+    });
+    const env = {
+      ...process.env,
+      E2E_BASE_URL: `http://${HOST}:${worker}`,
+      E2E_AUTH_EMULATOR: `${HOST}:${auth}`,
+      E2E_STATE_DIR: state,
+    };
+    const { status } = spawnSync("playwright", ["test"], { cwd: ROOT, stdio: "inherit", env });
+    record(status === 0);
+  } catch (error) {
+    console.error(`browser tier could not start the app: ${error.message}`);
+    record(false);
+  } finally {
+    stopAll();
+    rmSync(state, { recursive: true, force: true });
+  }
+}
+
+function summary() {
+  const unit = vitestCounts(join(ROOT, ".tmp", "unit-results.json"));
+  const worker = vitestCounts(join(ROOT, ".tmp", "worker-results.json"));
+  const e2e = playwrightCounts(join(ROOT, ".tmp", "e2e-results.json"));
+  console.log("\n=== summary ===");
+  for (const { name, ok, seconds } of results)
+    console.log(`${ok ? "PASS" : "FAIL"}  ${name}  (${seconds.toFixed(1)} s)`);
+  const tiers = { unit, worker, browser: e2e };
+  let passed = 0;
+  let failed = 0;
+  for (const [tier, counts] of Object.entries(tiers)) {
+    if (!counts) continue;
+    console.log(`${tier}: ${counts.passed} passed, ${counts.failed} failed`);
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  const stepsFailed = results.filter((r) => !r.ok).length;
+  console.log(`tests: ${passed} passed, ${failed + (failed === 0 && stepsFailed ? stepsFailed : 0)} failed`);
+  return stepsFailed === 0;
+}
+
+async function main() {
+  stopOnSignals();
+  rmSync(join(ROOT, ".tmp"), { recursive: true, force: true });
+  step("typecheck (tsc -b)", "tsc", ["-b"]);
+  step("lint (eslint)", "eslint", ["."]);
+  step("format (prettier --check)", "prettier", ["--check", "--log-level", "warn", "."]);
+  step("unit tests (node)", "vitest", [
+    "run",
+    "--project",
+    "unit",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile.json=.tmp/unit-results.json",
+  ]);
+  step("worker tests (workerd)", "vitest", [
+    "run",
+    "--project",
+    "worker",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile.json=.tmp/worker-results.json",
+  ]);
+  await browserTier();
+  process.exit(summary() ? 0 : 1);
+}
+
+main();

@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import type { AppEnv } from "./app-env";
+import { ApiError, handleError } from "./errors";
+import { health } from "./routes/health";
+
+/** Assembles the Worker: every API resource is a small Hono app mounted here. */
+export function createApp() {
+  const app = new Hono<AppEnv>();
+  app.route("/api/v1/health", health);
+  app.all("/api/*", () => {
+    throw new ApiError(404, "not_found", "No such API route");
+  });
+  app.all("/v1/*", () => {
+    throw new ApiError(404, "not_found", "No such API route");
+  });
+  app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
+  app.onError(handleError);
+  return app;
+}
