@@ -1,9 +1,131 @@
-// Every text the interface shows, quoted from ../shared/SPEC.md. This module is pure: no I/O.
+// Every text the interface shows, in one catalogue, quoted from ../shared/SPEC.md to the letter
+// (Croatian and English as the spec has them). Texts the spec does not give are marked "ours".
+// This module is pure: no I/O.
 
-/** Interface texts (Croatian and English), to the letter of the spec. */
+/** Product name; the page title and the /{product}/api path use it. */
+export const PRODUCT = "Sportski Zagreb";
+
+/** Interface texts by screen. */
 export const T = {
+  // §1 / §2 Home
+  defaultPageTitle: `🚣 ${PRODUCT} 🤾 Dobrodošli!`, // ours: "a sports-themed greeting with rowing and handball emoji"
+  homeTagline: "Platforma koja vam pomaže pratiti najbolja sportska događanja u gradu.", // ours, §1's description
   homeHeading: "Sportska događanja koja ne smijete propustiti",
-  homeTagline: "Platforma koja vam pomaže pratiti najbolja sportska događanja u gradu.",
   latestEvents: "Najnovija Događanja",
   latestResults: "Najnoviji Rezultati",
+  feedError: (message: string) => `Failed to load events: ${message}`,
+
+  // §2 Navigation
+  navHome: "Home",
+  navDashboard: "Dashboard",
+  navLogout: "Logout",
+  navSignIn: "Sign In",
+  navSignUp: "Sign Up",
+  navUnosNatjecatelja: "Unos natjecatelja",
+  navUnosNatjecanja: "Unos natjecanja",
+  navUnosRezultata: "Unos rezultata",
+  navTeam: "Team",
+  navTerms: "Terms & Privacy",
+
+  // §2 About
+  aboutHeading: "About Us",
+  aboutLinks: "Links",
+  aboutMisc: "Misc",
+
+  // §2 Password reset / verify email
+  resetPasswordButton: "Reset password!",
+  resetPasswordDone: "Check your email for the password reset link.",
+  verifyEmailButton: "Send verification email!",
+  verifyEmailDone: "Check your email for the email verification link.",
+  verifyNoUser: "No authenticated user found.",
+  verifyError: "Error sending email verification. Please try again.",
+
+  // §2 Membership cards
+  pleaseLogin: "Please login first",
+  loading: "Loading...",
+  noMemberships: "You don't have any memberships assigned!",
+  membershipError: (message: string) => `Error : ${message}`,
+  membershipCard: (type: string) => `Your membership card (${type})`,
+
+  // §2 Staff home menu
+  staffMenuTitle: "Dobrodošli Zicer Savez!",
+  staffMenuNajava: "Enter competition announcement",
+  staffMenuNatjecatelji: "Enter competitors",
+  staffMenuDokumenti: "Download federation documents",
+  staffMenuNatjecanja: "Enter competitions",
+  staffMenuRezultati: "Enter competition result documents",
+  staffMenuRezultatiDisabled: "for now via the mobile app",
+
+  // §2 Announcement entry
+  naslov: "Naslov",
+  opis: "Opis",
+  posalji: "Pošalji",
+  aiRewriteOk: "Tekst prepravljen uz pomoć umjetne inteligencije!",
+  aiRewriteApiError: "Došlo je do pogreške prilikom poziva API-ja.",
+  genericError: "Došlo je do pogreške.",
+  najavaOk: "Najava natjecanja je uspješno dodana!",
+
+  // §2 Federation documents
+  dokumentiSaveza: "Dokumenti Saveza",
+  preuzmi: "Preuzmi",
+  dokumentiError: "Došlo je do pogreške prilikom dohvaćanja dokumenata.",
+
+  // §2 Competitors
+  unesiNatjecatelje: "Unesi Natjecatelje",
+  csvHint: "Povucite i ispustite CSV datoteku ovdje ili kliknite za odabir.",
+  csvDragActive: "Otpustite datoteku za učitavanje",
+  dodajRucno: "Dodaj natjecatelja ručno",
+  ime: "Ime",
+  prezime: "Prezime",
+  tim: "Tim",
+  csvMissingColumns: "CSV datoteka mora sadržavati stupce: ime, prezime, team.",
+  csvParseError: "Došlo je do pogreške prilikom učitavanja datoteke.",
+  missingFields: "Sva polja moraju biti ispunjena.",
+
+  // §2 Competitions
+  unesiNatjecanje: "Unesi Natjecanje",
+  nazivNatjecanja: "Naziv natjecanja",
+  od: "Od",
+  do: "Do",
+  lokacija: "Lokacija",
+  ucitaniDokument: "Učitani dokument:",
+
+  // §2 Logout, loading, debug
+  loggingOut: "Logging you out...",
+  notFound404: "NOT FOUND 404",
+
+  // §2 Route error screens
+  pageNotFound: "Page Not Found",
+  pageNotFoundBody: "The page you are looking for does not exist.",
+  goBackHome: "Go Back to Home",
+  somethingWentWrong: "Something went wrong",
+  unexpectedError: "An unexpected error has occurred.",
+  errorDetails: "Error Details",
+  reloadPage: "Reload Page",
+
+  // §2 Terms
+  termsOfService: "Terms of Service",
+  privacyPolicy: "Privacy Policy",
+} as const;
+
+/** §8 Firebase Auth error codes and their messages; anything else is `authUnexpected`. */
+export const AUTH_ERRORS: Record<string, string> = {
+  "auth/invalid-credential": "Invalid credential provided. Please check your credentials and try again.",
+  "auth/invalid-email": "The email address is badly formatted. Please check and try again.",
+  "auth/invalid-verification-code": "The verification code is invalid. Please check and try again.",
+  "auth/invalid-verification-id": "The verification ID is invalid. Please check and try again.",
+  "auth/operation-not-allowed": "The operation is not allowed. Please contact support.",
+  "auth/email-already-in-use":
+    "The email address is already in use by another account. Please use a different email address.",
+  "auth/weak-password": "The password is too weak. Please choose a stronger password.",
+};
+
+export const AUTH_UNEXPECTED = "An unexpected error occurred.";
+
+/** §5 File-drop checks (react-dropzone's texts). */
+export const FILE_ERRORS = {
+  type: (accepted: string) => `File type must be ${accepted}`,
+  tooLarge: (bytes: number) => `File is larger than ${bytes} bytes`,
+  tooSmall: (bytes: number) => `File is smaller than ${bytes} bytes`,
+  tooMany: "Too many files",
 } as const;

@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { ApiError, handleError } from "./errors";
+import { config } from "./routes/config";
 import { health } from "./routes/health";
 
 /** Assembles the Worker: every API resource is a small Hono app mounted here. */
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.route("/api/v1/health", health);
+  app.route("/api/v1/config", config);
   app.all("/api/*", () => {
     throw new ApiError(404, "not_found", "No such API route");
   });

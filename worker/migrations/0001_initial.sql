@@ -85,3 +85,14 @@ CREATE TABLE natjecatelji (
 );
 CREATE INDEX natjecatelji_created_at ON natjecatelji (created_at DESC);
 CREATE INDEX natjecatelji_match_key ON natjecatelji (match_key);
+
+-- Result documents (PDF/DOCX in R2) attached to a stored competition.
+CREATE TABLE natjecanja_dokumenti (
+  id TEXT PRIMARY KEY,
+  natjecanje_id TEXT NOT NULL REFERENCES natjecanja(id) ON DELETE CASCADE,
+  naziv TEXT NOT NULL,
+  dokument_key TEXT NOT NULL,
+  created_by INTEGER REFERENCES users(id),
+  created_at TEXT DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE INDEX natjecanja_dokumenti_natjecanje ON natjecanja_dokumenti (natjecanje_id, created_at);
