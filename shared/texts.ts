@@ -129,3 +129,43 @@ export const FILE_ERRORS = {
   tooSmall: (bytes: number) => `File is smaller than ${bytes} bytes`,
   tooMany: "Too many files",
 } as const;
+
+/** Document upload refusals (ours: the spec shows none), by the problem code of shared/document-file.ts. */
+export const DOCUMENT_ERRORS = {
+  empty_file: "Datoteka je prazna.",
+  invalid_file_name: "Naziv datoteke nije dopušten.",
+  file_too_large: "Datoteka je veća od 10 MB.",
+  unsupported_type: "Datoteka nije ispravan PDF ili DOCX dokument.",
+  extension_mismatch: "Nastavak datoteke ne odgovara njezinom sadržaju (dopušteni su PDF i DOCX).",
+} as const;
+
+/** Staff screens for competitions, results and documents (ours unless marked §2). */
+export const T_STAFF = {
+  uploadError: "Došlo je do pogreške prilikom učitavanja dokumenta.",
+  uploadProgress: (percent: number) => `Učitavanje dokumenta: ${percent} %`,
+  dropDocument: "Povucite i ispustite PDF ili DOCX dokument ovdje ili kliknite za odabir.",
+  dropDocumentActive: "Otpustite dokument za učitavanje",
+  datumDoPrijeOd: "Datum završetka (Do) ne može biti prije datuma početka (Od).",
+  natjecanjeOk: "Natjecanje je uspješno spremljeno!",
+  spremljenaNatjecanja: "Spremljena natjecanja",
+  nemaNatjecanja: "Još nema spremljenih natjecanja.",
+  natjecanjaError: "Došlo je do pogreške prilikom dohvaćanja natjecanja.",
+  dokument: "Dokument",
+  dokumentiRezultata: "Dokumenti rezultata",
+  unosRezultata: "Unos rezultata",
+  natjecanje: "Natjecanje",
+  odaberiNatjecanje: "Odaberite spremljeno natjecanje",
+  ilNazivNatjecanja: "ili upišite naziv natjecanja",
+  mjesto: "Mjesto",
+  bodovi: "Bodovi",
+  dodajRedak: "Dodaj redak",
+  ukloniRedak: "Ukloni",
+  mjestaJedinstvena: "Mjesta moraju biti jedinstvena.",
+  rezultatOk: "Rezultat je uspješno spremljen!",
+  unesiDokumenteRezultata: "Unesi dokumente rezultata",
+  dokumentRezultataOk: "Dokument rezultata je uspješno dodan!",
+  dodajDokumentSaveza: "Dodaj dokument saveza",
+  naziv: "Naziv",
+  dokumentSavezaOk: "Dokument je uspješno dodan!",
+  nemaDokumenata: "Još nema dokumenata.",
+} as const;
