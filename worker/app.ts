@@ -1,14 +1,18 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
+import { authenticate } from "./auth/middleware";
 import { ApiError, handleError } from "./errors";
 import { config } from "./routes/config";
+import { files } from "./routes/files";
 import { health } from "./routes/health";
 
 /** Assembles the Worker: every API resource is a small Hono app mounted here. */
 export function createApp() {
   const app = new Hono<AppEnv>();
+  for (const path of ["/api/*", "/v1/*", "/sportski-zagreb/api/*"]) app.use(path, authenticate());
   app.route("/api/v1/health", health);
   app.route("/api/v1/config", config);
+  app.route("/api/v1/files", files);
   app.all("/api/*", () => {
     throw new ApiError(404, "not_found", "No such API route");
   });
