@@ -169,3 +169,78 @@ export const T_STAFF = {
   dokumentSavezaOk: "Dokument je uspješno dodan!",
   nemaDokumenata: "Još nema dokumenata.",
 } as const;
+
+/** Texts of the public and member screens that the spec does not give word for word (all "ours"). */
+export const T_UI = {
+  appTitle: PRODUCT,
+  skipToContent: "Skip to content",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  menuTitle: "Menu",
+  close: "Close",
+  mainNav: "Main",
+  logoAlt: `${PRODUCT} logo`,
+  socialProfile: "Instagram",
+  communityDiscord: "Discord zajednica",
+  communityWhatsApp: "WhatsApp grupa",
+  standingsCaption: (naziv: string) => `Poredak: ${naziv}`,
+  resultFallbackTitle: "Rezultat",
+
+  // Auth screens
+  signInTitle: "Sign In",
+  signUpTitle: "Sign Up",
+  email: "Email",
+  password: "Password",
+  signInButton: "Sign In",
+  signUpButton: "Sign Up",
+  forgotPassword: "Forgot password?",
+  withGoogle: "Continue with Google",
+  withGitHub: "Continue with GitHub",
+  noAccount: "Don't have an account? Sign Up",
+  haveAccount: "Already have an account? Sign In",
+  passwordHint: "At least 6 characters.",
+  resetTitle: "Reset password",
+  verifyTitle: "Verify email",
+  verifyExplain: "We will send a verification link to your email address. This page updates once it is verified.",
+  emailVerified: "Your email address is verified.",
+
+  // Dashboard
+  dashboardTitle: "Dashboard",
+  dashboardEmail: "Email",
+  verified: "verified",
+  notVerified: "not verified",
+  verifyEmailLink: "Verify your email",
+  membershipCount: (n: number) => `Memberships: ${n}`,
+  viewMemberships: "View membership cards",
+  signInLink: "Sign In",
+  membershipTitle: "Membership cards",
+  membershipPhotoAlt: (name: string) => `Photo of ${name}`,
+
+  // About, team, terms
+  aboutText:
+    "Sportski Zagreb okuplja sportska događanja, rezultate i dokumente saveza na jednom mjestu. Ovo je privremeni tekst.",
+  aboutVersion: (version: string) => `Version: ${version}`,
+  teamTitle: "Team",
+  teamImageAlt: "The Sportski Zagreb team",
+  termsTitle: "Terms & Privacy",
+  termsText:
+    "By using this site you agree to cheer loudly, hydrate often and never argue with the referee. These terms are a placeholder.",
+  privacyText:
+    "We store only what the site needs to work: your sign-in token and your site settings, in your own browser. We do not sell your personal bests.",
+
+  // Settings
+  profileTitle: "Profile",
+  profileDetails: "Profile details",
+  uid: "User ID",
+  siteSettings: "Site settings",
+  theme: "Theme",
+  size: "Size",
+  themes: { light: "Light", dark: "Dark", blue: "Blue" },
+  sizes: { small: "Small", medium: "Medium", large: "Large" },
+  pageTitleLabel: "Page title",
+  savePageTitle: "Save title",
+  pageTitleSaved: "Page title saved.",
+
+  // Debug
+  debugErrorMessage: "This debug route's loader always throws.",
+} as const;
