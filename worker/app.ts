@@ -5,6 +5,7 @@ import { ApiError, handleError } from "./errors";
 import { config } from "./routes/config";
 import { files } from "./routes/files";
 import { health } from "./routes/health";
+import { najava } from "./routes/najava";
 
 /** Assembles the Worker: every API resource is a small Hono app mounted here. */
 export function createApp() {
@@ -13,6 +14,9 @@ export function createApp() {
   app.route("/api/v1/health", health);
   app.route("/api/v1/config", config);
   app.route("/api/v1/files", files);
+  app.route("/api/v1/najava", najava);
+  // SPEC §7's form, /{product}/api/v1/najava; the route answers only for the slug of APP_NAME.
+  app.route("/:product/api/v1/najava", najava);
   app.all("/api/*", () => {
     throw new ApiError(404, "not_found", "No such API route");
   });

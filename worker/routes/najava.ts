@@ -1,0 +1,57 @@
+// POST /api/v1/najava (and the spec's /{product}/api/v1/najava): the AI rewrite of an announcement
+// description (SPEC §7 "AI rewrite"). Staff only, rate-limited per user, provider chosen by AI_PROVIDER.
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { najavaAiRequestSchema } from "../../shared/schemas/najava-ai";
+import { rewriteNajava } from "../ai/rewrite";
+import type { AppEnv } from "../app-env";
+import { requireRole } from "../auth/caller";
+import { ApiError } from "../errors";
+
+/** Rewrites allowed per user per period; the period itself is in wrangler.toml ([[ratelimits]], 60 s). */
+export const NAJAVA_RATE_LIMIT = 10;
+
+/** The URL form of a product name: "Sportski Zagreb" → "sportski-zagreb". */
+export function productSlug(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** Under /:product/api/v1/najava only this product's slug is served; anything else is an unknown route. */
+function checkProduct(c: Context<AppEnv>) {
+  const product = (c.req.param() as Record<string, string | undefined>).product;
+  if (product !== undefined && product !== productSlug(c.env.APP_NAME)) {
+    throw new ApiError(404, "not_found", "No such API route");
+  }
+}
+
+/** 429 once the caller has used up this period's rewrites (key: the Firebase uid). */
+async function enforceRateLimit(c: Context<AppEnv>, uid: string) {
+  const { success } = await c.env.NAJAVA_RATE_LIMITER.limit({ key: `najava:${uid}` });
+  if (!success) throw new ApiError(429, "rate_limited", "Too many AI rewrites; try again in a minute.");
+}
+
+/** The validated body, or 400 with field errors. */
+async function readBody(c: Context<AppEnv>) {
+  const json: unknown = await c.req.json().catch(() => {
+    throw new ApiError(400, "invalid_json", "The request body must be JSON.");
+  });
+  const parsed = najavaAiRequestSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError(400, "invalid_body", "The request body is invalid.", z.flattenError(parsed.error).fieldErrors);
+  }
+  return parsed.data;
+}
+
+/** The AI rewrite resource. */
+export const najava = new Hono<AppEnv>().post("/", async (c) => {
+  checkProduct(c);
+  const caller = requireRole(c, "staff");
+  await enforceRateLimit(c, caller.uid ?? String(caller.userId));
+  const { ulaz } = await readBody(c);
+  return c.json(await rewriteNajava(c.env, ulaz));
+});
