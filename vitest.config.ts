@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { exportJWK, generateKeyPair } from "jose";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -7,6 +8,12 @@ const path = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // Two tiers: `unit` (pure logic, in Node) and `worker` (inside workerd, with the real D1/R2 bindings).
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path("./worker/migrations"));
+  // A fresh RS256 key per run: the Worker trusts its public half (TRUSTED_JWKS) and the tests sign
+  // ID tokens with the private half (tests/worker/helpers/auth.ts), so nothing reaches Google.
+  const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
+  const kid = "test-key-1";
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" };
+  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: "RS256" };
   return {
     test: {
       projects: [
@@ -19,7 +26,12 @@ export default defineConfig(async () => {
               main: path("./worker/index.ts"),
               wrangler: { configPath: path("./wrangler.toml") },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test" },
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  ENVIRONMENT: "test",
+                  TRUSTED_JWKS: JSON.stringify({ keys: [publicJwk] }),
+                  TEST_PRIVATE_JWK: JSON.stringify(privateJwk),
+                },
               },
             }),
           ],
@@ -27,6 +39,8 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["tests/worker/**/*.test.ts"],
             setupFiles: [path("./tests/worker/setup/apply-migrations.ts")],
+            // A fake OpenAI-compatible server on 127.0.0.1 for the AI provider tests (workerd cannot listen).
+            globalSetup: [path("./tests/worker/setup/fake-openai.ts")],
           },
         },
       ],

@@ -2,5 +2,9 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    /** Inline JWKS the Worker trusts instead of Google's (vitest.config.ts). */
+    TRUSTED_JWKS: string;
+    /** The private half of TRUSTED_JWKS, for signing test ID tokens. */
+    TEST_PRIVATE_JWK: string;
   }
 }

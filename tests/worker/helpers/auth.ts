@@ -1,0 +1,101 @@
+// Test identities: ID tokens signed with the run's local RS256 key (vitest.config.ts puts its public half in
+// TRUSTED_JWKS), for users seeded into the test file's own D1. Nothing here reaches Google.
+import { env } from "cloudflare:test";
+import { SignJWT, base64url, importJWK, type JWK, type JWTHeaderParameters } from "jose";
+
+/** The kinds of caller a test can ask for. */
+export type UserKind = "member" | "other-member" | "staff" | "admin" | "unverified-staff";
+
+interface TestUser {
+  uid: string;
+  email: string;
+  role: "member" | "staff" | "admin";
+  emailVerified: boolean;
+}
+
+/** The seeded test users by kind. */
+export const TEST_USERS: Record<UserKind, TestUser> = {
+  member: { uid: "test-member-uid", email: "member@test.test", role: "member", emailVerified: true },
+  "other-member": { uid: "test-other-uid", email: "other@test.test", role: "member", emailVerified: true },
+  staff: { uid: "test-staff-uid", email: "staff@test.test", role: "staff", emailVerified: true },
+  admin: { uid: "test-admin-uid", email: "admin@test.test", role: "admin", emailVerified: true },
+  "unverified-staff": {
+    uid: "test-unverified-uid",
+    email: "unverified@test.test",
+    role: "staff",
+    emailVerified: false,
+  },
+};
+
+/** ID-token claims; an `undefined` value removes that claim from the token. */
+export type Claims = Record<string, unknown> & {
+  sub?: string;
+  aud?: string;
+  iss?: string;
+  iat?: number;
+  exp?: number;
+  auth_time?: number;
+  email?: string;
+  email_verified?: boolean;
+};
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Valid Firebase claims for `sub`, as Google would issue them now. */
+export function defaultClaims(sub = TEST_USERS.member.uid): Claims {
+  const projectId = env.FIREBASE_PROJECT_ID;
+  const t = now();
+  return {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    sub,
+    iat: t,
+    auth_time: t,
+    exp: t + 3600,
+    email: TEST_USERS.member.email,
+    email_verified: true,
+    firebase: { sign_in_provider: "password", identities: {} },
+  };
+}
+
+function merge(claims: Claims): Record<string, unknown> {
+  const all = { ...defaultClaims(), ...claims };
+  return Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined));
+}
+
+let privateKey: Promise<CryptoKey | Uint8Array> | null = null;
+const signingKey = () => (privateKey ??= importJWK(JSON.parse(env.TEST_PRIVATE_JWK) as JWK, "RS256"));
+const TEST_KID = () => (JSON.parse(env.TEST_PRIVATE_JWK) as JWK).kid as string;
+
+/** An RS256 ID token signed with the trusted test key (valid unless claims/header say otherwise). */
+export async function signToken(claims: Claims = {}, header: Partial<JWTHeaderParameters> = {}): Promise<string> {
+  return new SignJWT(merge(claims))
+    .setProtectedHeader({ alg: "RS256", kid: TEST_KID(), typ: "JWT", ...header })
+    .sign(await signingKey());
+}
+
+/** An unsigned token (alg "none"), the shape the Firebase Auth Emulator issues. */
+export function unsignedToken(claims: Claims = {}): string {
+  const part = (value: unknown) => base64url.encode(JSON.stringify(value));
+  return `${part({ alg: "none", typ: "JWT" })}.${part(merge(claims))}.`;
+}
+
+/** Creates (or resets the role of) a test user in this test file's D1; returns its users.id. */
+export async function seedUser(kind: UserKind): Promise<number> {
+  const u = TEST_USERS[kind];
+  const row = await env.DB.prepare(
+    `INSERT INTO users (uuid, firebase_user_id, email, email_verified, role) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (firebase_user_id) DO UPDATE SET role = excluded.role RETURNING id`,
+  )
+    .bind(crypto.randomUUID(), u.uid, u.email, u.emailVerified ? 1 : 0, u.role)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+/** An Authorization header value for a seeded user of this kind; `overrides` change its token claims. */
+export async function bearer(kind: UserKind = "member", overrides: Claims = {}): Promise<string> {
+  await seedUser(kind);
+  const u = TEST_USERS[kind];
+  const token = await signToken({ sub: u.uid, email: u.email, email_verified: u.emailVerified, ...overrides });
+  return `Bearer ${token}`;
+}

@@ -1,0 +1,77 @@
+import { importJWK, type JWK } from "jose";
+
+/** Where the public keys of ID tokens come from: Google's JWKS in production, an inline JWKS in tests. */
+export interface KeySource {
+  /** The RS256 verification key with this `kid`, or null when no such key is published. */
+  getKey(kid: string): Promise<CryptoKey | null>;
+}
+
+type KeyMap = Map<string, CryptoKey>;
+
+/** Imports the RS256 keys of a JWKS; keys without a kid or of another type are skipped. */
+async function importKeys(keys: readonly Record<string, unknown>[]): Promise<KeyMap> {
+  const map: KeyMap = new Map();
+  for (const jwk of keys) {
+    if (typeof jwk.kid !== "string" || jwk.kty !== "RSA") continue;
+    const key = await importJWK({ ...(jwk as JWK), alg: "RS256" }, "RS256");
+    if (key instanceof CryptoKey) map.set(jwk.kid, key);
+  }
+  return map;
+}
+
+/** A fixed key set given as configuration (TRUSTED_JWKS); never fetched. */
+export function inlineKeySource(jwks: { keys: Record<string, unknown>[] }): KeySource {
+  const ready = importKeys(jwks.keys);
+  return { getKey: async (kid) => (await ready).get(kid) ?? null };
+}
+
+/** Seconds of `max-age` in a Cache-Control header, or 0 when absent. */
+export function maxAgeSeconds(cacheControl: string | null): number {
+  const match = /(?:^|,)\s*max-age=(\d+)/i.exec(cacheControl ?? "");
+  return match ? Number(match[1]) : 0;
+}
+
+/** An unknown kid may trigger a refetch at most this often, so forged kids cannot hammer Google. */
+export const REFETCH_COOLDOWN_MS = 60_000;
+
+interface RemoteOptions {
+  url: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+/**
+ * Google's JWKS, cached for the max-age of its response. An unknown kid (Google rotated keys) refetches
+ * once, then not again before REFETCH_COOLDOWN_MS: one extra request at most, never a loop.
+ */
+export function remoteKeySource({ url, fetch: doFetch = fetch, now = Date.now }: RemoteOptions): KeySource {
+  let keys: KeyMap = new Map();
+  let expiresAt = 0;
+  let lastFetch = -Infinity;
+  let inflight: Promise<void> | null = null;
+
+  async function refresh(): Promise<void> {
+    lastFetch = now();
+    const response = await doFetch(url, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`JWKS endpoint answered ${response.status}`);
+    const body = (await response.json()) as { keys?: Record<string, unknown>[] };
+    keys = await importKeys(Array.isArray(body.keys) ? body.keys : []);
+    expiresAt = now() + maxAgeSeconds(response.headers.get("cache-control")) * 1000;
+  }
+
+  function refreshOnce(): Promise<void> {
+    inflight ??= refresh().finally(() => (inflight = null));
+    return inflight;
+  }
+
+  return {
+    async getKey(kid) {
+      if (now() >= expiresAt) await refreshOnce();
+      const known = keys.get(kid);
+      if (known) return known;
+      if (now() - lastFetch < REFETCH_COOLDOWN_MS) return null;
+      await refreshOnce();
+      return keys.get(kid) ?? null;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app-env";
+import { GOOGLE_JWKS_URL, getConfig, type Config } from "../config";
+import { ApiError } from "../errors";
+import { ANONYMOUS } from "./caller";
+import { inlineKeySource, remoteKeySource, type KeySource } from "./keys";
+import { callerFor } from "./provision";
+import { verifyIdToken } from "./verify-token";
+
+// Key sources live as long as the isolate, so Google's keys are fetched once per max-age, not per request.
+let googleKeys: KeySource | null = null;
+const inlineKeys = new WeakMap<object, KeySource>();
+
+function keySourceFor(config: Config): KeySource {
+  const jwks = config.TRUSTED_JWKS;
+  if (jwks) {
+    let source = inlineKeys.get(jwks);
+    if (!source) inlineKeys.set(jwks, (source = inlineKeySource(jwks)));
+    return source;
+  }
+  googleKeys ??= remoteKeySource({ url: GOOGLE_JWKS_URL });
+  return googleKeys;
+}
+
+/**
+ * The token in an Authorization header: null when there is none (or it is empty, as the spec's SPA sends
+ * when signed out), undefined when the header is present but not a Bearer token.
+ */
+export function bearerToken(header: string | undefined): string | null | undefined {
+  const value = header?.trim() ?? "";
+  if (!value) return null;
+  const match = /^Bearer(?:\s+(\S*))?$/i.exec(value);
+  if (!match) return undefined;
+  return match[1] ? match[1] : null;
+}
+
+const refused = () => new ApiError(401, "unauthenticated", "The sign-in token is invalid or expired. Sign in again.");
+
+/**
+ * Establishes the verified caller of every API request: anonymous without a token, a D1 user with a valid
+ * one, and a 401 for any token that fails, whatever the reason (the reason is logged, not shown).
+ */
+export function authenticate(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const config = getConfig(c.env);
+    const token = bearerToken(c.req.header("authorization"));
+    if (token === null) {
+      c.set("caller", ANONYMOUS);
+      return next();
+    }
+    if (token === undefined) throw refused();
+    let identity;
+    try {
+      identity = await verifyIdToken(token, {
+        projectId: config.FIREBASE_PROJECT_ID,
+        keys: keySourceFor(config),
+        allowEmulatorTokens: Boolean(config.FIREBASE_AUTH_EMULATOR_HOST),
+      });
+    } catch (error) {
+      console.warn(`token refused: ${(error as Error).message}`);
+      c.header("www-authenticate", 'Bearer error="invalid_token"');
+      throw refused();
+    }
+    c.set("caller", await callerFor(c.env.DB, identity));
+    return next();
+  };
+}
