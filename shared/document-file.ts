@@ -34,6 +34,20 @@ export const DOCUMENT_PROBLEMS = {
 
 export type DocumentProblem = keyof typeof DOCUMENT_PROBLEMS;
 
+/** The public URL a stored document is downloaded from (GET /api/v1/files/:key). */
+export function documentUrl(key: string): string {
+  return `/api/v1/files/${encodeURIComponent(key)}`;
+}
+
+/** What POST /api/v1/files answers with (201): where the stored document lives and how it is named. */
+export interface StoredDocument {
+  key: string;
+  url: string;
+  naziv: string;
+  contentType: string;
+  size: number;
+}
+
 export type DocumentCheck = { ok: true; kind: DocumentKind; name: string } | { ok: false; problem: DocumentProblem };
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"

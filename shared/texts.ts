@@ -161,6 +161,7 @@ export const T_STAFF = {
   dodajRedak: "Dodaj redak",
   ukloniRedak: "Ukloni",
   mjestaJedinstvena: "Mjesta moraju biti jedinstvena.",
+  neispravniBrojevi: "Mjesto mora biti cijeli broj veći od 0, a bodovi broj.",
   rezultatOk: "Rezultat je uspješno spremljen!",
   unesiDokumenteRezultata: "Unesi dokumente rezultata",
   dokumentRezultataOk: "Dokument rezultata je uspješno dodan!",
@@ -168,6 +169,7 @@ export const T_STAFF = {
   naziv: "Naziv",
   dokumentSavezaOk: "Dokument je uspješno dodan!",
   nemaDokumenata: "Još nema dokumenata.",
+  samoOsoblje: "Ovu stranicu mogu koristiti samo djelatnici saveza.",
 } as const;
 
 /** Texts of the public and member screens that the spec does not give word for word (all "ours"). */
@@ -243,4 +245,19 @@ export const T_UI = {
 
   // Debug
   debugErrorMessage: "This debug route's loader always throws.",
+} as const;
+
+/** Field messages of the shared input schemas (shared/schemas; ours: the spec shows none). */
+export const VALIDATION = {
+  required: "Obavezno polje.",
+  tooShort: (min: number) => `Najmanje ${min} znakova.`,
+  tooLong: (max: number) => `Najviše ${max} znakova.`,
+  isoDate: "Datum mora biti u obliku GGGG-MM-DD.",
+  badId: "Neispravan identifikator.",
+  noCompetitors: "Nema natjecatelja za unos.",
+  tooManyCompetitors: (max: number) => `Najviše ${max} natjecatelja odjednom.`,
+  mjestoInteger: "Mjesto mora biti cijeli broj veći od 0.",
+  bodoviNumber: "Bodovi moraju biti broj.",
+  emptyStandings: "Poredak ne može biti prazan.",
+  badDocumentUrl: "Neispravna poveznica na dokument.",
 } as const;

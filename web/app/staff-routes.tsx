@@ -6,4 +6,11 @@ import type { RouteObject } from "react-router";
  * the module exports `Component`. The router mounts them inside the shell and gives each the route error
  * screen, so nothing here needs its own errorElement.
  */
-export const staffRoutes: RouteObject[] = [];
+export const staffRoutes: RouteObject[] = [
+  // Competitions, results and documents (issue 5 part B). /unesi-* and /unos-* name the same screen.
+  { path: "unesi-natjecanja", lazy: () => import("../features/natjecanja/natjecanja-page") },
+  { path: "unos-natjecanja", lazy: () => import("../features/natjecanja/natjecanja-page") },
+  { path: "unos-rezultata", lazy: () => import("../features/rezultati/rezultati-page") },
+  { path: "unesi-dokumente-rezultata", lazy: () => import("../features/dokumenti/dokumenti-rezultata-page") },
+  { path: "preuzmi-dokumente-saveza", lazy: () => import("../features/dokumenti/dokumenti-saveza-page") },
+];

@@ -1,24 +1,10 @@
-import { DOCUMENT_MIME, type DocumentKind } from "../../shared/document-file";
+import { DOCUMENT_MIME, type DocumentKind, type StoredDocument, documentUrl } from "../../shared/document-file";
 
 // Documents in R2: stored under a generated key (uuid + extension) so names chosen by users never become
 // paths; the original name travels in customMetadata for display and Content-Disposition.
 
 /** A stored document's key: a v4 uuid and the extension of its detected kind. */
 export const DOCUMENT_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(pdf|docx)$/;
-
-/** The public URL a stored document is downloaded from. */
-export function documentUrl(key: string): string {
-  return `/api/v1/files/${key}`;
-}
-
-/** What an upload answers with. */
-export interface StoredDocument {
-  key: string;
-  url: string;
-  naziv: string;
-  contentType: string;
-  size: number;
-}
 
 /** Stores checked bytes under a fresh key; `uploadedBy` is the staff member's users.id (for audits). */
 export async function putDocument(

@@ -1,0 +1,26 @@
+// Mirrors the server's rule in the UI: staff screens render their forms only for a verified staff caller
+// (role from GET /api/v1/me). The server refuses the calls anyway (401/403); this only spares a dead form.
+import type { ReactNode } from "react";
+import { T, T_STAFF } from "../../shared/texts";
+import { useMe } from "../lib/me";
+import { useSession } from "../lib/session";
+import { Alert } from "./ui/alert";
+import { Spinner } from "./ui/spinner";
+
+/** True once the server says the caller is verified staff (or admin); false while loading or otherwise. */
+export function useIsStaff(): boolean {
+  const { data } = useMe();
+  return !!data && (data.role === "staff" || data.role === "admin") && data.emailVerified;
+}
+
+/** Renders `children` for staff; otherwise the reason ('Please login first', not staff) or a spinner. */
+export function StaffOnly({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  const { data, error, isLoading } = useMe();
+  const isStaff = useIsStaff();
+  if (!token) return <Alert severity="info">{T.pleaseLogin}</Alert>;
+  if (isLoading) return <Spinner label={T.loading} />;
+  if (error || !data) return <Alert severity="error">{T.genericError}</Alert>;
+  if (!isStaff) return <Alert severity="error">{T_STAFF.samoOsoblje}</Alert>;
+  return <>{children}</>;
+}

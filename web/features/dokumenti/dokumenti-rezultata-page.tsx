@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from "react";
+import { documentUrl } from "../../../shared/document-file";
+import { T, T_STAFF } from "../../../shared/texts";
+import { DocumentDropzone, UploadProgress } from "../../components/document-dropzone";
+import { StaffOnly } from "../../components/staff-only";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { PageLayout } from "../../components/ui/page-layout";
+import { useNatjecanja, type Natjecanje } from "../../lib/natjecanja";
+import { useSession } from "../../lib/session";
+import { UploadError, uploadDocument } from "../../lib/upload-document";
+import { createDokumentRezultata } from "./api/dokumenti";
+
+function ResultDocuments({ natjecanja }: { natjecanja: Natjecanje[] }) {
+  return (
+    <div className="grid">
+      {natjecanja.map((n) => (
+        <Card key={n.id} aria-label={n.naziv}>
+          <h3>{n.naziv}</h3>
+          <ul>
+            {n.dokumenti.map((d) => (
+              <li key={d.id}>
+                <a href={documentUrl(d.dokument_key)} target="_blank" rel="noopener noreferrer">
+                  {d.naziv}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function DokumentRezultataScreen() {
+  const { token } = useSession();
+  const { data, error: loadError, mutate } = useNatjecanja();
+  const [natjecanjeId, setNatjecanjeId] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSaved(false);
+    if (!natjecanjeId || !file) return setError(T.missingFields);
+    setError(null);
+    setProgress(0);
+    try {
+      const stored = await uploadDocument(file, token, setProgress);
+      await createDokumentRezultata(
+        { natjecanje_id: natjecanjeId, naziv: stored.naziv, dokument_key: stored.key },
+        token,
+      );
+      setFile(null);
+      setSaved(true);
+      void mutate();
+    } catch (err) {
+      setError(err instanceof UploadError ? err.message : T.genericError);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="field">
+          <label htmlFor="dokument-natjecanje">{T_STAFF.odaberiNatjecanje}</label>
+          <select id="dokument-natjecanje" value={natjecanjeId} onChange={(e) => setNatjecanjeId(e.target.value)}>
+            <option value="">—</option>
+            {data?.natjecanja.map((n) => (
+              <option key={n.id} value={n.id}>
+                {n.naziv}
+              </option>
+            ))}
+          </select>
+        </div>
+        <DocumentDropzone file={file} onFile={setFile} onError={setError} disabled={progress !== null} />
+        {progress !== null ? <UploadProgress percent={progress} /> : null}
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        {loadError ? <Alert severity="error">{T_STAFF.natjecanjaError}</Alert> : null}
+        {saved ? <Alert severity="success">{T_STAFF.dokumentRezultataOk}</Alert> : null}
+        <Button type="submit" disabled={progress !== null}>
+          {T.posalji}
+        </Button>
+      </form>
+      <h2>{T_STAFF.dokumentiRezultata}</h2>
+      {data ? <ResultDocuments natjecanja={data.natjecanja.filter((n) => n.dokumenti.length > 0)} /> : null}
+    </>
+  );
+}
+
+/** /unesi-dokumente-rezultata: a result document (PDF/DOCX) attached to a stored competition (staff). */
+export function Component() {
+  return (
+    <PageLayout title={T_STAFF.unesiDokumenteRezultata} narrow>
+      <StaffOnly>
+        <DokumentRezultataScreen />
+      </StaffOnly>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,50 @@
+// Sends one document to POST /api/v1/files as the raw request body with XMLHttpRequest, because fetch()
+// cannot report upload progress. The server checks the bytes again; its JSON error message is shown as is.
+import type { StoredDocument } from "../../shared/document-file";
+import { T_STAFF } from "../../shared/texts";
+
+/** A refused or failed upload: the message to show, the HTTP status (0 for a network failure) and code. */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "UploadError";
+  }
+}
+
+function errorFrom(xhr: XMLHttpRequest): UploadError {
+  try {
+    const body = JSON.parse(xhr.responseText) as { error?: { code?: string; message?: string } };
+    if (body.error?.message) return new UploadError(body.error.message, xhr.status, body.error.code);
+  } catch {
+    // not JSON: fall through to the generic text
+  }
+  return new UploadError(T_STAFF.uploadError, xhr.status);
+}
+
+/** Uploads `file` with the caller's token; `onProgress` gets whole percents (0..100) as bytes leave. */
+export function uploadDocument(
+  file: File,
+  token: string | null,
+  onProgress: (percent: number) => void,
+): Promise<StoredDocument> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `/api/v1/files?name=${encodeURIComponent(file.name)}`);
+    xhr.setRequestHeader("authorization", token ? `Bearer ${token}` : "");
+    xhr.setRequestHeader("content-type", file.type || "application/octet-stream");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status !== 201) return reject(errorFrom(xhr));
+      onProgress(100);
+      resolve(JSON.parse(xhr.responseText) as StoredDocument);
+    };
+    xhr.onerror = () => reject(new UploadError(T_STAFF.uploadError, 0));
+    xhr.send(file);
+  });
+}
