@@ -161,7 +161,6 @@ export const T_STAFF = {
   dodajRedak: "Dodaj redak",
   ukloniRedak: "Ukloni",
   mjestaJedinstvena: "Mjesta moraju biti jedinstvena.",
-  neispravniBrojevi: "Mjesto mora biti cijeli broj veći od 0, a bodovi broj.",
   rezultatOk: "Rezultat je uspješno spremljen!",
   unesiDokumenteRezultata: "Unesi dokumente rezultata",
   dokumentRezultataOk: "Dokument rezultata je uspješno dodan!",

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { dokumentSavezaSchema } from "../../../../shared/schemas/dokument";
 import { T, T_STAFF } from "../../../../shared/texts";
 import { DocumentDropzone, UploadProgress } from "../../../components/document-dropzone";
 import { Alert } from "../../../components/ui/alert";
@@ -20,15 +21,14 @@ export function DokumentSavezaForm({ onSaved }: { onSaved: () => void }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
-    if (!naziv.trim() || !opis.trim() || !file) return setError(T.missingFields);
+    if (!naziv.trim() || !file) return setError(T.missingFields);
+    const fields = dokumentSavezaSchema.pick({ naziv: true, opis: true }).safeParse({ naziv, opis });
+    if (!fields.success) return setError(fields.error.issues[0]?.message ?? T.genericError);
     setError(null);
     setProgress(0);
     try {
       const stored = await uploadDocument(file, token, setProgress);
-      await createDokumentSaveza(
-        { naziv: naziv.trim(), opis: opis.trim(), dokument_url: stored.url, dokument_key: stored.key },
-        token,
-      );
+      await createDokumentSaveza({ ...fields.data, dokument_url: stored.url, dokument_key: stored.key }, token);
       setNaziv("");
       setOpis("");
       setFile(null);
@@ -50,7 +50,7 @@ export function DokumentSavezaForm({ onSaved }: { onSaved: () => void }) {
       </div>
       <div className="field">
         <label htmlFor="dokument-opis">{T.opis}</label>
-        <textarea id="dokument-opis" rows={3} required value={opis} onChange={(e) => setOpis(e.target.value)} />
+        <textarea id="dokument-opis" rows={3} value={opis} onChange={(e) => setOpis(e.target.value)} />
       </div>
       <DocumentDropzone file={file} onFile={setFile} onError={setError} disabled={progress !== null} />
       {progress !== null ? <UploadProgress percent={progress} /> : null}

@@ -1,5 +1,5 @@
 import { graphqlRequest } from "../../../lib/graphql";
-import type { RezultatInput } from "../validate";
+import type { RezultatInput } from "../../../../shared/schemas/rezultat";
 
 /** Stores one result (staff); it then shows among 'Najnoviji Rezultati' on home. Returns its id. */
 export async function createRezultat(object: RezultatInput, token: string | null): Promise<string> {
