@@ -6,6 +6,7 @@ import { config } from "./routes/config";
 import { files } from "./routes/files";
 import { health } from "./routes/health";
 import { najava } from "./routes/najava";
+import { me } from "./routes/me";
 
 /** Assembles the Worker: every API resource is a small Hono app mounted here. */
 export function createApp() {
@@ -13,6 +14,7 @@ export function createApp() {
   for (const path of ["/api/*", "/v1/*", "/sportski-zagreb/api/*"]) app.use(path, authenticate());
   app.route("/api/v1/health", health);
   app.route("/api/v1/config", config);
+  app.route("/api/v1/me", me);
   app.route("/api/v1/files", files);
   app.route("/api/v1/najava", najava);
   // SPEC §7's form, /{product}/api/v1/najava; the route answers only for the slug of APP_NAME.

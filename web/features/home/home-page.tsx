@@ -1,12 +1,60 @@
-import { T } from "../../../shared/texts";
+import { Link } from "react-router";
+import { T, T_UI } from "../../../shared/texts";
+import { Alert } from "../../components/ui/alert";
+import { Spinner } from "../../components/ui/spinner";
+import { DISCORD_URL, WHATSAPP_URL } from "../../lib/external-links";
+import { useReadFeed } from "./api/read-feed";
+import { EventCard } from "./components/event-card";
+import { ResultCard } from "./components/result-card";
 
-/** The home page (SPEC §2 Home). */
+function Feed() {
+  const { data, error, isLoading } = useReadFeed();
+  if (isLoading) return <Spinner label={T.loading} />;
+  if (error) return <Alert severity="error">{T.feedError(error.message)}</Alert>;
+  if (!data) return null;
+  return (
+    <>
+      <section aria-labelledby="latest-events">
+        <h2 id="latest-events">{T.latestEvents}</h2>
+        <div className="grid">
+          {data.feed.map((item) => (
+            <EventCard key={item.id} item={item} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="latest-results">
+        <h2 id="latest-results">{T.latestResults}</h2>
+        <div className="grid">
+          {data.rezultati.map((result, i) => (
+            <ResultCard key={result.created_at ?? i} result={result} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** The home page (SPEC §2 Home, §7 ReadFeed). */
 export function HomePage() {
   return (
-    <main>
-      <h1>Sportski Zagreb</h1>
-      <p>{T.homeTagline}</p>
+    <div className="page">
+      <header className="hero">
+        <img src="/favicon.svg" alt={T_UI.logoAlt} width="96" height="96" />
+        <h1>{T_UI.appTitle}</h1>
+        <p>{T.homeTagline}</p>
+      </header>
       <h2>{T.homeHeading}</h2>
-    </main>
+      <Feed />
+      <nav className="links" aria-label={T.aboutLinks}>
+        <a href={DISCORD_URL} target="_blank" rel="noreferrer">
+          {T_UI.communityDiscord}
+        </a>
+        <a href={WHATSAPP_URL} target="_blank" rel="noreferrer">
+          {T_UI.communityWhatsApp}
+        </a>
+        <Link to="/team">{T.navTeam}</Link>
+        <Link to="/terms-and-privacy">{T.navTerms}</Link>
+      </nav>
+    </div>
   );
 }

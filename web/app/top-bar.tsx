@@ -1,0 +1,37 @@
+import { NavLink } from "react-router";
+import { T, T_UI } from "../../shared/texts";
+import { useSession } from "../lib/session";
+import { SideDrawer } from "./side-drawer";
+
+function TopLink({ to, children }: { to: string; children: string }) {
+  return (
+    <NavLink to={to} end className="topbar-link">
+      {children}
+    </NavLink>
+  );
+}
+
+/** The top bar: drawer button, Home, then Dashboard + Logout (signed in) or Sign In + Sign Up (signed out). */
+export function TopBar() {
+  const { token } = useSession();
+  return (
+    <header className="topbar">
+      <SideDrawer signedIn={token !== null} />
+      <nav aria-label={T_UI.mainNav}>
+        <TopLink to="/">{T.navHome}</TopLink>
+        <span className="spacer" />
+        {token ? (
+          <>
+            <TopLink to="/dashboard">{T.navDashboard}</TopLink>
+            <TopLink to="/logout">{T.navLogout}</TopLink>
+          </>
+        ) : (
+          <>
+            <TopLink to="/signin">{T.navSignIn}</TopLink>
+            <TopLink to="/signup">{T.navSignUp}</TopLink>
+          </>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, useState, type FormEvent } from "react";
+import { MIN_PASSWORD_LENGTH } from "../../../../shared/constants";
+import { T_UI } from "../../../../shared/texts";
+import { Button } from "../../../components/ui/button";
+
+/** Email + password form of sign-in and sign-up (SPEC §5: both required, the email input of email type). */
+export function CredentialsForm({
+  submitLabel,
+  busy,
+  newPassword = false,
+  onSubmit,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  /** Sign-up: the password policy's minimum length applies and the browser may suggest a new password. */
+  newPassword?: boolean;
+  onSubmit: (email: string, password: string) => void;
+}) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(email.trim(), password);
+  };
+  return (
+    <form className="form" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>{T_UI.email}</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-password`}>{T_UI.password}</label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          name="password"
+          autoComplete={newPassword ? "new-password" : "current-password"}
+          required
+          minLength={newPassword ? MIN_PASSWORD_LENGTH : undefined}
+          aria-describedby={newPassword ? `${id}-hint` : undefined}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {newPassword ? <small id={`${id}-hint`}>{T_UI.passwordHint}</small> : null}
+      </div>
+      <Button type="submit" disabled={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { T } from "../../../../shared/texts";
+import { Card } from "../../../components/ui/card";
+
+const ENTRIES = [
+  { to: "/unesi-najavu", label: T.staffMenuNajava },
+  { to: "/unesi-natjecatelje", label: T.staffMenuNatjecatelji },
+  { to: "/preuzmi-dokumente-saveza", label: T.staffMenuDokumenti },
+  { to: "/unesi-natjecanja", label: T.staffMenuNatjecanja },
+];
+
+/** The staff home menu (SPEC §2): four entry cards and the disabled result-documents card. */
+export function StaffMenu() {
+  return (
+    <section aria-labelledby="staff-menu">
+      <h2 id="staff-menu">{T.staffMenuTitle}</h2>
+      <div className="grid">
+        {ENTRIES.map(({ to, label }) => (
+          <Card key={to} className="menu-card">
+            <Link to={to}>{label}</Link>
+          </Card>
+        ))}
+        <Card className="menu-card" aria-disabled="true">
+          <span className="disabled">{T.staffMenuRezultati}</span>
+          <p>{T.staffMenuRezultatiDisabled}</p>
+        </Card>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import type { User } from "../../../shared/types";
+import { T, T_UI } from "../../../shared/texts";
+import { Card } from "../../components/ui/card";
+import { PageLayout } from "../../components/ui/page-layout";
+import { Spinner } from "../../components/ui/spinner";
+import { useGraphQL } from "../../lib/graphql";
+import { useMe } from "../../lib/me";
+import { useSession } from "../../lib/session";
+import { StaffMenu } from "./components/staff-menu";
+
+function Summary() {
+  const { user } = useSession();
+  const me = useMe();
+  const users = useGraphQL<{ users: User[] }>("users");
+  // The server's view wins; the stored user fills in until it answers.
+  const email = me.data?.email ?? user?.email ?? "";
+  const verified = me.data?.emailVerified ?? user?.emailVerified ?? false;
+  const count = users.data?.users[0]?.memberships.length;
+  return (
+    <div className="grid">
+      <Card>
+        <h2>{T_UI.dashboardEmail}</h2>
+        <p>
+          {email} ({verified ? T_UI.verified : T_UI.notVerified})
+        </p>
+        {verified ? null : <Link to="/verify-email">{T_UI.verifyEmailLink}</Link>}
+      </Card>
+      <Card>
+        <h2>{T_UI.membershipTitle}</h2>
+        {users.error ? <p>{T.membershipError(users.error.message)}</p> : null}
+        {count === undefined && !users.error ? <Spinner label={T.loading} /> : null}
+        {count !== undefined ? <p>{T_UI.membershipCount(count)}</p> : null}
+        <Link to="/membership">{T_UI.viewMemberships}</Link>
+      </Card>
+    </div>
+  );
+}
+
+function StaffSection() {
+  const { data } = useMe();
+  return data?.role === "staff" || data?.role === "admin" ? <StaffMenu /> : null;
+}
+
+/** /dashboard: the member summary; for staff also the staff home menu (the server decides the role). */
+export function Component() {
+  const { token } = useSession();
+  if (!token) {
+    return (
+      <PageLayout title={T_UI.dashboardTitle}>
+        <p>{T.pleaseLogin}</p>
+        <Link to="/signin">{T_UI.signInLink}</Link>
+      </PageLayout>
+    );
+  }
+  return (
+    <PageLayout title={T_UI.dashboardTitle}>
+      <Summary />
+      <StaffSection />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Rezultat } from "../../../../shared/types";
+import { T, T_STAFF, T_UI } from "../../../../shared/texts";
+import { Card } from "../../../components/ui/card";
+
+/** One result: its standings `poredak` (place, team, points) in a table. */
+export function ResultCard({ result }: { result: Rezultat }) {
+  const title = result.payload.naziv ?? T_UI.resultFallbackTitle;
+  const rows = [...(result.payload.poredak ?? [])].sort((a, b) => a.mjesto - b.mjesto);
+  return (
+    <Card data-testid="result-card">
+      <h3>{title}</h3>
+      <table className="standings">
+        <caption className="visually-hidden">{T_UI.standingsCaption(title)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{T_STAFF.mjesto}</th>
+            <th scope="col">{T.tim}</th>
+            <th scope="col">{T_STAFF.bodovi}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.mjesto}-${row.ime}`}>
+              <td>{row.mjesto}.</td>
+              <td>{row.ime}</td>
+              <td>{row.bodovi}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

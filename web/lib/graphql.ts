@@ -1,0 +1,63 @@
+// The data layer of SPEC §7: every query goes to POST /v1/graphql as {operationName, variables, query} with
+// the trusted documents of shared/graphql/operations.ts, Authorization `Bearer {token}` or an empty value.
+import useSWR, { type SWRConfiguration } from "swr";
+import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
+import { useSession } from "./session";
+
+/** A failed GraphQL call: the first error's message, the HTTP status and the error code when given. */
+export class GraphQLRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "GraphQLRequestError";
+  }
+}
+
+interface GraphQLBody<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+  error?: { code?: string; message?: string };
+}
+
+/** Sends one trusted operation and returns its `data`; GraphQL or HTTP errors throw GraphQLRequestError. */
+export async function graphqlRequest<T>(
+  operationName: OperationName,
+  variables: Record<string, unknown>,
+  token: string | null,
+): Promise<T> {
+  const response = await fetch("/v1/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: token ? `Bearer ${token}` : "" },
+    body: JSON.stringify({ operationName, variables, query: OPERATIONS[operationName] }),
+  });
+  const body = (await response.json().catch(() => null)) as GraphQLBody<T> | null;
+  if (body === null) throw new GraphQLRequestError(`HTTP ${response.status}`, response.status);
+  const first = body.errors?.[0];
+  if (first) throw new GraphQLRequestError(first.message, response.status, first.extensions?.code);
+  if (!response.ok || body.data === undefined) {
+    throw new GraphQLRequestError(body.error?.message ?? `HTTP ${response.status}`, response.status, body.error?.code);
+  }
+  return body.data;
+}
+
+/** SWR's options for the app: cache-first (SPEC §7), so cached data is not refetched on focus or remount. */
+export const swrConfig: SWRConfiguration = {
+  revalidateOnFocus: false,
+  revalidateIfStale: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+};
+
+/** Runs a trusted query through SWR with the session's token; `enabled: false` skips it (e.g. no token). */
+export function useGraphQL<T>(
+  operationName: OperationName,
+  variables: Record<string, unknown> = {},
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  const { token } = useSession();
+  const key = enabled ? ["graphql", operationName, JSON.stringify(variables), token] : null;
+  return useSWR<T, GraphQLRequestError>(key, () => graphqlRequest<T>(operationName, variables, token));
+}

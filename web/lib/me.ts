@@ -1,0 +1,24 @@
+// The caller as the server sees it (GET /api/v1/me): the role comes from the server, never from the token;
+// the UI only mirrors it (e.g. the staff menu on the dashboard).
+import useSWR from "swr";
+import type { Role } from "../../shared/types";
+import { useSession } from "./session";
+
+/** The server's view of the signed-in caller. */
+export interface Me {
+  role: Role;
+  email: string | null;
+  emailVerified: boolean;
+}
+
+async function fetchMe(token: string): Promise<Me> {
+  const response = await fetch("/api/v1/me", { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as Me;
+}
+
+/** The caller's role and email state; undefined while loading or signed out. */
+export function useMe() {
+  const { token } = useSession();
+  return useSWR<Me, Error>(token ? ["me", token] : null, () => fetchMe(token!));
+}
