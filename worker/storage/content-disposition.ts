@@ -10,6 +10,8 @@ function asciiFallback(name: string): string {
   const ascii = name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "") // "č" → "c" rather than "_"
+    .replace(/đ/g, "d")
+    .replace(/Đ/g, "D") // no decomposition in Unicode, so by hand
     .replace(/[^\x20-\x7e]|["\\/;%]/g, "_");
   return ascii.trim() || "dokument";
 }
