@@ -12,6 +12,10 @@ export const LOCAL_NOTE =
 
 const LETTER = /\p{L}/gu;
 const UPPER = /\p{Lu}/gu;
+/** Words a full stop belongs inside of: links, e-mail addresses, domains. */
+const LINK = /^(https?:\/\/|www\.)|@|\.(hr|com|org|net|eu|info|io)\b/i;
+/** Dotted abbreviations such as d.o.o. keep their dots tight. */
+const ABBREVIATION = /^(\p{L}{1,2}\.){2,}/u;
 
 /** True when most letters are capitals: such text is lower-cased before sentence case is applied. */
 function isShouting(text: string): boolean {
@@ -29,14 +33,28 @@ function tidySpacing(paragraph: string): string {
     .replace(/\s+([.,;:!?…)])/g, "$1")
     .replace(/([(„"])\s+/g, "$1")
     .replace(/([,;!?])(?=[\p{L}(„"])/gu, "$1 ")
-    .replace(/([.:])(?=\p{Lu})/gu, "$1 ");
+    .replace(/(:)(?=\p{Lu})/gu, "$1 ")
+    .split(" ")
+    .map((word) => (LINK.test(word) || ABBREVIATION.test(word) ? word : word.replace(/\.(?=\p{L})/gu, ". ")))
+    .join(" ");
 }
 
-/** Capitalises the paragraph's first letter and the first letter after each sentence end. */
+/** Words after which a full stop does not end the sentence: ordinals (25. svibnja) and abbreviations. */
+const NOT_AN_END = /^(\d+|\p{L}|(\p{L}{1,2}\.)+\p{L}{0,2}|npr|tj|tzv|br|sv|dr|prof|ul|god|st|min|sl|itd)\.$/iu;
+
+/** Capitalises the paragraph's first letter and the first letter after each sentence end (words are single-spaced). */
 function sentenceCase(paragraph: string): string {
-  return paragraph.replace(/(^|[.!?…]\s+)([„"(]?)(\p{Ll})/gu, (_m, lead: string, quote: string, ch: string) => {
-    return lead + quote + ch.toLocaleUpperCase("hr");
-  });
+  let sentenceStart = true;
+  return paragraph
+    .split(" ")
+    .map((word) => {
+      const out = sentenceStart
+        ? word.replace(/^([„"(]?)(\p{Ll})/u, (_m, quote: string, ch: string) => quote + ch.toLocaleUpperCase("hr"))
+        : word;
+      sentenceStart = /[.!?…]["”)]?$/.test(word) && !NOT_AN_END.test(word);
+      return out;
+    })
+    .join(" ");
 }
 
 /** A paragraph ends with a full stop unless it already ends with a sentence mark. */
