@@ -14,5 +14,6 @@ export function authErrorCode(error: unknown): string | null {
 export function authErrorMessage(error: unknown): string | null {
   const code = authErrorCode(error);
   if (code === "auth/multi-factor-auth-required") return null;
-  return (code !== null && AUTH_ERRORS[code]) || AUTH_UNEXPECTED;
+  // Own keys only: a code such as "toString" must not reach Object.prototype.
+  return code !== null && Object.hasOwn(AUTH_ERRORS, code) ? AUTH_ERRORS[code] : AUTH_UNEXPECTED;
 }
