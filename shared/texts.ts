@@ -260,3 +260,28 @@ export const VALIDATION = {
   emptyStandings: "Poredak ne može biti prazan.",
   badDocumentUrl: "Neispravna poveznica na dokument.",
 } as const;
+
+/** Staff screens for announcements and competitors (all ours: the spec gives no words for these). */
+export const T_ENTRY = {
+  unesiNajavu: "Unesi najavu natjecanja",
+  aiPrepravi: "Prepravi uz pomoć AI",
+  aiPrepravlja: "Prepravljam tekst…",
+  aiPrepraviHint: "Upišite opis pa ga AI može prepraviti i predložiti naslov.",
+  salje: "Šaljem…",
+  csvFileType: ".csv",
+  csvOnlyOne: "Odaberite jednu .csv datoteku.",
+  csvUcitano: (count: number, name: string) => `Učitano ${count} natjecatelja iz datoteke ${name}.`,
+  dodaj: "Dodaj",
+  ukloni: "Ukloni",
+  ukloniDuplikate: "Ukloni duplikate",
+  zaSlanje: (count: number) => `Natjecatelja za slanje: ${count}`,
+  duplikatRetka: (row: number) => `Ponavlja redak ${row}`,
+  vecSpremljen: "Već spremljen",
+  oznaka: "Napomena",
+  redak: (row: number, problem: string) => `Redak ${row}: ${problem}`,
+  natjecateljiOk: (count: number) => `Spremljeno natjecatelja: ${count}.`,
+  spremljeniNatjecatelji: "Spremljeni natjecatelji",
+  nemaNatjecatelja: "Još nema spremljenih natjecatelja.",
+  natjecateljiError: "Došlo je do pogreške prilikom dohvaćanja natjecatelja.",
+  ukupno: (count: number) => `Ukupno: ${count}`,
+} as const;
