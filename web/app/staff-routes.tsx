@@ -7,6 +7,10 @@ import type { RouteObject } from "react-router";
  * screen, so nothing here needs its own errorElement.
  */
 export const staffRoutes: RouteObject[] = [
+  // Announcements and competitors (issue 5 part A). /unesi-* and /unos-* name the same screen.
+  { path: "unesi-najavu", lazy: () => import("../features/najava/najava-page") },
+  { path: "unesi-natjecatelje", lazy: () => import("../features/natjecatelji/natjecatelji-page") },
+  { path: "unos-natjecatelja", lazy: () => import("../features/natjecatelji/natjecatelji-page") },
   // Competitions, results and documents (issue 5 part B). /unesi-* and /unos-* name the same screen.
   { path: "unesi-natjecanja", lazy: () => import("../features/natjecanja/natjecanja-page") },
   { path: "unos-natjecanja", lazy: () => import("../features/natjecanja/natjecanja-page") },
