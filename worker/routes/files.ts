@@ -1,11 +1,17 @@
 import { Hono } from "hono";
-import { DOCUMENT_PROBLEMS, MAX_DOCUMENT_BYTES, checkDocument, type DocumentProblem } from "../../shared/document-file";
+import {
+  DOCUMENT_KEY,
+  DOCUMENT_PROBLEMS,
+  MAX_DOCUMENT_BYTES,
+  checkDocument,
+  type DocumentProblem,
+} from "../../shared/document-file";
 import { DOCUMENT_ERRORS } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { requireRole } from "../auth/caller";
 import { ApiError } from "../errors";
 import { contentDisposition } from "../storage/content-disposition";
-import { DOCUMENT_KEY, putDocument } from "../storage/documents";
+import { putDocument } from "../storage/documents";
 
 // /api/v1/files: documents (PDF, DOCX) in R2.
 // - POST /api/v1/files?name=<original file name>, the file's bytes as the raw request body (no multipart:

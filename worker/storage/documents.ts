@@ -3,9 +3,6 @@ import { DOCUMENT_MIME, type DocumentKind, type StoredDocument, documentUrl } fr
 // Documents in R2: stored under a generated key (uuid + extension) so names chosen by users never become
 // paths; the original name travels in customMetadata for display and Content-Disposition.
 
-/** A stored document's key: a v4 uuid and the extension of its detected kind. */
-export const DOCUMENT_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(pdf|docx)$/;
-
 /** Stores checked bytes under a fresh key; `uploadedBy` is the staff member's users.id (for audits). */
 export async function putDocument(
   bucket: R2Bucket,
