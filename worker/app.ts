@@ -4,6 +4,7 @@ import { authenticate } from "./auth/middleware";
 import { ApiError, handleError } from "./errors";
 import { config } from "./routes/config";
 import { files } from "./routes/files";
+import { graphql } from "./routes/graphql";
 import { health } from "./routes/health";
 import { najava } from "./routes/najava";
 import { me } from "./routes/me";
@@ -12,6 +13,7 @@ import { me } from "./routes/me";
 export function createApp() {
   const app = new Hono<AppEnv>();
   for (const path of ["/api/*", "/v1/*", "/sportski-zagreb/api/*"]) app.use(path, authenticate());
+  app.route("/v1/graphql", graphql);
   app.route("/api/v1/health", health);
   app.route("/api/v1/config", config);
   app.route("/api/v1/me", me);

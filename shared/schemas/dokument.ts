@@ -1,0 +1,37 @@
+// Document inputs: federation documents and result documents of a competition. This module is pure: no I/O.
+import { z } from "zod";
+import { VALIDATION } from "../texts";
+import { trimmed, uuid } from "./text";
+
+/** A link to a document: a site path ("/documents/x.pdf", "/api/v1/files/...") or an http(s) URL. */
+const documentUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v), {
+    error: VALIDATION.badDocumentUrl,
+  });
+
+/** One federation document (dokumenti_saveza). */
+export const dokumentSavezaSchema = z.object({
+  naziv: trimmed(1, 200),
+  opis: z
+    .string()
+    .trim()
+    .max(2000, { error: VALIDATION.tooLong(2000) })
+    .default(""),
+  dokument_url: documentUrl,
+  dokument_key: trimmed(1, 512).nullish(),
+});
+
+/** One result document attached to a stored competition (natjecanja_dokumenti). */
+export const natjecanjeDokumentSchema = z.object({
+  natjecanje_id: uuid,
+  naziv: trimmed(1, 200),
+  dokument_key: trimmed(1, 512),
+});
+
+/** A validated federation document. */
+export type DokumentSavezaInput = z.output<typeof dokumentSavezaSchema>;
+/** A validated result document. */
+export type NatjecanjeDokumentInput = z.output<typeof natjecanjeDokumentSchema>;

@@ -1,0 +1,22 @@
+// Competition input. This module is pure: no I/O.
+import { z } from "zod";
+import { T_STAFF } from "../texts";
+import { isoDate, trimmed } from "./text";
+
+/** One competition: dates are ISO (YYYY-MM-DD) and "Do" is not before "Od". */
+export const natjecanjeSchema = z
+  .object({
+    naziv: trimmed(1, 200),
+    datum_od: isoDate,
+    datum_do: isoDate,
+    lokacija: trimmed(1, 200),
+    dokument_key: trimmed(1, 512).nullish(),
+    dokument_naziv: trimmed(1, 200).nullish(),
+  })
+  .refine((n) => n.datum_do >= n.datum_od, {
+    path: ["datum_do"],
+    error: T_STAFF.datumDoPrijeOd,
+  });
+
+/** A validated competition. */
+export type NatjecanjeInput = z.output<typeof natjecanjeSchema>;

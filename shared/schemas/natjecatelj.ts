@@ -1,0 +1,24 @@
+// Competitor input (CSV row or manual form), checked the same way in the browser and in the Worker.
+// This module is pure: no I/O.
+import { z } from "zod";
+import { VALIDATION } from "../texts";
+import { trimmed } from "./text";
+
+/** Most competitors one insert may carry (all or nothing). */
+export const MAX_NATJECATELJI_PER_INSERT = 5000;
+
+/** One competitor: ime, prezime, team, each 1..100 characters after trimming. */
+export const natjecateljSchema = z.object({
+  ime: trimmed(1, 100),
+  prezime: trimmed(1, 100),
+  team: trimmed(1, 100),
+});
+
+/** The objects of InsertNatjecatelji: 1..5000 competitors. */
+export const natjecateljiSchema = z
+  .array(natjecateljSchema)
+  .min(1, { error: VALIDATION.noCompetitors })
+  .max(MAX_NATJECATELJI_PER_INSERT, { error: VALIDATION.tooManyCompetitors(MAX_NATJECATELJI_PER_INSERT) });
+
+/** A validated competitor. */
+export type NatjecateljInput = z.output<typeof natjecateljSchema>;

@@ -1,0 +1,34 @@
+// Result input: the standings of a competition. This module is pure: no I/O.
+import { z } from "zod";
+import { T_STAFF, VALIDATION } from "../texts";
+import { trimmed, uuid } from "./text";
+
+/** One line of the standings. */
+export const poredakEntrySchema = z.object({
+  mjesto: z
+    .number({ error: VALIDATION.mjestoInteger })
+    .int({ error: VALIDATION.mjestoInteger })
+    .positive({ error: VALIDATION.mjestoInteger }),
+  bodovi: z.number({ error: VALIDATION.bodoviNumber }),
+  ime: trimmed(1, 100),
+});
+
+/** The payload of a result: optional title and non-empty standings with unique places. */
+export const rezultatPayloadSchema = z.object({
+  naziv: trimmed(1, 200).optional(),
+  poredak: z
+    .array(poredakEntrySchema)
+    .min(1, { error: VALIDATION.emptyStandings })
+    .refine((rows) => new Set(rows.map((r) => r.mjesto)).size === rows.length, {
+      error: T_STAFF.mjestaJedinstvena,
+    }),
+});
+
+/** One result, optionally tied to a stored competition. */
+export const rezultatSchema = z.object({
+  natjecanje_id: uuid.nullish(),
+  payload: rezultatPayloadSchema,
+});
+
+/** A validated result. */
+export type RezultatInput = z.output<typeof rezultatSchema>;

@@ -1,0 +1,380 @@
+import { SELF, env } from "cloudflare:test";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
+import { invalidatePublicAnswers } from "../../worker/graphql/edge-cache";
+import { RULES } from "../../worker/graphql/rules";
+import { sha256Hex } from "../../worker/graphql/trusted";
+import { TEST_USERS, bearer, seedUser } from "./helpers/auth";
+import { gql, seedDemo } from "./helpers/graphql";
+
+const REGATA = "c0000000-0000-4000-8000-000000000001";
+
+/** Valid variables for every trusted operation. */
+const VALID: Record<OperationName, Record<string, unknown>> = {
+  ReadFeed: {},
+  users: {},
+  dokumenti_saveza: {},
+  CreateNajava: { subject: "Nova najava", description: "Opis nove najave." },
+  Natjecatelji: {},
+  InsertNatjecatelji: { objects: [{ ime: "Ana", prezime: "Kovač", team: "HVK Mladost" }] },
+  Natjecanja: {},
+  CreateNatjecanje: {
+    object: { naziv: "Kup", datum_od: "2025-06-01", datum_do: "2025-06-02", lokacija: "Jarun" },
+  },
+  CreateRezultat: { object: { payload: { naziv: "Kup", poredak: [{ mjesto: 1, bodovi: 10, ime: "Ekipa" }] } } },
+  CreateDokumentSaveza: { object: { naziv: "Statut", opis: "", dokument_url: "/documents/statut-saveza.pdf" } },
+  CreateDokumentRezultata: { object: { natjecanje_id: REGATA, naziv: "Rezultati", dokument_key: "docs/r.pdf" } },
+};
+
+/** The role matrix as the product promises it, written out independently of worker/graphql/rules.ts. */
+const EXPECTED: Record<OperationName, [anonymous: number, member: number, staff: number]> = {
+  ReadFeed: [200, 200, 200],
+  dokumenti_saveza: [200, 200, 200],
+  users: [401, 200, 200],
+  Natjecatelji: [401, 403, 200],
+  Natjecanja: [401, 403, 200],
+  CreateNajava: [401, 403, 200],
+  InsertNatjecatelji: [401, 403, 200],
+  CreateNatjecanje: [401, 403, 200],
+  CreateRezultat: [401, 403, 200],
+  CreateDokumentSaveza: [401, 403, 200],
+  CreateDokumentRezultata: [401, 403, 200],
+};
+
+const CODES: Record<number, string> = { 401: "UNAUTHENTICATED", 403: "FORBIDDEN" };
+
+beforeAll(() => invalidatePublicAnswers("https://app.test"));
+beforeEach(seedDemo);
+
+describe("role × operation matrix", () => {
+  it("has a rule and an expectation for every trusted operation", () => {
+    expect(Object.keys(RULES).sort()).toEqual(Object.keys(OPERATIONS).sort());
+    expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(OPERATIONS).sort());
+  });
+
+  for (const name of Object.keys(OPERATIONS) as OperationName[]) {
+    it(`${name}: anonymous ${EXPECTED[name][0]}, member ${EXPECTED[name][1]}, staff ${EXPECTED[name][2]}`, async () => {
+      const callers = [undefined, await bearer("member"), await bearer("staff")];
+      for (const [i, authorization] of callers.entries()) {
+        const { status, body } = await gql(name, { authorization, variables: VALID[name] });
+        expect(status, `${name} as caller #${i}`).toBe(EXPECTED[name][i]);
+        if (status === 200) expect(body.errors).toBeUndefined();
+        else expect(body.errors[0].extensions.code).toBe(CODES[status]);
+      }
+    });
+  }
+
+  it("lets admins write and refuses staff whose email is not verified", async () => {
+    expect(
+      (await gql("CreateNajava", { authorization: await bearer("admin"), variables: VALID.CreateNajava })).status,
+    ).toBe(200);
+    const unverified = await gql("CreateNajava", {
+      authorization: await bearer("unverified-staff"),
+      variables: VALID.CreateNajava,
+    });
+    expect(unverified.status).toBe(403);
+    expect(unverified.body.errors[0].extensions.code).toBe("FORBIDDEN");
+  });
+});
+
+describe("reads", () => {
+  it("ReadFeed returns 12 items and 3 results, newest first", async () => {
+    const { status, body } = await gql("ReadFeed", { authorization: await bearer("member") });
+    expect(status).toBe(200);
+    expect(body.data.feed).toHaveLength(12);
+    expect(body.data.feed[0]).toEqual({
+      id: "f0000000-0000-4000-8000-000000000001",
+      subject: "Zagrebačka regata na Jarunu",
+      slika_url: "/images/events/veslanje.svg",
+      description: expect.stringContaining("Jarunu"),
+    });
+    expect(body.data.feed.at(-1).id).toBe("f0000000-0000-4000-8000-000000000012");
+    expect(body.data.rezultati).toHaveLength(3);
+    expect(body.data.rezultati[0]).toEqual({
+      created_at: "2025-06-01T18:00:00.000Z",
+      payload: expect.objectContaining({ naziv: "Zagrebačka regata 2025" }),
+    });
+    expect(body.data.rezultati[0].payload.poredak[0]).toEqual({ mjesto: 1, bodovi: 48, ime: "HVK Mladost" });
+  });
+
+  it("puts rows without created_at last", async () => {
+    await env.DB.exec("DELETE FROM feed");
+    await env.DB.exec("DELETE FROM rezultati");
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO feed (id, subject, created_at) VALUES ('n', 'none', NULL)"),
+      env.DB.prepare("INSERT INTO feed (id, subject, created_at) VALUES ('o', 'old', '2024-01-01T00:00:00.000Z')"),
+      env.DB.prepare("INSERT INTO feed (id, subject, created_at) VALUES ('y', 'new', '2025-01-01T00:00:00.000Z')"),
+    ]);
+    const { body } = await gql("ReadFeed", { authorization: await bearer("member") });
+    expect(body.data.feed.map((f: { id: string }) => f.id)).toEqual(["y", "o", "n"]);
+  });
+
+  it("gives a member only its own users row, whatever the variables say", async () => {
+    const other = await seedUser("other-member");
+    const mine = await seedUser("member");
+    await env.DB.prepare(
+      "INSERT OR IGNORE INTO memberships (id, user_id, number, type, first_name, last_name, created_at) VALUES ('m-other', ?, '9', 'Gold', 'O', 'T', NULL)",
+    )
+      .bind(other)
+      .run();
+    const { status, body } = await gql("users", {
+      authorization: await bearer("member"),
+      variables: { id: other, user_id: other, where: { id: { _eq: other } }, firebase_user_id: "test-other-uid" },
+    });
+    expect(status).toBe(200);
+    expect(body.data.users).toEqual([
+      {
+        id: mine,
+        uuid: expect.any(String),
+        firebase_user_id: TEST_USERS.member.uid,
+        bc_membership_number: null,
+        memberships: [],
+      },
+    ]);
+  });
+
+  it("returns the demo member's memberships oldest first", async () => {
+    const authorization = `Bearer ${(await bearer("member", { sub: "demo-clan-uid", email: "clan@demo.test" })).slice(7)}`;
+    const { body } = await gql("users", { authorization });
+    expect(body.data.users).toHaveLength(1);
+    expect(body.data.users[0]).toMatchObject({
+      id: 2,
+      firebase_user_id: "demo-clan-uid",
+      bc_membership_number: "BC-2025-0042",
+    });
+    expect(body.data.users[0].memberships.map((m: { type: string }) => m.type)).toEqual(["Gold", "Silver"]);
+  });
+
+  it("lists competitions with their result documents", async () => {
+    const staff = await bearer("staff");
+    await gql("CreateDokumentRezultata", { authorization: staff, variables: VALID.CreateDokumentRezultata });
+    const { body } = await gql("Natjecanja", { authorization: staff });
+    const regata = body.data.natjecanja.find((n: { id: string }) => n.id === REGATA);
+    expect(regata.dokumenti).toEqual([
+      { id: expect.any(String), naziv: "Rezultati", dokument_key: "docs/r.pdf", created_at: expect.any(String) },
+    ]);
+    expect(body.data.natjecanja.find((n: { id: string }) => n.id !== REGATA).dokumenti).toEqual([]);
+  });
+});
+
+describe("writes", () => {
+  it("CreateNajava stores a trimmed announcement with created_by, shown first in ReadFeed", async () => {
+    const authorization = await bearer("staff");
+    const { status, body } = await gql("CreateNajava", {
+      authorization,
+      variables: { subject: "  Regata  ", description: " Subota u 9. " },
+    });
+    expect(status).toBe(200);
+    const id = body.data.insert_feed_one.id;
+    const row = await env.DB.prepare("SELECT subject, description, created_by FROM feed WHERE id = ?").bind(id).first();
+    expect(row).toEqual({ subject: "Regata", description: "Subota u 9.", created_by: await seedUser("staff") });
+    const feed = await gql("ReadFeed", { authorization });
+    expect(feed.body.data.feed[0].id).toBe(id);
+  });
+
+  it("refuses invalid input with 400 BAD_USER_INPUT, per-field messages, and writes nothing", async () => {
+    const authorization = await bearer("staff");
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM natjecatelji").first<{ n: number }>();
+    const { status, body } = await gql("InsertNatjecatelji", {
+      authorization,
+      variables: {
+        objects: [
+          { ime: "Ana", prezime: "Kovač", team: "A" },
+          { ime: "   ", prezime: "B", team: "x".repeat(101) },
+        ],
+      },
+    });
+    expect(status).toBe(400);
+    expect(body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+    expect(Object.keys(body.errors[0].extensions.fields).sort()).toEqual(["objects.1.ime", "objects.1.team"]);
+    const after = await env.DB.prepare("SELECT count(*) AS n FROM natjecatelji").first<{ n: number }>();
+    expect(after).toEqual(before);
+  });
+
+  const invalid: [OperationName, Record<string, unknown>, string][] = [
+    ["CreateNajava", { subject: "", description: "x" }, "subject"],
+    ["CreateNajava", { subject: "x", description: "y".repeat(5001) }, "description"],
+    [
+      "CreateNatjecanje",
+      { object: { naziv: "K", datum_od: "2025-06-02", datum_do: "2025-06-01", lokacija: "J" } },
+      "object.datum_do",
+    ],
+    [
+      "CreateNatjecanje",
+      { object: { naziv: "K", datum_od: "2025-02-30", datum_do: "2025-03-01", lokacija: "J" } },
+      "object.datum_od",
+    ],
+    ["CreateRezultat", { object: { payload: { poredak: [] } } }, "object.payload.poredak"],
+    [
+      "CreateRezultat",
+      {
+        object: {
+          payload: {
+            poredak: [
+              { mjesto: 1, bodovi: 1, ime: "A" },
+              { mjesto: 1, bodovi: 2, ime: "B" },
+            ],
+          },
+        },
+      },
+      "object.payload.poredak",
+    ],
+    [
+      "CreateRezultat",
+      { object: { payload: { poredak: [{ mjesto: 0.5, bodovi: 1, ime: "A" }] } } },
+      "object.payload.poredak.0.mjesto",
+    ],
+    ["CreateDokumentSaveza", { object: { naziv: "", dokument_url: "javascript:alert(1)" } }, "object.naziv"],
+    [
+      "CreateDokumentRezultata",
+      { object: { natjecanje_id: "nope", naziv: "R", dokument_key: "k" } },
+      "object.natjecanje_id",
+    ],
+  ];
+  for (const [name, variables, field] of invalid) {
+    it(`${name} refuses ${JSON.stringify(variables).slice(0, 60)} on ${field}`, async () => {
+      const { status, body } = await gql(name, { authorization: await bearer("staff"), variables });
+      expect(status).toBe(400);
+      expect(body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+      expect(body.errors[0].extensions.fields[field]).toEqual([expect.any(String)]);
+    });
+  }
+
+  it("refuses a result for a competition that does not exist", async () => {
+    const { status, body } = await gql("CreateRezultat", {
+      authorization: await bearer("staff"),
+      variables: { object: { ...(VALID.CreateRezultat.object as object), natjecanje_id: crypto.randomUUID() } },
+    });
+    expect(status).toBe(400);
+    expect(body.errors[0].extensions.fields).toHaveProperty(["object.natjecanje_id"]);
+  });
+
+  it("inserts 5000 competitors at once with normalised match keys, and refuses 5001", async () => {
+    const authorization = await bearer("staff");
+    const objects = Array.from({ length: 5000 }, (_, i) => ({
+      ime: `Čedomir ${i}`,
+      prezime: "Đurić",
+      team: "ŠK Žalac",
+    }));
+    const ok = await gql("InsertNatjecatelji", { authorization, variables: { objects } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.insert_natjecatelji).toEqual({ affected_rows: 5000 });
+    const row = await env.DB.prepare("SELECT match_key, created_by FROM natjecatelji WHERE ime = 'Čedomir 7'").first();
+    expect(row).toEqual({ match_key: "cedomir 7|duric|sk zalac", created_by: await seedUser("staff") });
+    const tooMany = await gql("InsertNatjecatelji", {
+      authorization,
+      variables: { objects: [...objects, objects[0]] },
+    });
+    expect(tooMany.status).toBe(400);
+    const listed = await gql("Natjecatelji", { authorization });
+    expect(listed.body.data.natjecatelji.length).toBe(5000);
+  });
+
+  it("stores a result payload as JSON that ReadFeed returns unchanged", async () => {
+    const authorization = await bearer("staff");
+    const payload = {
+      naziv: "Novi kup",
+      poredak: [
+        { mjesto: 2, bodovi: 1.5, ime: "B" },
+        { mjesto: 1, bodovi: 3, ime: "A" },
+      ],
+    };
+    await gql("CreateRezultat", { authorization, variables: { object: { natjecanje_id: REGATA, payload } } });
+    const { body } = await gql("ReadFeed", { authorization });
+    expect(body.data.rezultati[0].payload).toEqual(payload);
+  });
+});
+
+describe("the endpoint", () => {
+  it("refuses documents that are not the application's own", async () => {
+    for (const [name, query] of [
+      ["ReadFeed", "query ReadFeed { users { id firebase_user_id } }"],
+      ["ReadFeed", `${OPERATIONS.ReadFeed} `],
+      ["users", OPERATIONS.ReadFeed],
+      ["Other", "{ __schema { types { name } } }"],
+    ]) {
+      const { status, body } = await gql(name, { query });
+      expect(status).toBe(400);
+      expect(body.errors[0].extensions.code).toBe("UNTRUSTED_OPERATION");
+    }
+  });
+
+  it("accepts a persisted-query hash in place of the text", async () => {
+    const response = await SELF.fetch("https://app.test/v1/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        operationName: "dokumenti_saveza",
+        extensions: { persistedQuery: { version: 1, sha256Hash: await sha256Hex(OPERATIONS.dokumenti_saveza) } },
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: { dokumenti_saveza: unknown[] } }).data.dokumenti_saveza).toHaveLength(
+      3,
+    );
+  });
+
+  it("answers application/graphql-response+json when asked, application/json otherwise", async () => {
+    const asked = await gql("dokumenti_saveza", {
+      accept: "application/graphql-response+json, application/json;q=0.9",
+    });
+    expect(asked.response.headers.get("content-type")).toContain("application/graphql-response+json");
+    const plain = await gql("dokumenti_saveza");
+    expect(plain.response.headers.get("content-type")).toContain("application/json");
+  });
+
+  it("refuses bodies over 64 KB, GET, and bodies that are not JSON", async () => {
+    const big = await gql("CreateNajava", {
+      authorization: await bearer("staff"),
+      variables: { subject: "x", description: "y".repeat(70_000) },
+    });
+    expect(big.status).toBe(413);
+    const get = await SELF.fetch("https://app.test/v1/graphql");
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    const text = await SELF.fetch("https://app.test/v1/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(text.status).toBe(400);
+    expect(((await text.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe(
+      "BAD_REQUEST",
+    );
+  });
+
+  it("hides database failures behind a generic error", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await env.DB.exec("DROP TABLE dokumenti_saveza");
+    const { status, body } = await gql("dokumenti_saveza", { authorization: await bearer("member") });
+    expect(status).toBe(500);
+    expect(body.errors[0]).toMatchObject({
+      message: "Internal server error",
+      extensions: { code: "INTERNAL_SERVER_ERROR" },
+    });
+    expect(JSON.stringify(body)).not.toMatch(/SQL|no such table/i);
+    errors.mockRestore();
+    await env.DB.exec(
+      "CREATE TABLE dokumenti_saveza (id TEXT PRIMARY KEY, naziv TEXT NOT NULL, opis TEXT NOT NULL DEFAULT '', dokument_url TEXT NOT NULL, dokument_key TEXT, created_by INTEGER, created_at TEXT)",
+    );
+  });
+});
+
+describe("edge cache", () => {
+  it("serves anonymous ReadFeed from the cache and drops it after a staff write", async () => {
+    await invalidatePublicAnswers("https://app.test");
+    const first = await gql("ReadFeed");
+    expect(first.response.headers.get("x-edge-cache")).toBe("MISS");
+    await new Promise((r) => setTimeout(r, 50)); // the cache put runs after the response
+    const second = await gql("ReadFeed");
+    expect(second.response.headers.get("x-edge-cache")).toBe("HIT");
+    expect(second.body).toEqual(first.body);
+    const member = await gql("ReadFeed", { authorization: await bearer("member") });
+    expect(member.response.headers.get("x-edge-cache")).toBeNull();
+
+    const created = await gql("CreateNajava", { authorization: await bearer("staff"), variables: VALID.CreateNajava });
+    const third = await gql("ReadFeed");
+    expect(third.response.headers.get("x-edge-cache")).toBe("MISS");
+    expect(third.body.data.feed[0]).toMatchObject({ id: created.body.data.insert_feed_one.id, subject: "Nova najava" });
+  });
+});

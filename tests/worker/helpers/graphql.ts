@@ -1,0 +1,54 @@
+// Calls /v1/graphql the way the SPA does, and loads the demo seed into a test file's D1.
+import { SELF, env } from "cloudflare:test";
+import seedSql from "../../../worker/seed/demo.sql?raw";
+import { OPERATIONS, type OperationName } from "../../../shared/graphql/operations";
+
+interface GqlOptions {
+  authorization?: string;
+  variables?: unknown;
+  accept?: string;
+  /** Replaces the trusted text (to test refusals). */
+  query?: string;
+  headers?: Record<string, string>;
+}
+
+/** POSTs a trusted operation to /v1/graphql; returns the response and its parsed JSON body. */
+export async function gql(operationName: OperationName | string, options: GqlOptions = {}) {
+  const response = await SELF.fetch("https://app.test/v1/graphql", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(options.accept ? { accept: options.accept } : {}),
+      ...(options.authorization ? { authorization: options.authorization } : {}),
+      ...options.headers,
+    },
+    body: JSON.stringify({
+      operationName,
+      variables: options.variables ?? {},
+      query: options.query ?? OPERATIONS[operationName as OperationName],
+    }),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const body = (await response.json()) as { data: any; errors: any[] };
+  return { response, status: response.status, body };
+}
+
+const CONTENT_TABLES = [
+  "natjecanja_dokumenti",
+  "rezultati",
+  "natjecatelji",
+  "natjecanja",
+  "feed",
+  "dokumenti_saveza",
+  "memberships",
+];
+
+/** Resets this test file's D1 content to exactly worker/seed/demo.sql (tests in a file share storage). */
+export async function seedDemo(): Promise<void> {
+  await env.DB.batch(CONTENT_TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+  const statements = seedSql
+    .split(/;\s*\n/)
+    .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
+    .filter(Boolean);
+  await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
+}

@@ -1,0 +1,102 @@
+import { GraphQLError, execute, type ExecutionResult } from "graphql";
+import type { Caller } from "../auth/caller";
+import type { Config } from "../config";
+import { d1Root } from "./d1-resolvers";
+import { fieldMessages, safeError, type GraphQLErrorCode } from "./errors";
+import { forwardToHasura } from "./hasura";
+import { RULES, authorize, type OperationRule } from "./rules";
+import { d1Schema } from "./schema";
+import type { TrustedOperation } from "./trusted";
+
+/** A GraphQL response and the HTTP status it goes out with. */
+export interface GatewayResult {
+  status: number;
+  body: { data?: unknown; errors?: unknown[] };
+}
+
+const errorResult = (status: number, code: GraphQLErrorCode, message: string, extra?: Record<string, unknown>) => ({
+  status,
+  body: { errors: [safeError(code, message, extra).toJSON()] },
+});
+
+/** Errors a client may read as they are; anything else (SQL, bugs) is logged and masked. */
+function maskErrors(errors: readonly GraphQLError[]): { errors: unknown[]; codes: Set<string> } {
+  const codes = new Set<string>();
+  const masked = errors.map((error) => {
+    const original = error.originalError;
+    const code = error.extensions.code as string | undefined;
+    if (original && !(original instanceof GraphQLError && code)) {
+      console.error(`graphql resolver failed at ${error.path?.join(".")}:`, original);
+      codes.add("INTERNAL_SERVER_ERROR");
+      return safeError("INTERNAL_SERVER_ERROR", "Internal server error", { path: error.path }).toJSON();
+    }
+    // graphql-js's own request errors (variable coercion) carry no code: they are bad input.
+    const finalCode = code ?? "BAD_USER_INPUT";
+    codes.add(finalCode);
+    return { ...error.toJSON(), extensions: { ...error.extensions, code: finalCode } };
+  });
+  return { errors: masked, codes };
+}
+
+/** Status of a D1 result under GraphQL-over-HTTP: request/input errors 400, our failures 500, else 200. */
+function statusOf(result: ExecutionResult, codes: Set<string>): number {
+  if (!result.errors?.length) return 200;
+  if (codes.has("INTERNAL_SERVER_ERROR")) return 500;
+  if (result.data == null || codes.has("BAD_USER_INPUT")) return 400;
+  return 200;
+}
+
+async function runOnD1(db: D1Database, operation: TrustedOperation, variables: object, caller: Caller) {
+  const result = await execute({
+    schema: d1Schema(),
+    document: operation.document,
+    rootValue: d1Root,
+    contextValue: { db, caller },
+    variableValues: variables as Record<string, unknown>,
+    operationName: operation.name,
+  });
+  if (!result.errors?.length) return { status: 200, body: { data: result.data } };
+  const { errors, codes } = maskErrors(result.errors);
+  return { status: statusOf(result, codes), body: { data: result.data ?? null, errors } };
+}
+
+/** The rule of a trusted operation; a missing rule is a server bug, never an open door. */
+export function ruleOf(operation: TrustedOperation): OperationRule {
+  const rule = RULES[operation.name];
+  if (!rule) throw new Error(`no authorization rule for ${operation.name}`);
+  return rule;
+}
+
+/**
+ * Runs a trusted operation for a caller: authorization (401/403), variable validation with the shared
+ * schemas (400 BAD_USER_INPUT, nothing written), then the configured provider.
+ */
+export async function runOperation(
+  operation: TrustedOperation,
+  rawVariables: unknown,
+  caller: Caller,
+  env: { config: Config; db: D1Database },
+): Promise<GatewayResult> {
+  const rule = ruleOf(operation);
+  const decision = authorize(rule, caller);
+  if (decision === "unauthenticated") return errorResult(401, "UNAUTHENTICATED", "Sign in to do this.");
+  if (decision === "forbidden") return errorResult(403, "FORBIDDEN", "You do not have permission to do this.");
+  const parsed = rule.variables.safeParse(rawVariables ?? {});
+  if (!parsed.success) {
+    return errorResult(400, "BAD_USER_INPUT", "The input is not valid.", { fields: fieldMessages(parsed.error) });
+  }
+  const variables = parsed.data as Record<string, unknown>;
+  const { config } = env;
+  if (config.DATA_PROVIDER === "hasura") {
+    return forwardToHasura(
+      {
+        url: config.HASURA_GRAPHQL_URL!,
+        adminSecret: config.HASURA_ADMIN_SECRET!,
+        timeoutMs: config.HASURA_TIMEOUT_MS,
+      },
+      { operationName: operation.name, query: operation.text, variables },
+      caller,
+    );
+  }
+  return runOnD1(env.db, operation, variables, caller);
+}

@@ -1,0 +1,79 @@
+import type { Caller } from "../auth/caller";
+import { safeError } from "./errors";
+import type { GatewayResult } from "./execute";
+
+/** How to reach Hasura; `fetch` is injectable for tests. */
+export interface HasuraOptions {
+  url: string;
+  adminSecret: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+/** The request sent upstream: the trusted text, never the client's. */
+export interface HasuraRequest {
+  operationName: string;
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+/**
+ * The only headers Hasura sees. They are built from scratch: the session variables come from the verified
+ * caller, and nothing of the client's request (Authorization, x-hasura-*, cookies) is passed on.
+ */
+export function hasuraHeaders(adminSecret: string, caller: Caller): Record<string, string> {
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    accept: "application/json",
+    "x-hasura-admin-secret": adminSecret,
+    "x-hasura-role": caller.role,
+  };
+  if (caller.uid) headers["x-hasura-user-id"] = caller.uid;
+  return headers;
+}
+
+const failure = (status: 502 | 504, code: "BAD_GATEWAY" | "GATEWAY_TIMEOUT", message: string): GatewayResult => ({
+  status,
+  body: { errors: [safeError(code, message).toJSON()] },
+});
+
+/** Forwards a trusted operation to Hasura; upstream GraphQL errors are relayed, transport failures become 502/504. */
+export async function forwardToHasura(
+  options: HasuraOptions,
+  request: HasuraRequest,
+  caller: Caller,
+): Promise<GatewayResult> {
+  const doFetch = options.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(options.url, {
+      method: "POST",
+      headers: hasuraHeaders(options.adminSecret, caller),
+      body: JSON.stringify(request),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = (error as Error).name === "TimeoutError" || (error as Error).name === "AbortError";
+    console.error(`hasura ${timedOut ? "timed out" : "unreachable"}: ${(error as Error).message}`);
+    return timedOut
+      ? failure(504, "GATEWAY_TIMEOUT", "The data service did not answer in time.")
+      : failure(502, "BAD_GATEWAY", "The data service is unreachable.");
+  }
+  let body: { data?: unknown; errors?: unknown[] };
+  try {
+    body = await response.json();
+  } catch (error) {
+    const timedOut = (error as Error).name === "TimeoutError";
+    console.error(`hasura answered ${response.status} without JSON`);
+    return timedOut
+      ? failure(504, "GATEWAY_TIMEOUT", "The data service did not answer in time.")
+      : failure(502, "BAD_GATEWAY", "The data service answered with an error.");
+  }
+  if (!response.ok && !Array.isArray(body?.errors)) {
+    console.error(`hasura answered ${response.status}`);
+    return failure(502, "BAD_GATEWAY", "The data service answered with an error.");
+  }
+  // Hasura answers GraphQL errors with 200; a result without data is a failed request (400).
+  const hasData = body.data !== undefined && body.data !== null;
+  return { status: hasData ? 200 : 400, body: { data: body.data ?? null, errors: body.errors } };
+}

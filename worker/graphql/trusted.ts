@@ -1,0 +1,51 @@
+import { parse, validate, type DocumentNode } from "graphql";
+import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
+import { d1Schema } from "./schema";
+
+/** A trusted operation, ready to run: its name, text, SHA-256 and parsed (and schema-validated) document. */
+export interface TrustedOperation {
+  name: OperationName;
+  text: string;
+  sha256: string;
+  document: DocumentNode;
+}
+
+/** Hex SHA-256 of a UTF-8 string. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+let registry: Promise<Map<string, TrustedOperation>> | null = null;
+
+/**
+ * The trusted operations by hash, built once per isolate. Each document is validated against the D1 schema
+ * here, so a document the schema cannot run fails loudly at the first request, not in a user's hands.
+ */
+export function trustedOperations(): Promise<Map<string, TrustedOperation>> {
+  registry ??= (async () => {
+    const byHash = new Map<string, TrustedOperation>();
+    for (const [name, text] of Object.entries(OPERATIONS) as [OperationName, string][]) {
+      const document = parse(text);
+      const errors = validate(d1Schema(), document);
+      if (errors.length) throw new Error(`trusted operation ${name} does not fit the schema: ${errors[0].message}`);
+      const sha256 = await sha256Hex(text);
+      byHash.set(sha256, { name, text, sha256, document });
+    }
+    return byHash;
+  })();
+  return registry;
+}
+
+/** The trusted operation a request names, matched by the hash of its query (or its persisted-query hash). */
+export async function findTrusted(
+  operationName: string | undefined,
+  query: string | undefined,
+  persistedHash: string | undefined,
+): Promise<TrustedOperation | null> {
+  const hash = query !== undefined ? await sha256Hex(query) : persistedHash?.toLowerCase();
+  if (!hash) return null;
+  const operation = (await trustedOperations()).get(hash);
+  if (!operation) return null;
+  return operationName === undefined || operationName === operation.name ? operation : null;
+}

@@ -1,0 +1,111 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+import type { AppEnv } from "../app-env";
+import { getCaller } from "../auth/caller";
+import { getConfig } from "../config";
+import { cacheKey, cachedAnswer, invalidatePublicAnswers, storeAnswer } from "../graphql/edge-cache";
+import { safeError, type GraphQLErrorCode } from "../graphql/errors";
+import { ruleOf, runOperation, type GatewayResult } from "../graphql/execute";
+import { BULK_MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES } from "../graphql/rules";
+import { findTrusted } from "../graphql/trusted";
+
+const GRAPHQL_RESPONSE = "application/graphql-response+json";
+
+const requestSchema = z.object({
+  operationName: z.string().max(100).nullish(),
+  query: z.string().nullish(),
+  variables: z.record(z.string(), z.unknown()).nullish(),
+  extensions: z
+    .object({ persistedQuery: z.object({ sha256Hash: z.string().regex(/^[0-9a-fA-F]{64}$/) }).optional() })
+    .nullish(),
+});
+
+/** The media type of the answer: GraphQL-over-HTTP's own when the client asks for it, JSON otherwise. */
+function mediaTypeFor(accept: string | undefined): string {
+  return accept?.includes(GRAPHQL_RESPONSE) ? GRAPHQL_RESPONSE : "application/json";
+}
+
+function respond(c: Context<AppEnv>, { status, body }: GatewayResult, extraHeaders: Record<string, string> = {}) {
+  const mediaType = mediaTypeFor(c.req.header("accept"));
+  return c.body(JSON.stringify(body), status as ContentfulStatusCode, {
+    "content-type": `${mediaType}; charset=utf-8`,
+    "cache-control": "no-store",
+    ...extraHeaders,
+  });
+}
+
+function requestError(c: Context<AppEnv>, status: number, code: GraphQLErrorCode, message: string) {
+  return respond(c, { status, body: { errors: [safeError(code, message).toJSON()] } });
+}
+
+function tooLarge(c: Context<AppEnv>, limit = DEFAULT_MAX_BODY_BYTES) {
+  return requestError(c, 413, "BAD_REQUEST", `The request body is larger than ${limit} bytes.`);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /v1/graphql: trusted operations only (matched by hash), authorised by rules.ts, run on the
+ * configured provider. Anonymous public reads come from the edge cache; staff writes invalidate it.
+ */
+export const graphql = new Hono<AppEnv>()
+  .post(
+    "/",
+    bodyLimit({
+      maxSize: BULK_MAX_BODY_BYTES,
+      onError: (c) => tooLarge(c),
+    }),
+    async (c) => {
+      if (!c.req.header("content-type")?.toLowerCase().startsWith("application/json")) {
+        return requestError(c, 415, "BAD_REQUEST", "Send the request as application/json.");
+      }
+      const text = await c.req.text();
+      const bytes = new TextEncoder().encode(text).byteLength;
+      const parsed = requestSchema.safeParse(parseJson(text));
+      if (!parsed.success)
+        return requestError(c, 400, "BAD_REQUEST", "The body must be {operationName, variables, query}.");
+      const { operationName, query, variables, extensions } = parsed.data;
+      const operation = await findTrusted(
+        operationName ?? undefined,
+        query ?? undefined,
+        extensions?.persistedQuery?.sha256Hash,
+      );
+      if (!operation) {
+        return requestError(
+          c,
+          400,
+          "UNTRUSTED_OPERATION",
+          "Only the application's own GraphQL operations are accepted.",
+        );
+      }
+      const caller = getCaller(c);
+      const rule = ruleOf(operation);
+      if (bytes > (rule.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) return tooLarge(c, rule.maxBodyBytes);
+      const origin = new URL(c.req.url).origin;
+      const key =
+        rule.edgeCache && caller.role === "anonymous"
+          ? cacheKey(origin, operation.name, mediaTypeFor(c.req.header("accept")))
+          : null;
+      if (key) {
+        const hit = await cachedAnswer(key);
+        if (hit) return hit;
+      }
+      const result = await runOperation(operation, variables, caller, { config: getConfig(c.env), db: c.env.DB });
+      if (rule.mutation && result.status === 200) await invalidatePublicAnswers(origin);
+      const response = respond(c, result, key ? { "x-edge-cache": "MISS" } : {});
+      if (key && result.status === 200) c.executionCtx.waitUntil(storeAnswer(key, response));
+      return response;
+    },
+  )
+  .all("/", (c) => {
+    c.header("allow", "POST");
+    return requestError(c, 405, "BAD_REQUEST", "Use POST for GraphQL requests.");
+  });
