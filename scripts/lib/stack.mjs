@@ -149,6 +149,21 @@ export async function startEmulator({ port, hubPort, loggingPort, dir }) {
   });
   await waitForHttp(`http://${HOST}:${port}/`);
   await createDemoAccounts(`${HOST}:${port}`);
+  await enableEmailPrivacy(`${HOST}:${port}`);
+}
+
+/**
+ * Turns on email-enumeration protection, the default of Firebase projects since 2023, so that a wrong
+ * password answers auth/invalid-credential here as it does in production (not auth/wrong-password).
+ */
+async function enableEmailPrivacy(emulatorHost) {
+  const url = `http://${emulatorHost}/emulator/v1/projects/${PROJECT_ID}/config`;
+  const response = await fetch(url, {
+    method: "PATCH",
+    headers: { "content-type": "application/json", authorization: "Bearer owner" },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+  });
+  if (!response.ok) throw new Error(`could not configure the Auth Emulator: HTTP ${response.status}`);
 }
 
 async function createDemoAccounts(emulatorHost) {
