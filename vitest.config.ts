@@ -39,8 +39,8 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["tests/worker/**/*.test.ts"],
             setupFiles: [path("./tests/worker/setup/apply-migrations.ts")],
-            // A fake OpenAI-compatible server on 127.0.0.1 for the AI provider tests (workerd cannot listen).
-            globalSetup: [path("./tests/worker/setup/fake-openai.ts")],
+            // Fake OpenAI-compatible and Hasura servers on 127.0.0.1 for the provider tests (workerd cannot listen).
+            globalSetup: [path("./tests/worker/setup/fake-openai.ts"), path("./tests/worker/setup/fake-hasura.ts")],
           },
         },
       ],

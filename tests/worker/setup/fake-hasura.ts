@@ -1,0 +1,50 @@
+// vitest globalSetup (runs in Node, not workerd): a fake Hasura on 127.0.0.1 that records what it receives,
+// so the Worker tests can check exactly which headers and body the gateway sends upstream.
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Base URL of the fake Hasura, e.g. http://127.0.0.1:1234 */
+    fakeHasuraUrl: string;
+  }
+}
+
+interface Recorded {
+  path: string;
+  headers: IncomingMessage["headers"];
+  body: unknown;
+}
+
+/** Starts the fake upstream; returns its teardown. */
+export default async function setup(project: TestProject) {
+  let last: Recorded | null = null;
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const path = req.url ?? "/";
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(typeof body === "string" ? body : JSON.stringify(body));
+    };
+    if (path === "/__last") return send(200, last);
+    last = { path, headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString() || "null") };
+    if (path === "/slow") return setTimeout(() => send(200, { data: {} }), 3000);
+    if (path === "/errors") {
+      return send(200, {
+        errors: [
+          { message: "field 'feed' not found in type: 'query_root'", extensions: { code: "validation-failed" } },
+        ],
+      });
+    }
+    if (path === "/broken") return send(500, "<html>internal error</html>");
+    return send(200, {
+      data: { feed: [{ id: "h1", subject: "Iz Hasure", slika_url: null, description: "x" }], rezultati: [] },
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  project.provide("fakeHasuraUrl", `http://127.0.0.1:${port}`);
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
