@@ -9,7 +9,8 @@ import { fileURLToPath } from "node:url";
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const PROJECT_ID = "demo-sportski-zagreb";
 export const HOST = "127.0.0.1";
-const BUILT_CONFIG = join(ROOT, "dist", "sportski_zagreb", "wrangler.json");
+/** The Worker config the build writes (what `wrangler dev` and `wrangler deploy` read). */
+export const BUILT_CONFIG = join(ROOT, "dist", "sportski_zagreb", "wrangler.json");
 
 /** The demo accounts of DESIGN.md; uids match worker/seed/demo.sql. */
 export const DEMO_ACCOUNTS = [
@@ -181,9 +182,12 @@ async function createDemoAccounts(emulatorHost) {
   }
 }
 
-/** Serves the production build through the Worker (wrangler dev, workerd, local D1/R2 state). */
-export async function startWorker({ port, persistTo, vars = {}, quiet = false }) {
-  if (!existsSync(BUILT_CONFIG)) throw new Error("dist/ is missing: build first");
+/**
+ * Serves the production build through the Worker (wrangler dev, workerd, local D1/R2 state); `config` is
+ * another copy of the built config (the bench raises a rate limit in one).
+ */
+export async function startWorker({ port, persistTo, vars = {}, quiet = false, config = BUILT_CONFIG }) {
+  if (!existsSync(config)) throw new Error("dist/ is missing: build first");
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   log(`starting the Worker on http://${HOST}:${port} ...`);
   startChild(
@@ -192,7 +196,7 @@ export async function startWorker({ port, persistTo, vars = {}, quiet = false })
     [
       "dev",
       "-c",
-      BUILT_CONFIG,
+      config,
       "--ip",
       HOST,
       "--port",

@@ -1,0 +1,35 @@
+// The Worker bundle as Cloudflare would receive it: `wrangler deploy --dry-run --outdir` on the built
+// config, measured raw and gzip -9 (source maps excluded). Shared by `npm run check` and `npm run bench`.
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { ROOT, run } from "./stack.mjs";
+
+/** The budget of issue 6 for the Worker bundle, in KB gzip. */
+export const WORKER_BUDGET_GZIP_KB = 400;
+
+function bundleSizes(dir) {
+  let raw = 0;
+  let gzip = 0;
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (!statSync(file).isFile() || name.endsWith(".map")) continue;
+    const bytes = readFileSync(file);
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { raw, gzip };
+}
+
+/** Runs the deploy dry run on dist/ (build first) and returns the bundle's { raw, gzip } bytes. */
+export function workerBundleSize({ quiet = false } = {}) {
+  const out = mkdtempSync(join(tmpdir(), "sz-deploy-"));
+  try {
+    const config = join(ROOT, "dist", "sportski_zagreb", "wrangler.json");
+    run("wrangler", ["deploy", "--dry-run", "--outdir", out, "-c", config], quiet ? { stdio: "ignore" } : {});
+    return bundleSizes(out);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}

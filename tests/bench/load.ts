@@ -1,0 +1,89 @@
+// Load scenarios against the local Worker with autocannon (in this process, 127.0.0.1 only): a probe that
+// proves the route answers what a client expects, a warm-up that is thrown away, then the measured window.
+import autocannon from "autocannon";
+import type { LoadResult } from "./metrics.ts";
+
+/** One HTTP scenario: the request, and what a correct answer looks like. */
+export interface Scenario {
+  id: string;
+  label: string;
+  path: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  /** Null when the answer is what a client expects, else why not (a fast 404 must not pass for speed). */
+  verify: (status: number, body: string) => string | null;
+  note?: string;
+}
+
+/** How hard and how long each scenario runs. */
+export interface LoadSettings {
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+}
+
+/** Sends the scenario's request once; null when the answer is right, else the reason it is not. */
+export async function probe(base: string, s: Scenario): Promise<string | null> {
+  try {
+    const response = await fetch(base + s.path, {
+      method: s.method ?? "GET",
+      headers: s.headers,
+      body: s.body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const body = await response.text();
+    const problem = s.verify(response.status, body);
+    return problem && `${s.method ?? "GET"} ${s.path} → ${response.status}: ${problem}`;
+  } catch (error) {
+    return `${s.method ?? "GET"} ${s.path} failed: ${(error as Error).message}`;
+  }
+}
+
+function fire(base: string, s: Scenario, connections: number, seconds: number) {
+  return autocannon({
+    url: base + s.path,
+    method: s.method ?? "GET",
+    headers: s.headers,
+    body: s.body,
+    connections,
+    duration: seconds,
+    timeout: 10,
+  });
+}
+
+/** Probes, warms up, then measures one scenario; a failed probe yields a skipped result, not a number. */
+export async function measure(base: string, s: Scenario, settings: LoadSettings): Promise<LoadResult> {
+  const empty = { rps: 0, p50: 0, p99: 0, requests: 0, errors: 0, non2xx: 0, socketErrors: 0, timeouts: 0 };
+  const problem = await probe(base, s);
+  if (problem) return { id: s.id, label: s.label, ...empty, skipped: problem };
+  await fire(base, s, settings.connections, settings.warmupSeconds);
+  const r = await fire(base, s, settings.connections, settings.durationSeconds);
+  return {
+    id: s.id,
+    label: s.label,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    errors: r.non2xx + r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    socketErrors: r.errors,
+    timeouts: r.timeouts,
+    ...(s.note ? { note: s.note } : {}),
+  };
+}
+
+/** ReadFeed latency one request at a time (no queueing), in milliseconds per request. */
+export async function sequentialLatencies(base: string, s: Scenario, count: number): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const response = await fetch(base + s.path, { method: s.method ?? "GET", headers: s.headers, body: s.body });
+    const body = await response.text();
+    samples.push(performance.now() - started);
+    const problem = s.verify(response.status, body);
+    if (problem) throw new Error(`${s.label}: ${response.status} ${problem}`);
+  }
+  return samples;
+}

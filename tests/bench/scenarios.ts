@@ -1,0 +1,105 @@
+// The load scenarios of issue 6, each with the request the SPA (or a staff member) really sends and a check
+// of the answer, so that a route that is missing or failing can never be reported as fast.
+import { OPERATIONS } from "../../shared/graphql/operations.ts";
+import type { Scenario } from "./load.ts";
+import { najavaDraft } from "./najava-text.ts";
+
+/** Length of the AI-rewrite input, in characters (the issue's "2 000-character text"). */
+export const NAJAVA_INPUT_CHARS = 2000;
+
+function json(body: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(body) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+function graphqlProblem(status: number, body: string, field: string): string | null {
+  if (status !== 200) return `HTTP ${status} ${body.slice(0, 200)}`;
+  const parsed = json(body) as { data?: Record<string, unknown>; errors?: { message: string }[] } | null;
+  if (!parsed) return "not JSON";
+  if (parsed.errors?.length) return `GraphQL error: ${parsed.errors[0].message}`;
+  if (!Array.isArray(parsed.data?.[field])) return `no data.${field} list`;
+  return null;
+}
+
+/** The body the SPA posts for a trusted operation. */
+export function graphqlBody(operationName: "ReadFeed" | "users"): string {
+  return JSON.stringify({ operationName, variables: {}, query: OPERATIONS[operationName] });
+}
+
+/** The scenario list; tokens are full `Bearer …` values signed with the run's trusted key. */
+export function scenarios(opts: { memberBearer: string; staffBearer: string; largestJs: string }): Scenario[] {
+  const postJson = (authorization: string) => ({ "content-type": "application/json", authorization });
+  return [
+    {
+      id: "readFeed",
+      label: "anonymous ReadFeed",
+      path: "/v1/graphql",
+      method: "POST",
+      // The SPA sends an empty Authorization header when signed out.
+      headers: postJson(""),
+      body: graphqlBody("ReadFeed"),
+      verify: (status, body) => graphqlProblem(status, body, "feed"),
+      note: "edge cache on",
+    },
+    {
+      id: "users",
+      label: "authenticated users",
+      path: "/v1/graphql",
+      method: "POST",
+      headers: postJson(opts.memberBearer),
+      body: graphqlBody("users"),
+      verify: (status, body) =>
+        graphqlProblem(status, body, "users") ?? (body.includes("Gold") ? null : "no memberships"),
+      note: "RS256 verify + D1",
+    },
+    {
+      // Not a budget: splits the users figure into its auth part (RS256 verify + users row) and the rest.
+      id: "authHealth",
+      label: "authenticated health",
+      path: "/api/v1/health",
+      headers: { authorization: opts.memberBearer },
+      verify: (status, body) => (status === 200 && body.includes('"ok"') ? null : "health is not ok"),
+      note: "diagnostic: token verify + users row, no GraphQL",
+    },
+    {
+      id: "indexHtml",
+      label: "index.html",
+      path: "/",
+      verify: (status, body) => (status === 200 && body.includes('id="root"') ? null : "not the SPA's index.html"),
+    },
+    {
+      id: "largestJs",
+      label: "largest JS asset",
+      path: opts.largestJs,
+      verify: (status, body) => (status === 200 && body.length > 0 ? null : "asset missing"),
+      note: opts.largestJs,
+    },
+    {
+      id: "aiRewrite",
+      label: `AI rewrite (local, ${NAJAVA_INPUT_CHARS} chars)`,
+      path: "/api/v1/najava",
+      method: "POST",
+      headers: postJson(opts.staffBearer),
+      body: JSON.stringify({ ulaz: najavaDraft(NAJAVA_INPUT_CHARS) }),
+      verify: (status, body) => {
+        const parsed = json(body);
+        if (status !== 200) return `HTTP ${status} ${body.slice(0, 200)}`;
+        return typeof parsed?.naslov === "string" && typeof parsed?.sadrzaj === "string"
+          ? null
+          : "no {naslov, sadrzaj}";
+      },
+      note: "rate limit raised for the run",
+    },
+  ];
+}
+
+/** The health route: no I/O, the fastest thing this Worker can answer, so the ceiling every ratio uses. */
+export const BASELINE: Scenario = {
+  id: "baseline",
+  label: "baseline GET /api/v1/health",
+  path: "/api/v1/health",
+  verify: (status, body) => (status === 200 && body.includes('"ok"') ? null : "health is not ok"),
+};
