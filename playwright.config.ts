@@ -12,7 +12,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: ".tmp/e2e-results.json" }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? ".tmp/e2e-results.json" }]],
+  // scripts/test.mjs runs "main", restarts the Worker on the same state, then runs "after-restart".
+  projects: [
+    { name: "main", testIgnore: /after-restart\// },
+    { name: "after-restart", testMatch: /after-restart\/.*\.spec\.ts/ },
+  ],
   use: {
     baseURL,
     trace: "on-first-retry",

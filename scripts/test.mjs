@@ -41,6 +41,12 @@ function playwrightCounts(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
+function sumCounts(list) {
+  const present = list.filter(Boolean);
+  if (present.length === 0) return null;
+  return present.reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }));
+}
+
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   console.log("Debian's chromium is missing: installing it with apt-get (once)...");
@@ -63,20 +69,31 @@ async function browserTier() {
     migrateAndSeed(join(state, "wrangler"));
     const [auth, hub, logging, worker] = [await freePort(), await freePort(), await freePort(), await freePort()];
     await startEmulator({ port: auth, hubPort: hub, loggingPort: logging, dir: join(state, "emulator") });
-    await startWorker({
+    const workerOptions = {
       port: worker,
       persistTo: join(state, "wrangler"),
       vars: { FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${auth}` },
       quiet: true,
-    });
+    };
     const env = {
       ...process.env,
       E2E_BASE_URL: `http://${HOST}:${worker}`,
       E2E_AUTH_EMULATOR: `${HOST}:${auth}`,
       E2E_STATE_DIR: state,
     };
-    const { status } = spawnSync("playwright", ["test"], { cwd: ROOT, stdio: "inherit", env });
-    record(status === 0);
+    const playwright = (project, report) =>
+      spawnSync("playwright", ["test", "--project", project], {
+        cwd: ROOT,
+        stdio: "inherit",
+        env: { ...env, E2E_REPORT: join(ROOT, ".tmp", report) },
+      }).status === 0;
+    const first = await startWorker(workerOptions);
+    const mainOk = playwright("main", "e2e-results.json");
+    // Data must survive a restart of the Worker: the "after-restart" project reads what "main" wrote.
+    await stopChild(first);
+    await startWorker(workerOptions);
+    const restartOk = playwright("after-restart", "e2e-restart-results.json");
+    record(mainOk && restartOk);
   } catch (error) {
     console.error(`browser tier could not start the app: ${error.message}`);
     record(false);
@@ -89,7 +106,10 @@ async function browserTier() {
 function summary() {
   const unit = vitestCounts(join(ROOT, ".tmp", "unit-results.json"));
   const worker = vitestCounts(join(ROOT, ".tmp", "worker-results.json"));
-  const e2e = playwrightCounts(join(ROOT, ".tmp", "e2e-results.json"));
+  const e2e = sumCounts([
+    playwrightCounts(join(ROOT, ".tmp", "e2e-results.json")),
+    playwrightCounts(join(ROOT, ".tmp", "e2e-restart-results.json")),
+  ]);
   console.log("\n=== summary ===");
   for (const { name, ok, seconds } of results)
     console.log(`${ok ? "PASS" : "FAIL"}  ${name}  (${seconds.toFixed(1)} s)`);

@@ -190,7 +190,7 @@ export async function startWorker({ port, persistTo, vars = {}, quiet = false, c
   if (!existsSync(config)) throw new Error("dist/ is missing: build first");
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   log(`starting the Worker on http://${HOST}:${port} ...`);
-  startChild(
+  const child = startChild(
     "worker",
     "wrangler",
     [
@@ -211,6 +211,19 @@ export async function startWorker({ port, persistTo, vars = {}, quiet = false, c
     { quiet },
   );
   await waitForHttp(`http://${HOST}:${port}/api/v1/health`);
+  return child;
+}
+
+/** Stops one child (its whole process group) and waits until it has exited. */
+export async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once("exit", done));
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  await exited;
 }
 
 /** Stops the children on Ctrl-C / SIGTERM and on exit. */
