@@ -8,11 +8,13 @@ import { graphql } from "./routes/graphql";
 import { health } from "./routes/health";
 import { najava } from "./routes/najava";
 import { me } from "./routes/me";
+import { apiCors, securityHeaders } from "./security/headers";
 
 /** Assembles the Worker: every API resource is a small Hono app mounted here. */
 export function createApp() {
   const app = new Hono<AppEnv>();
-  for (const path of ["/api/*", "/v1/*", "/sportski-zagreb/api/*"]) app.use(path, authenticate());
+  app.use("*", securityHeaders());
+  for (const path of ["/api/*", "/v1/*", "/sportski-zagreb/api/*"]) app.use(path, apiCors(), authenticate());
   app.route("/v1/graphql", graphql);
   app.route("/api/v1/health", health);
   app.route("/api/v1/config", config);
