@@ -14,7 +14,7 @@ import { NatjecateljiTable } from "./natjecatelji-table";
 
 type Message = { severity: "success" | "error" | "info"; text: string; detail?: string };
 
-const FLAGGED = { background: "var(--error-bg)" } as const;
+const FLAGGED = { background: "var(--error-bg)", color: "var(--error-text)" } as const;
 
 /** The flag column's text for one row ("" when the row is fine). */
 function flagText(flag: DuplicateFlag): string {

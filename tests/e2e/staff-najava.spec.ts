@@ -1,0 +1,95 @@
+import { expect, test } from "@playwright/test";
+import { T, T_ENTRY, T_STAFF } from "../../shared/texts";
+import { expectAccessible } from "./support/spa";
+import { MEMBER, STAFF, signInThroughUi, storedToken, unique } from "./support/staff-ui";
+
+test.describe("announcements as staff", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInThroughUi(page, STAFF);
+  });
+
+  test("an announcement rewritten by the local AI and submitted appears first on home", async ({ page }) => {
+    const marker = unique("regata");
+    await page.goto("/");
+    await expect(page.getByTestId("event-card").first()).toBeVisible(); // the feed is now in SWR's cache
+
+    await page.goto("/unesi-najavu");
+    const form = page.locator("form");
+    expect((await form.boundingBox())!.width).toBeLessThanOrEqual(720);
+    await expect(page.getByLabel(T.opis)).toHaveAttribute("rows", "8");
+    const ai = page.getByRole("button", { name: T_ENTRY.aiPrepravi });
+    await expect(ai).toBeDisabled(); // nothing to rewrite yet
+    await page.getByLabel(T.opis).fill(`  ${marker}   na jarunu u subotu od 9 sati .ulaz je slobodan  `);
+    await ai.click();
+
+    await expect(page.getByText(T.aiRewriteOk)).toBeVisible();
+    await expect(page.getByText(/lokalni pomoćnik \(bez jezičnog modela\)/)).toBeVisible();
+    const title = `${marker[0]!.toUpperCase()}${marker.slice(1)} na jarunu u subotu od 9 sati`;
+    await expect(page.getByLabel(T.naslov)).toHaveValue(title);
+    await expect(page.getByLabel(T.opis)).toHaveValue(`${title}. Ulaz je slobodan.`);
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: T.posalji }).click();
+    await expect(page.getByText(T.najavaOk)).toBeVisible();
+    await expect(page.getByLabel(T.naslov)).toHaveValue("");
+    await expect(page.getByLabel(T.opis)).toHaveValue("");
+
+    // Client-side navigation: the cached feed must have been revalidated, not shown stale.
+    await page.getByRole("link", { name: T.navHome, exact: true }).first().click();
+    const first = page.getByTestId("event-card").first();
+    await expect(first.getByRole("heading")).toHaveText(title);
+    await expect(first).toContainText(`${title}. Ulaz je slobodan.`);
+    await page.reload();
+    await expect(page.getByTestId("event-card").first().getByRole("heading")).toHaveText(title);
+  });
+
+  test("the AI button shows a spinner and is disabled while the rewrite runs", async ({ page }) => {
+    await page.route("**/api/v1/najava", async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await page.goto("/unesi-najavu");
+    await page.getByLabel(T.opis).fill("derbi u areni");
+    await page.getByRole("button", { name: T_ENTRY.aiPrepravi }).click();
+    const running = page.getByRole("button", { name: T_ENTRY.aiPrepravlja });
+    await expect(running).toBeDisabled();
+    await expect(running.locator(".spinner")).toBeVisible();
+    await expect(page.getByLabel(T.naslov)).toHaveValue("Derbi u areni");
+  });
+
+  test("a failing AI call shows the spec's API error and keeps what was typed", async ({ page }) => {
+    await page.route("**/api/v1/najava", (route) =>
+      route.fulfill({ status: 502, json: { error: { code: "ai_upstream", message: "x" } } }),
+    );
+    await page.goto("/unesi-najavu");
+    await page.getByLabel(T.opis).fill("moj tekst");
+    await page.getByRole("button", { name: T_ENTRY.aiPrepravi }).click();
+    await expect(page.getByRole("alert")).toHaveText(T.aiRewriteApiError);
+    await expect(page.getByLabel(T.opis)).toHaveValue("moj tekst");
+  });
+
+  test("both fields are required before anything is sent", async ({ page }) => {
+    let sent = 0;
+    page.on("request", (r) => r.url().endsWith("/v1/graphql") && r.postData()?.includes("CreateNajava") && sent++);
+    await page.goto("/unesi-najavu");
+    await page.getByLabel(T.naslov).fill("Samo naslov");
+    await page.getByRole("button", { name: T.posalji }).click();
+    await expect(page.getByLabel(T.opis)).toHaveAttribute("aria-invalid", "true");
+    expect(sent).toBe(0);
+  });
+});
+
+test.describe("announcements refused to a member", () => {
+  test("the page refuses in the UI and the server answers 403", async ({ page }) => {
+    await signInThroughUi(page, MEMBER);
+    await page.goto("/unesi-najavu");
+    await expect(page.getByRole("alert")).toHaveText(T_STAFF.samoOsoblje);
+    await expect(page.getByLabel(T.opis)).toHaveCount(0);
+    const response = await page.request.post("/api/v1/najava", {
+      headers: { authorization: `Bearer ${await storedToken(page)}` },
+      data: { ulaz: "pokušaj" },
+    });
+    expect(response.status()).toBe(403);
+    expect((await response.json()).error.code).toBe("forbidden");
+  });
+});
