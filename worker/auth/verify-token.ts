@@ -20,6 +20,11 @@ export class TokenError extends Error {
 export const CLOCK_SKEW_SECONDS = 5;
 /** Firebase uids are at most 128 characters. */
 export const MAX_UID_LENGTH = 128;
+/**
+ * Longest token looked at. Firebase ID tokens are about 1 KB (custom claims are capped at 1000 bytes), so
+ * anything far larger is forged: refused before any base64 or JSON work is spent on it.
+ */
+export const MAX_TOKEN_LENGTH = 8192;
 
 interface VerifyOptions {
   projectId: string;
@@ -35,6 +40,7 @@ interface VerifyOptions {
  * emulator token only when the emulator is configured; then the same claim checks in both cases.
  */
 export async function verifyIdToken(token: string, options: VerifyOptions): Promise<VerifiedIdentity> {
+  if (token.length > MAX_TOKEN_LENGTH) throw new TokenError("token too long");
   const header = safely(() => decodeProtectedHeader(token), "malformed header");
   const now = options.now ?? Math.floor(Date.now() / 1000);
   let payload: JWTPayload;
