@@ -1,0 +1,80 @@
+// Shared checks of the bad-input catalogue: every case asserts the status, the error shape and that
+// nothing was written anywhere (every D1 table and the R2 bucket are counted before and after).
+import { SELF, env } from "cloudflare:test";
+import { expect } from "vitest";
+
+/** Every table the app writes to, users included (a refused token must not provision anyone). */
+const TABLES = [
+  "feed",
+  "rezultati",
+  "users",
+  "memberships",
+  "dokumenti_saveza",
+  "natjecatelji",
+  "natjecanja",
+  "natjecanja_dokumenti",
+] as const;
+
+/** Row counts of every table plus the number of R2 objects. */
+export type WriteSnapshot = Record<(typeof TABLES)[number] | "r2_objects", number>;
+
+/** Counts everything a request could have written. */
+export async function snapshot(): Promise<WriteSnapshot> {
+  const counts = await env.DB.batch(TABLES.map((t) => env.DB.prepare(`SELECT count(*) AS n FROM ${t}`)));
+  const result = Object.fromEntries(TABLES.map((t, i) => [t, (counts[i]!.results[0] as { n: number }).n]));
+  let objects = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await env.DOCUMENTS.list({ cursor });
+    objects += page.objects.length;
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return { ...result, r2_objects: objects } as WriteSnapshot;
+}
+
+/** Fails unless nothing was written since `before`. */
+export async function expectNothingWritten(before: WriteSnapshot): Promise<void> {
+  expect(await snapshot()).toEqual(before);
+}
+
+/** The REST error shape `{error:{code,message}}` (plus `details` for field errors), nothing else. */
+export async function expectApiError(response: Response, status: number, code: string | RegExp): Promise<unknown> {
+  const text = await response.text();
+  expect(response.status, text.slice(0, 300)).toBe(status);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  const body = JSON.parse(text) as { error: { code: string; message: string; details?: unknown } };
+  expect(Object.keys(body)).toEqual(["error"]);
+  expect(body.error).toEqual({
+    code: typeof code === "string" ? code : expect.stringMatching(code),
+    message: expect.any(String),
+    ...("details" in body.error ? { details: expect.anything() } : {}),
+  });
+  expectNoLeak(text);
+  return body;
+}
+
+/** The GraphQL error shape: `errors[0]` with a message and `extensions.code`, and no data. */
+export async function expectGraphqlError(response: Response, status: number, code: string) {
+  const text = await response.text();
+  expect(response.status, text.slice(0, 300)).toBe(status);
+  const body = JSON.parse(text) as { data?: unknown; errors: { message: string; extensions: { code: string } }[] };
+  expect(body.data ?? null).toBeNull();
+  expect(body.errors.length).toBeGreaterThan(0);
+  expect(body.errors[0]).toMatchObject({ message: expect.any(String), extensions: { code } });
+  expectNoLeak(text);
+  return body;
+}
+
+/** No stack trace, SQL or internal path in an answer. */
+export function expectNoLeak(text: string): void {
+  expect(text).not.toMatch(/\bat \S+ \(|SQLITE|no such table|D1_ERROR|\.ts:\d+|node_modules/i);
+}
+
+/** POSTs a raw body to /v1/graphql. */
+export function postGraphql(body: string, headers: Record<string, string> = {}) {
+  return SELF.fetch("https://app.test/v1/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body,
+  });
+}
