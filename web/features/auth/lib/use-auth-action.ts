@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import type { UserCredential } from "firebase/auth";
 import { completeSignIn, loadAuth, type AuthClient } from "../../../lib/firebase";
-import { authErrorMessage } from "./auth-error-message";
+import { authErrorCode, authErrorMessage } from "./auth-error-message";
 import type { ProviderId } from "../components/provider-buttons";
 
 /** Runs auth actions with a busy flag and the §8 error message; starts loading the SDK on mount. */
@@ -20,6 +20,7 @@ export function useAuthAction() {
       await action(await loadAuth());
       return true;
     } catch (caught) {
+      console.warn("auth action failed:", authErrorCode(caught) ?? caught);
       setError(authErrorMessage(caught));
       return false;
     } finally {
