@@ -259,6 +259,8 @@ export const VALIDATION = {
   bodoviNumber: "Bodovi moraju biti broj.",
   emptyStandings: "Poredak ne može biti prazan.",
   badDocumentUrl: "Neispravna poveznica na dokument.",
+  /** ours: NUL and other control characters, or broken UTF-16 (a binary file read as text). */
+  badCharacters: "Tekst sadrži nedopuštene znakove.",
 } as const;
 
 /** Staff screens for announcements and competitors (all ours: the spec gives no words for these). */

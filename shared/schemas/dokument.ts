@@ -1,7 +1,7 @@
 // Document inputs: federation documents and result documents of a competition. This module is pure: no I/O.
 import { z } from "zod";
 import { VALIDATION } from "../texts";
-import { trimmed, uuid } from "./text";
+import { isCleanText, trimmed, uuid } from "./text";
 
 /** A link to a document: a site path ("/documents/x.pdf", "/api/v1/files/...") or an http(s) URL. */
 const documentUrl = z
@@ -19,6 +19,7 @@ export const dokumentSavezaSchema = z.object({
     .string()
     .trim()
     .max(2000, { error: VALIDATION.tooLong(2000) })
+    .refine(isCleanText, { error: VALIDATION.badCharacters })
     .default(""),
   dokument_url: documentUrl,
   dokument_key: trimmed(1, 512).nullish(),

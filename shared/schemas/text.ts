@@ -2,13 +2,25 @@
 import { z } from "zod";
 import { VALIDATION } from "../texts";
 
+// Control characters other than tab and line breaks, and lone UTF-16 surrogates: what a binary file read as
+// text produces. D1 would store a lone surrogate as invalid UTF-8 that never reads back as it was sent.
+// eslint-disable-next-line no-control-regex
+const NOT_TEXT =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `value` is well-formed text without control characters (tab and line breaks allowed). */
+export function isCleanText(value: string): boolean {
+  return !NOT_TEXT.test(value);
+}
+
 /** A string trimmed before its length is checked: "  " is empty, not two characters. */
 export function trimmed(min: number, max: number) {
   return z
     .string({ error: VALIDATION.required })
     .trim()
     .min(min, { error: min === 1 ? VALIDATION.required : VALIDATION.tooShort(min) })
-    .max(max, { error: VALIDATION.tooLong(max) });
+    .max(max, { error: VALIDATION.tooLong(max) })
+    .refine(isCleanText, { error: VALIDATION.badCharacters });
 }
 
 /** An ISO calendar date (YYYY-MM-DD) that exists. */
