@@ -1,12 +1,16 @@
 // POST /api/v1/najava (and the spec's /{product}/api/v1/najava): the AI rewrite of an announcement
 // description (SPEC §7 "AI rewrite"). Staff only, rate-limited per user, provider chosen by AI_PROVIDER.
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { najavaAiRequestSchema } from "../../shared/schemas/najava-ai";
 import { rewriteNajava } from "../ai/rewrite";
 import type { AppEnv } from "../app-env";
 import { requireRole } from "../auth/caller";
 import { ApiError } from "../errors";
+
+/** Largest request body: 5000 characters of ulaz, even all escaped or 4-byte, fit well under this. */
+export const NAJAVA_MAX_BODY_BYTES = 64 * 1024;
 
 /** Rewrites allowed per user per period; the period itself is in wrangler.toml ([[ratelimits]], 60 s). */
 export const NAJAVA_RATE_LIMIT = 10;
@@ -48,10 +52,20 @@ async function readBody(c: Context<AppEnv>) {
 }
 
 /** The AI rewrite resource. */
-export const najava = new Hono<AppEnv>().post("/", async (c) => {
-  checkProduct(c);
-  const caller = requireRole(c, "staff");
-  await enforceRateLimit(c, caller.uid ?? String(caller.userId));
-  const { ulaz } = await readBody(c);
-  return c.json(await rewriteNajava(c.env, ulaz));
-});
+export const najava = new Hono<AppEnv>().post(
+  "/",
+  // The body is refused before it is buffered: a 100 MB body would otherwise be parsed in full.
+  bodyLimit({
+    maxSize: NAJAVA_MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, "body_too_large", `The request body is larger than ${NAJAVA_MAX_BODY_BYTES} bytes.`);
+    },
+  }),
+  async (c) => {
+    checkProduct(c);
+    const caller = requireRole(c, "staff");
+    await enforceRateLimit(c, caller.uid ?? String(caller.userId));
+    const { ulaz } = await readBody(c);
+    return c.json(await rewriteNajava(c.env, ulaz));
+  },
+);
