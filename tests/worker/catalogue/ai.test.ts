@@ -1,0 +1,59 @@
+// Bad-input catalogue: AI rewrite bodies beyond tests/worker/najava-ai.test.ts (which covers an empty,
+// blank, 5001-character, numeric or missing ulaz and a non-JSON body). Each case uses its own staff
+// member, so the per-user rate limit never answers in place of the validation.
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { signToken } from "../helpers/auth";
+import { expectApiError, expectNothingWritten, snapshot } from "./support";
+
+async function freshStaff(): Promise<string> {
+  const uid = `ai-staff-${crypto.randomUUID()}`;
+  await env.DB.prepare(
+    "INSERT INTO users (uuid, firebase_user_id, email, email_verified, role) VALUES (?, ?, ?, 1, 'staff')",
+  )
+    .bind(crypto.randomUUID(), uid, `${uid}@test.test`)
+    .run();
+  return `Bearer ${await signToken({ sub: uid, email: `${uid}@test.test`, email_verified: true })}`;
+}
+
+function post(body: string, authorization: string, contentType = "application/json") {
+  return SELF.fetch("https://app.test/api/v1/najava", {
+    method: "POST",
+    headers: { "content-type": contentType, authorization },
+    body,
+  });
+}
+
+/** [case, raw body, status, code, content type]. */
+const cases: [string, string, number, string, string?][] = [
+  ["an empty body", "", 400, "invalid_json"],
+  ["a form-encoded body", "ulaz=regata", 400, "invalid_json", "application/x-www-form-urlencoded"],
+  ["JSON null", "null", 400, "invalid_body"],
+  ["a JSON array", JSON.stringify([{ ulaz: "regata" }]), 400, "invalid_body"],
+  ["a JSON string", JSON.stringify("regata na Jarunu"), 400, "invalid_body"],
+  ["ulaz null", JSON.stringify({ ulaz: null }), 400, "invalid_body"],
+  ["ulaz a list of strings", JSON.stringify({ ulaz: ["regata", "Jarun"] }), 400, "invalid_body"],
+  ["ulaz an object", JSON.stringify({ ulaz: { text: "regata" } }), 400, "invalid_body"],
+  ["ulaz a boolean", JSON.stringify({ ulaz: true }), 400, "invalid_body"],
+  [
+    "5 001 Croatian letters (counted as characters, not bytes)",
+    JSON.stringify({ ulaz: "č".repeat(5001) }),
+    400,
+    "invalid_body",
+  ],
+  ["a 1 MB body", JSON.stringify({ ulaz: "a".repeat(1024 * 1024) }), 413, "body_too_large"],
+];
+
+describe("ai", () => {
+  it.each(cases)("refuses %s and writes nothing", async (_name, body, status, code, contentType) => {
+    const authorization = await freshStaff();
+    const before = await snapshot();
+    await expectApiError(await post(body, authorization, contentType), status, code);
+    await expectNothingWritten(before);
+  });
+
+  it("sanity: 5 000 Croatian letters pass", async () => {
+    const response = await post(JSON.stringify({ ulaz: "č".repeat(5000) }), await freshStaff());
+    expect(response.status).toBe(200);
+  });
+});
