@@ -13,6 +13,7 @@ import {
   startEmulator,
   startWorker,
   stopAll,
+  stopChild,
   stopOnSignals,
 } from "./lib/stack.mjs";
 
