@@ -33,6 +33,16 @@ export function maxAgeSeconds(cacheControl: string | null): number {
 
 /** An unknown kid may trigger a refetch at most this often, so forged kids cannot hammer Google. */
 export const REFETCH_COOLDOWN_MS = 60_000;
+/** After a failed fetch, the next attempt waits this long (requests meanwhile use the keys already held). */
+export const RETRY_AFTER_FAILURE_MS = 10_000;
+
+/** No verification key can be had: the endpoint failed and nothing was cached. The API answers 503. */
+export class KeysUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`no JWKS available: ${(cause as Error)?.message ?? String(cause)}`);
+    this.name = "KeysUnavailableError";
+  }
+}
 
 interface RemoteOptions {
   url: string;
@@ -44,15 +54,17 @@ interface RemoteOptions {
  * Google's JWKS, cached for the max-age of its response. An unknown kid (Google rotated keys) refetches
  * once, then not again before REFETCH_COOLDOWN_MS: one extra request at most, never a loop.
  */
-export function remoteKeySource({ url, fetch: doFetch = fetch, now = Date.now }: RemoteOptions): KeySource {
+export function remoteKeySource({ url, fetch: doFetch, now = Date.now }: RemoteOptions): KeySource {
   let keys: KeyMap = new Map();
   let expiresAt = 0;
   let lastFetch = -Infinity;
   let inflight: Promise<void> | null = null;
+  let lastError: unknown = null;
 
   async function refresh(): Promise<void> {
     lastFetch = now();
-    const response = await doFetch(url, { signal: AbortSignal.timeout(5000) });
+    // The global fetch is looked up per call (not captured once), so a test can stand in for Google.
+    const response = await (doFetch ?? fetch)(url, { signal: AbortSignal.timeout(5000) });
     if (!response.ok) throw new Error(`JWKS endpoint answered ${response.status}`);
     const body = (await response.json()) as { keys?: Record<string, unknown>[] };
     keys = await importKeys(Array.isArray(body.keys) ? body.keys : []);
@@ -64,13 +76,31 @@ export function remoteKeySource({ url, fetch: doFetch = fetch, now = Date.now }:
     return inflight;
   }
 
+  /**
+   * Refreshes; when the endpoint fails, keeps the keys already held (Google publishes keys well before
+   * signing with them and retires them late, so stale keys stay right for hours) and retries after a pause.
+   * With no keys at all the failure is KeysUnavailableError: the caller is not refused, the service is.
+   */
+  async function refreshOrKeep(): Promise<void> {
+    try {
+      await refreshOnce();
+      lastError = null;
+    } catch (error) {
+      lastError = error;
+      expiresAt = now() + RETRY_AFTER_FAILURE_MS;
+      console.warn(`JWKS refresh failed, ${keys.size ? "using the cached keys" : "no cached keys"}: ${String(error)}`);
+    }
+    if (keys.size === 0) throw new KeysUnavailableError(lastError);
+  }
+
   return {
     async getKey(kid) {
-      if (now() >= expiresAt) await refreshOnce();
+      if (now() >= expiresAt) await refreshOrKeep();
+      else if (keys.size === 0 && lastError) throw new KeysUnavailableError(lastError);
       const known = keys.get(kid);
       if (known) return known;
       if (now() - lastFetch < REFETCH_COOLDOWN_MS) return null;
-      await refreshOnce();
+      await refreshOrKeep();
       return keys.get(kid) ?? null;
     },
   };

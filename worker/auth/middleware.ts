@@ -3,7 +3,7 @@ import type { AppEnv } from "../app-env";
 import { GOOGLE_JWKS_URL, getConfig, type Config } from "../config";
 import { ApiError } from "../errors";
 import { ANONYMOUS } from "./caller";
-import { inlineKeySource, remoteKeySource, type KeySource } from "./keys";
+import { KeysUnavailableError, RETRY_AFTER_FAILURE_MS, inlineKeySource, remoteKeySource, type KeySource } from "./keys";
 import { callerFor } from "./provision";
 import { verifyIdToken } from "./verify-token";
 
@@ -57,6 +57,13 @@ export function authenticate(): MiddlewareHandler<AppEnv> {
         allowEmulatorTokens: Boolean(config.FIREBASE_AUTH_EMULATOR_HOST),
       });
     } catch (error) {
+      if (error instanceof KeysUnavailableError) {
+        // Google's keys cannot be fetched and none are cached: the token may be fine, so this is not a 401
+        // (the SPA would sign the user out); it is a short outage the client may retry.
+        console.error(error.message);
+        c.header("retry-after", String(RETRY_AFTER_FAILURE_MS / 1000));
+        throw new ApiError(503, "auth_unavailable", "Sign-in cannot be checked right now. Try again shortly.");
+      }
       console.warn(`token refused: ${(error as Error).message}`);
       c.header("www-authenticate", 'Bearer error="invalid_token"');
       throw refused();
