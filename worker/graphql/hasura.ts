@@ -69,8 +69,12 @@ export async function forwardToHasura(
       ? failure(504, "GATEWAY_TIMEOUT", "The data service did not answer in time.")
       : failure(502, "BAD_GATEWAY", "The data service answered with an error.");
   }
-  if (!response.ok && !Array.isArray(body?.errors)) {
-    console.error(`hasura answered ${response.status}`);
+  // A GraphQL answer is an object with data or errors; anything else (null, an array, a proxy's page)
+  // is the upstream failing, whatever its status says.
+  const isGraphql =
+    typeof body === "object" && body !== null && !Array.isArray(body) && ("data" in body || Array.isArray(body.errors));
+  if (!isGraphql || (!response.ok && !Array.isArray(body.errors))) {
+    console.error(`hasura answered ${response.status} with no GraphQL result`);
     return failure(502, "BAD_GATEWAY", "The data service answered with an error.");
   }
   // Hasura answers GraphQL errors with 200; a result without data is a failed request (400).
