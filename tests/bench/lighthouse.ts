@@ -1,7 +1,7 @@
 // Lighthouse (its default mobile preset: Moto G-class emulation, simulated slow 4G) on the home page, driven
 // against Debian's Chromium, which we launch ourselves headless with a private profile and a debugging port.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
@@ -41,8 +41,11 @@ async function waitForDevtools(port: number, timeoutMs = 20_000): Promise<void> 
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-/** Audits `url` with the mobile preset; Chromium is stopped afterwards whatever happens. */
-export async function audit(url: string, debuggingPort: number): Promise<LighthouseResult> {
+/**
+ * Audits `url` with the mobile preset and writes the full report (JSON) to `reportFile` for diagnosis;
+ * Chromium is stopped afterwards whatever happens.
+ */
+export async function audit(url: string, debuggingPort: number, reportFile: string): Promise<LighthouseResult> {
   const profile = mkdtempSync(join(tmpdir(), "sz-lh-"));
   const chrome = spawn(CHROMIUM, [...FLAGS, `--remote-debugging-port=${debuggingPort}`, `--user-data-dir=${profile}`], {
     stdio: "ignore",
@@ -56,6 +59,7 @@ export async function audit(url: string, debuggingPort: number): Promise<Lightho
       onlyCategories: ["performance", "accessibility"],
     });
     if (!result) throw new Error("Lighthouse returned no result");
+    writeFileSync(reportFile, JSON.stringify(result.lhr));
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     return {
@@ -66,9 +70,11 @@ export async function audit(url: string, debuggingPort: number): Promise<Lightho
       cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
     };
   } finally {
-    const exited = new Promise((done) => chrome.once("exit", done));
-    chrome.kill("SIGTERM");
-    await exited;
+    if (chrome.exitCode === null && chrome.signalCode === null) {
+      const exited = new Promise((done) => chrome.once("exit", done));
+      chrome.kill("SIGTERM");
+      await exited;
+    }
     rmSync(profile, { recursive: true, force: true });
   }
 }

@@ -21,6 +21,8 @@ export interface LoadSettings {
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;
+  /** Total CPU milliseconds the server has used so far (null when it cannot be read). */
+  serverCpuMs?: () => number | null;
 }
 
 /** Sends the scenario's request once; null when the answer is right, else the reason it is not. */
@@ -54,11 +56,25 @@ function fire(base: string, s: Scenario, connections: number, seconds: number) {
 
 /** Probes, warms up, then measures one scenario; a failed probe yields a skipped result, not a number. */
 export async function measure(base: string, s: Scenario, settings: LoadSettings): Promise<LoadResult> {
-  const empty = { rps: 0, p50: 0, p99: 0, requests: 0, errors: 0, non2xx: 0, socketErrors: 0, timeouts: 0 };
+  const empty = {
+    rps: 0,
+    p50: 0,
+    p99: 0,
+    requests: 0,
+    errors: 0,
+    non2xx: 0,
+    socketErrors: 0,
+    timeouts: 0,
+    cpuMsPerRequest: null,
+    statuses: {},
+  };
   const problem = await probe(base, s);
   if (problem) return { id: s.id, label: s.label, ...empty, skipped: problem };
   await fire(base, s, settings.connections, settings.warmupSeconds);
+  const cpuBefore = settings.serverCpuMs?.() ?? null;
   const r = await fire(base, s, settings.connections, settings.durationSeconds);
+  const cpuAfter = settings.serverCpuMs?.() ?? null;
+  const cpu = cpuBefore != null && cpuAfter != null && r.requests.total > 0 ? cpuAfter - cpuBefore : null;
   return {
     id: s.id,
     label: s.label,
@@ -70,6 +86,8 @@ export async function measure(base: string, s: Scenario, settings: LoadSettings)
     non2xx: r.non2xx,
     socketErrors: r.errors,
     timeouts: r.timeouts,
+    cpuMsPerRequest: cpu == null ? null : cpu / r.requests.total,
+    statuses: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => [code, v?.count ?? 0])),
     ...(s.note ? { note: s.note } : {}),
   };
 }

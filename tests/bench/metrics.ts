@@ -15,6 +15,10 @@ export interface LoadResult {
   non2xx: number;
   socketErrors: number;
   timeouts: number;
+  /** CPU milliseconds the server (wrangler + workerd) spent per request; steadier than req/s on a busy machine. */
+  cpuMsPerRequest: number | null;
+  /** Answers by HTTP status, so an error count can be told apart (429 from 500 from 401). */
+  statuses: Record<string, number>;
   /** Why the scenario was not measured (route missing, probe answered wrongly); the figures are then 0. */
   skipped?: string;
   /** Anything a reader must know to interpret the figures. */
@@ -26,6 +30,8 @@ export interface ComparedResult extends LoadResult {
   /** Mean req/s and p99 of the two baseline runs around this scenario. */
   baselineRps: number;
   baselineP99: number;
+  /** CPU per request / the adjacent baselines' CPU per request (lower is better; informative, no budget). */
+  cpuRatio: number | null;
   /** rps / baseline rps (higher is better). */
   rpsRatio: number | null;
   /** p99 / baseline p99 (lower is better). */
@@ -66,7 +72,7 @@ export interface BenchResults {
   machine: { cpu: string; cores: number; memoryGb: number; os: string; node: string };
   settings: { connections: number; warmupSeconds: number; durationSeconds: number };
   /** Every baseline run (one before each scenario and one after the last) and their means. */
-  baseline: { runs: LoadResult[]; rps: number; p99: number };
+  baseline: { runs: LoadResult[]; rps: number; p99: number; cpuMsPerRequest: number | null };
   scenarios: ComparedResult[];
   initial: { files: CriticalFile[]; raw: number; gzip: number; brotli: number } | null;
   workerBundle: { raw: number; gzip: number } | null;
@@ -122,7 +128,17 @@ export function ratio(a: number | null | undefined, b: number | null | undefined
 /** The baseline runs summarised: mean req/s and p99 over every run (they alternate with the scenarios). */
 export function summariseBaseline(runs: readonly LoadResult[]): BenchResults["baseline"] {
   const mean = (key: "rps" | "p99") => runs.reduce((n, r) => n + r[key], 0) / runs.length;
-  return { runs: [...runs], rps: mean("rps"), p99: mean("p99") };
+  return {
+    runs: [...runs],
+    rps: mean("rps"),
+    p99: mean("p99"),
+    cpuMsPerRequest: meanOrNull(runs.map((r) => r.cpuMsPerRequest)),
+  };
+}
+
+function meanOrNull(values: readonly (number | null)[]): number | null {
+  if (values.length === 0 || values.some((v) => v == null)) return null;
+  return (values as number[]).reduce((a, b) => a + b, 0) / values.length;
 }
 
 /**
@@ -136,10 +152,12 @@ export function compare(results: readonly LoadResult[], baselines: readonly Load
   return results.map((r, i) => {
     const rps = (baselines[i].rps + baselines[i + 1].rps) / 2;
     const p99 = (baselines[i].p99 + baselines[i + 1].p99) / 2;
+    const cpu = meanOrNull([baselines[i].cpuMsPerRequest, baselines[i + 1].cpuMsPerRequest]);
     return {
       ...r,
       baselineRps: rps,
       baselineP99: p99,
+      cpuRatio: r.skipped ? null : ratio(r.cpuMsPerRequest, cpu),
       rpsRatio: r.skipped ? null : ratio(r.rps, rps),
       p99Ratio: r.skipped ? null : ratio(r.p99, p99),
     };
@@ -149,6 +167,7 @@ export function compare(results: readonly LoadResult[], baselines: readonly Load
 const kb = (bytes: number) => bytes / 1024;
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 const fmtRatio = (r: number | null) => (r == null ? "n/a" : `${r.toFixed(2)}x`);
+const fmtCpu = (ms: number | null) => (ms == null ? "n/a" : ms.toFixed(2));
 
 function check(id: string, label: string, limit: string, actual: string, ok: boolean): BudgetCheck {
   return { id, label, limit, actual, ok };
@@ -179,9 +198,14 @@ function apiChecks(r: Pick<BenchResults, "scenarios">): BudgetCheck[] {
   return out;
 }
 
+function statusList(s: LoadResult): string {
+  const bad = Object.entries(s.statuses ?? {}).filter(([code]) => !code.startsWith("2"));
+  return bad.length ? ` (${bad.map(([code, n]) => `${n}× ${code}`).join(", ")})` : "";
+}
+
 function errorCheck(r: Pick<BenchResults, "scenarios" | "baseline">): BudgetCheck {
   const all = [...r.baseline.runs, ...r.scenarios].filter((s) => !s.skipped);
-  const failing = all.filter((s) => s.errors > 0).map((s) => `${s.label}: ${s.errors}`);
+  const failing = all.filter((s) => s.errors > 0).map((s) => `${s.label}: ${s.errors}${statusList(s)}`);
   return check("errors", "errors under load", "0", failing.length ? failing.join(", ") : "0", failing.length === 0);
 }
 
@@ -272,11 +296,13 @@ export function loadTable(r: Pick<BenchResults, "baseline" | "scenarios">): stri
     String(runs.reduce((n, b) => n + b.errors, 0)),
     "1.00x",
     "1.00x",
+    fmtCpu(r.baseline.cpuMsPerRequest),
+    "1.00x",
     `req/s range ${spread}`,
   ];
   const rows = r.scenarios.map((s) =>
     s.skipped
-      ? [s.label, "–", "–", "–", "–", "–", "–", `not measured: ${s.skipped}`]
+      ? [s.label, "–", "–", "–", "–", "–", "–", "–", "–", `not measured: ${s.skipped}`]
       : [
           s.label,
           fmt(s.rps, 0),
@@ -285,13 +311,26 @@ export function loadTable(r: Pick<BenchResults, "baseline" | "scenarios">): stri
           String(s.errors),
           fmtRatio(s.rpsRatio),
           fmtRatio(s.p99Ratio),
+          fmtCpu(s.cpuMsPerRequest),
+          fmtRatio(s.cpuRatio),
           [s.note, `adjacent baseline ${fmt(s.baselineRps, 0)} req/s, p99 ${fmt(s.baselineP99)} ms`]
             .filter(Boolean)
             .join("; "),
         ],
   );
   return table(
-    ["scenario", "req/s", "p50 ms", "p99 ms", "errors", "req/s vs baseline", "p99 vs baseline", "note"],
+    [
+      "scenario",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "errors",
+      "req/s vs baseline",
+      "p99 vs baseline",
+      "server CPU ms/req",
+      "CPU vs baseline",
+      "note",
+    ],
     [baselineRow, ...rows],
   );
 }

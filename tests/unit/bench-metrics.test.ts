@@ -20,6 +20,8 @@ const load = (id: string, rps: number, p99: number, extra: Partial<LoadResult> =
   non2xx: 0,
   socketErrors: 0,
   timeouts: 0,
+  cpuMsPerRequest: 1,
+  statuses: { 200: rps * 10 },
   ...extra,
 });
 
@@ -75,6 +77,9 @@ describe("bench arithmetic", () => {
     expect(second.rpsRatio).toBeCloseTo(0.5);
     expect(second.p99Ratio).toBeCloseTo(2);
     expect(summariseBaseline(baselines).rps).toBe(2000);
+    expect(compare([load("c", 1, 1, { cpuMsPerRequest: 3 })], baselines.slice(0, 2))[0].cpuRatio).toBeCloseTo(3);
+    const unknownCpu = [load("b1", 1, 1, { cpuMsPerRequest: null }), load("b2", 1, 1)];
+    expect(compare([load("c", 1, 1)], unknownCpu)[0].cpuRatio).toBeNull();
     expect(() => compare([load("a", 1, 1)], baselines)).toThrow();
   });
 });
@@ -92,10 +97,13 @@ describe("bench budgets (issue 6)", () => {
 
   it("misses a p99 above 1.5x the baseline's and any error, naming the scenario", () => {
     const r = goodRun();
-    r.scenarios = compare([load("readFeed", 1800, 151), load("users", 1100, 140, { errors: 3 })], r.baseline.runs);
+    r.scenarios = compare(
+      [load("readFeed", 1800, 151), load("users", 1100, 140, { errors: 3, statuses: { 200: 10, 429: 3 } })],
+      r.baseline.runs,
+    );
     const budgets = evaluateBudgets(r);
     expect(missed(r)).toEqual(["readFeed-p99", "errors"]);
-    expect(budgets.find((b) => b.id === "errors")?.actual).toBe("users: 3");
+    expect(budgets.find((b) => b.id === "errors")?.actual).toBe("users: 3 (3× 429)");
   });
 
   it("counts a scenario that could not be measured as missed, with the reason", () => {
