@@ -23,6 +23,30 @@ import { putDocument } from "../storage/documents";
 /** Cache lifetime of a download: a key is never reused for other bytes, so it never goes stale. */
 const DOWNLOAD_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
+/**
+ * How much of a refused upload is read and thrown away before answering. Answering without reading the body
+ * makes some HTTP stacks (wrangler dev's proxy among them) drop the connection, so the client sees a reset or
+ * a 500 instead of our 401/403/413; beyond this much, a reset is what an abusive upload gets.
+ */
+const DRAIN_LIMIT_BYTES = 4 * MAX_DOCUMENT_BYTES;
+
+/** Reads and discards what is left of an unread request body, up to DRAIN_LIMIT_BYTES. */
+async function drainUnread(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  const reader = request.body.getReader();
+  let drained = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      drained += value.byteLength;
+      if (drained > DRAIN_LIMIT_BYTES) return void (await reader.cancel());
+    }
+  } catch {
+    // the client went away: nothing left to be polite to
+  }
+}
+
 function refuse(problem: DocumentProblem): never {
   throw new ApiError(DOCUMENT_PROBLEMS[problem], problem, DOCUMENT_ERRORS[problem]);
 }
@@ -58,13 +82,18 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
 export const files = new Hono<AppEnv>();
 
 files.post("/", async (c) => {
-  const caller = requireRole(c, "staff");
-  const name = c.req.query("name") ?? "";
-  const bytes = await readLimited(c.req.raw, MAX_DOCUMENT_BYTES);
-  const check = checkDocument(name, bytes);
-  if (!check.ok) refuse(check.problem);
-  const stored = await putDocument(c.env.DOCUMENTS, bytes, check.kind, check.name, caller.userId);
-  return c.json(stored, 201);
+  try {
+    const caller = requireRole(c, "staff");
+    const name = c.req.query("name") ?? "";
+    const bytes = await readLimited(c.req.raw, MAX_DOCUMENT_BYTES);
+    const check = checkDocument(name, bytes);
+    if (!check.ok) refuse(check.problem);
+    const stored = await putDocument(c.env.DOCUMENTS, bytes, check.kind, check.name, caller.userId);
+    return c.json(stored, 201);
+  } catch (error) {
+    await drainUnread(c.req.raw);
+    throw error;
+  }
 });
 
 files.get("/:key", async (c) => {
