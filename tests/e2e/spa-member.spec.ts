@@ -84,15 +84,16 @@ test.describe("as clan@demo.test", () => {
     await expect(page.locator("html")).toHaveAttribute("data-size", "small");
     await expect(page.getByLabel("Theme")).toHaveValue("light");
     // The chooser cannot set a value outside the allowed set either.
+    await page.getByLabel("Theme").selectOption("dark");
     await page.getByLabel("Theme").evaluate((select: HTMLSelectElement) => {
-      const option = new Option("Pink", "pink");
-      select.add(option);
+      select.add(new Option("Pink", "pink"));
       select.value = "pink";
       select.dispatchEvent(new Event("change", { bubbles: true }));
     });
-    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("site-settings")!));
-    expect(stored.state).toEqual({ theme: "light", size: "small" });
+    expect(stored.state).toEqual({ theme: "dark", size: "small" });
+    await expectAccessible(page);
   });
 
   test("the page title can be changed and restored", async ({ page }) => {

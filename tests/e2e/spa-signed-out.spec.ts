@@ -124,8 +124,8 @@ test.describe("signed out", () => {
     await page.goto("/debug/loading");
     const screen = page.locator(".fullscreen-center");
     await expect(screen.getByText("Loading...")).toBeVisible();
-    const box = (await screen.boundingBox())!;
-    expect(box).toMatchObject({ x: 0, y: 0, ...page.viewportSize() });
+    const rect = await screen.evaluate((e) => JSON.parse(JSON.stringify(e.getBoundingClientRect())));
+    expect(rect).toMatchObject({ x: 0, y: 0, ...page.viewportSize() });
     await expectAccessible(page);
   });
 

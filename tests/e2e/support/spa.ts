@@ -13,6 +13,8 @@ export const ACCOUNTS = {
 export type Account = keyof typeof ACCOUNTS;
 
 const stateDir = process.env.E2E_STATE_DIR ?? "/tmp";
+// Worker-scoped fixtures do not see the test-scoped baseURL option; this is the same value the config uses.
+const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8787";
 
 /** Fills the sign-in form and submits it. */
 export async function signInThroughUi(page: Page, email: string, password: string) {
@@ -23,7 +25,7 @@ export async function signInThroughUi(page: Page, email: string, password: strin
 }
 
 async function saveSignedInState(browser: Browser, account: Account): Promise<string> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signInThroughUi(page, ACCOUNTS[account].email, ACCOUNTS[account].password);
   await expect(page).toHaveURL(/\/dashboard$/);
