@@ -85,7 +85,8 @@ test.describe("as clan@demo.test", () => {
     await expect(page.getByLabel("Theme")).toHaveValue("light");
     // The chooser cannot set a value outside the allowed set either.
     await page.getByLabel("Theme").selectOption("dark");
-    await page.getByLabel("Theme").evaluate((select: HTMLSelectElement) => {
+    await page.getByLabel("Theme").evaluate((element) => {
+      const select = element as HTMLSelectElement;
       select.add(new Option("Pink", "pink"));
       select.value = "pink";
       select.dispatchEvent(new Event("change", { bubbles: true }));
