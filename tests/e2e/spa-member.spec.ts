@@ -86,7 +86,7 @@ test.describe("as clan@demo.test", () => {
     // The chooser cannot set a value outside the allowed set either.
     await page.getByLabel("Theme").selectOption("dark");
     await page.getByLabel("Theme").evaluate((element) => {
-      const select = element as HTMLSelectElement;
+      const select = element as unknown as HTMLSelectElement;
       select.add(new Option("Pink", "pink"));
       select.value = "pink";
       select.dispatchEvent(new Event("change", { bubbles: true }));
