@@ -1,0 +1,259 @@
+// `npm run test:load`: a mixed load against the production build served by wrangler dev (workerd + local D1,
+// temp state, free port, 127.0.0.1 only), then a check that no acknowledged write was lost or duplicated.
+// 32 connections for 60 s; each connection cycles 9 reads (anonymous and member: ReadFeed,
+// dokumenti_saveza, users) and 1 staff CreateNajava whose subject is unique and recorded by this client.
+// When the load ends the Worker is stopped and D1 is read back directly. Reports 5xx (must be 0), p50/p99,
+// and writes acknowledged vs found; exits non-zero on any 5xx, lost or duplicated write. Not in `npm test`.
+import autocannon from "autocannon";
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { SignJWT, exportJWK, generateKeyPair } from "jose";
+import { clearTimeout, setTimeout } from "node:timers";
+import {
+  BUILT_CONFIG,
+  HOST,
+  PROJECT_ID,
+  ROOT,
+  build,
+  freePort,
+  log,
+  migrateAndSeed,
+  run,
+  startWorker,
+  stopAll,
+  stopChild,
+  stopOnSignals,
+} from "./lib/stack.mjs";
+
+const CONNECTIONS = 32;
+const SECONDS = Number(process.env.SZ_LOAD_SECONDS ?? 60);
+/** The whole run (build, start, load, check) is killed after this, so it can never hang. */
+const HARD_LIMIT_MS = (SECONDS + 240) * 1000;
+const STAFF = { uid: `load-staff-${randomUUID()}`, email: "load-staff@load.test" };
+const MEMBER = { uid: `load-member-${randomUUID()}`, email: "load-member@load.test" };
+const LOCK = "/tmp/sz-npm-test.lock";
+
+/** The trusted documents, read from the shared TypeScript module (type stripping) so they never drift. */
+async function trusted() {
+  const { OPERATIONS: all } = await import("../shared/graphql/operations.ts");
+  return all;
+}
+
+/** A throw-away RS256 key: the Worker trusts its public half (TRUSTED_JWKS, refused in production). */
+async function localKeys() {
+  const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
+  const kid = `load-${Date.now()}`;
+  const jwk = { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" };
+  const sign = ({ uid, email }) => {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ email, email_verified: true, auth_time: now, firebase: { sign_in_provider: "password" } })
+      .setProtectedHeader({ alg: "RS256", kid, typ: "JWT" })
+      .setIssuer(`https://securetoken.google.com/${PROJECT_ID}`)
+      .setAudience(PROJECT_ID)
+      .setSubject(uid)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(privateKey);
+  };
+  return { jwks: JSON.stringify({ keys: [jwk] }), sign };
+}
+
+/** Builds under the shared build lock (other suites rebuild dist/ too), then copies the build into `dir`. */
+function buildPrivateCopy(dir) {
+  const hasFlock = spawnSync("flock", ["--version"], { stdio: "ignore" }).status === 0;
+  if (hasFlock) {
+    log(`building (waiting for ${LOCK} if another suite is building)...`);
+    run("flock", [LOCK, "vite", "build", "--logLevel", "warn"]);
+  } else {
+    build();
+  }
+  const copy = join(dir, "dist");
+  mkdirSync(copy, { recursive: true });
+  cpSync(join(ROOT, "dist"), copy, { recursive: true });
+  const config = JSON.parse(readFileSync(BUILT_CONFIG, "utf8"));
+  const base = join(copy, dirname(BUILT_CONFIG).slice(join(ROOT, "dist").length + 1));
+  config.main = resolve(base, config.main);
+  if (config.assets?.directory) config.assets.directory = resolve(base, config.assets.directory);
+  for (const db of config.d1_databases ?? [])
+    if (db.migrations_dir) db.migrations_dir = resolve(base, db.migrations_dir);
+  const file = join(base, "wrangler.json");
+  writeFileSync(file, JSON.stringify(config));
+  return file;
+}
+
+function d1(persistTo, sql) {
+  const args = ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "-c", join(ROOT, "wrangler.toml")];
+  const result = spawnSync("wrangler", [...args, "--json", "--command", sql], {
+    cwd: ROOT,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: 120_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
+  return JSON.parse(result.stdout)[0].results;
+}
+
+/** The request cycle of one connection: 9 reads and 1 write (10 % staff writes). */
+function requestCycle(ops, tokens, stats) {
+  const body = (operationName, variables = {}) =>
+    JSON.stringify({ operationName, query: ops[operationName], variables });
+  const headers = (token) => ({
+    "content-type": "application/json",
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
+  const count = (status) => {
+    stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
+  };
+  const read = (operationName, token) => ({
+    method: "POST",
+    path: "/v1/graphql",
+    headers: headers(token),
+    body: body(operationName),
+    onResponse: (status) => count(status),
+  });
+  const write = {
+    method: "POST",
+    path: "/v1/graphql",
+    headers: headers(tokens.staff),
+    setupRequest: (request, context) => {
+      const subject = `${stats.prefix}${++stats.sent}`;
+      context.subject = subject;
+      return { ...request, body: body("CreateNajava", { subject, description: `Opterećenje ${subject}` }) };
+    },
+    onResponse: (status, responseBody, context) => {
+      count(status);
+      let id = null;
+      try {
+        id = JSON.parse(responseBody)?.data?.insert_feed_one?.id ?? null;
+      } catch {
+        /* not JSON: not acknowledged */
+      }
+      if (status === 200 && id) stats.acknowledged.set(context.subject, id);
+    },
+  };
+  return [
+    read("ReadFeed"),
+    read("dokumenti_saveza"),
+    read("ReadFeed", tokens.member),
+    read("users", tokens.member),
+    read("ReadFeed"),
+    read("dokumenti_saveza", tokens.member),
+    read("ReadFeed"),
+    read("users", tokens.member),
+    read("dokumenti_saveza"),
+    write,
+  ];
+}
+
+function fire(url, requests) {
+  return new Promise((done, fail) => {
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: SECONDS, timeout: 10, requests },
+      (error, result) => (error ? fail(error) : done(result)),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+/** Every acknowledged subject found exactly once; the counts of what is missing or repeated. */
+function verify(persistTo, stats) {
+  const rows = d1(
+    persistTo,
+    `SELECT subject, id, count(*) AS n FROM feed WHERE subject LIKE '${stats.prefix}%' GROUP BY subject`,
+  );
+  const found = new Map(rows.map((r) => [r.subject, r]));
+  let missing = 0;
+  let wrongId = 0;
+  for (const [subject, id] of stats.acknowledged) {
+    const row = found.get(subject);
+    if (!row) missing += 1;
+    else if (row.id !== id) wrongId += 1;
+  }
+  const duplicated = rows.filter((r) => r.n > 1).length;
+  const foundAcknowledged = [...stats.acknowledged.keys()].filter((s) => found.has(s)).length;
+  return { rows: rows.length, foundAcknowledged, missing, wrongId, duplicated };
+}
+
+async function main() {
+  stopOnSignals();
+  const hardLimit = setTimeout(() => {
+    console.error(`[load] gave up after ${HARD_LIMIT_MS / 1000} s`);
+    stopAll();
+    process.exit(1);
+  }, HARD_LIMIT_MS);
+  const state = mkdtempSync(join(tmpdir(), "sz-load-"));
+  const persistTo = join(state, "wrangler");
+  try {
+    const config = buildPrivateCopy(state);
+    migrateAndSeed(persistTo);
+    d1(
+      persistTo,
+      `INSERT INTO users (uuid, firebase_user_id, email, email_verified, role) VALUES ('${randomUUID()}', '${STAFF.uid}', '${STAFF.email}', 1, 'staff')`,
+    );
+    const keys = await localKeys();
+    const port = await freePort();
+    const worker = await startWorker({ port, persistTo, config, vars: { TRUSTED_JWKS: keys.jwks }, quiet: true });
+    const ops = await trusted();
+    const tokens = { staff: await keys.sign(STAFF), member: await keys.sign(MEMBER) };
+    const stats = { prefix: `load-${Date.now()}-`, sent: 0, acknowledged: new Map(), statuses: {} };
+    log(`load: ${CONNECTIONS} connections for ${SECONDS} s on http://${HOST}:${port} (90 % reads, 10 % staff writes)`);
+    const result = await fire(`http://${HOST}:${port}`, requestCycle(ops, tokens, stats));
+    await stopChild(worker);
+    const check = verify(persistTo, stats);
+    const fiveXx = Object.entries(stats.statuses)
+      .filter(([status]) => Number(status) >= 500)
+      .reduce((sum, [, n]) => sum + n, 0);
+    const report = {
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      requests: result.requests.total,
+      rps: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      statuses: stats.statuses,
+      fiveXx,
+      socketErrors: result.errors,
+      timeouts: result.timeouts,
+      writesSent: stats.sent,
+      writesAcknowledged: stats.acknowledged.size,
+      acknowledgedFound: check.foundAcknowledged,
+      writesInD1: check.rows,
+      missing: check.missing,
+      wrongId: check.wrongId,
+      duplicated: check.duplicated,
+    };
+    console.log(JSON.stringify(report, null, 2));
+    const problems = [
+      fiveXx > 0 && `${fiveXx} responses were 5xx`,
+      stats.acknowledged.size === 0 && "no write was acknowledged",
+      check.missing > 0 && `${check.missing} acknowledged writes are missing`,
+      check.wrongId > 0 && `${check.wrongId} acknowledged writes have another id`,
+      check.duplicated > 0 && `${check.duplicated} writes are duplicated`,
+    ].filter(Boolean);
+    console.log(
+      `\n[load] ${report.requests} requests, ${report.rps} req/s, p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms, ` +
+        `5xx ${fiveXx}; writes acknowledged ${report.writesAcknowledged}, found ${report.acknowledgedFound}, ` +
+        `duplicated ${check.duplicated}`,
+    );
+    if (problems.length) {
+      console.error(`[load] FAIL: ${problems.join("; ")}`);
+      process.exitCode = 1;
+    } else {
+      console.log("[load] PASS");
+    }
+  } finally {
+    clearTimeout(hardLimit);
+    stopAll();
+    rmSync(state, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(`[load] ${error.stack ?? error.message}`);
+  stopAll();
+  process.exit(1);
+});
