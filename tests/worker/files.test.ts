@@ -7,7 +7,7 @@ import { bearer } from "./helpers/auth";
 
 const BASE = "https://app.test/api/v1/files";
 
-async function upload(name: string, body: Uint8Array | null, authorization = "", init: RequestInit = {}) {
+async function upload(name: string, body: Uint8Array<ArrayBuffer> | null, authorization = "", init: RequestInit = {}) {
   return SELF.fetch(`${BASE}?name=${encodeURIComponent(name)}`, {
     method: "POST",
     headers: { authorization, "content-type": "application/octet-stream" },
@@ -72,7 +72,7 @@ describe("POST /api/v1/files: who may upload", () => {
 });
 
 describe("POST /api/v1/files: what is refused (nothing reaches R2)", () => {
-  const cases: [string, string, Uint8Array, number, keyof typeof DOCUMENT_ERRORS][] = [
+  const cases: [string, string, Uint8Array<ArrayBuffer>, number, keyof typeof DOCUMENT_ERRORS][] = [
     ["zero bytes", "prazno.pdf", new Uint8Array(0), 400, "empty_file"],
     ["a PNG renamed .pdf", "slika.pdf", pngBytes(), 415, "unsupported_type"],
     ["a ZIP that is not a Word document", "tablica.docx", notWordZipBytes(), 415, "unsupported_type"],
@@ -132,7 +132,7 @@ describe("POST /api/v1/files: what is refused (nothing reaches R2)", () => {
 });
 
 describe("GET /api/v1/files/:key", () => {
-  async function stored(name: string, bytes: Uint8Array) {
+  async function stored(name: string, bytes: Uint8Array<ArrayBuffer>) {
     const response = await upload(name, bytes, await bearer("staff"));
     return ((await response.json()) as { key: string }).key;
   }
