@@ -6,11 +6,15 @@ import { readFileSync, readdirSync } from "node:fs";
 /** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-/** The utime + stime of one /proc/<pid>/stat line in ticks, and the process group it belongs to. */
+/**
+ * The CPU ticks of one /proc/<pid>/stat line and its process group: utime + stime, plus cutime + cstime
+ * (children that ended and were reaped), so the group's total never drops when a short-lived child exits.
+ */
 export function parseStat(stat: string): { pgid: number; ticks: number } {
   // The command name may contain spaces and parentheses; the fields after its last ")" are fixed.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return { pgid: Number(fields[2]), ticks: Number(fields[11]) + Number(fields[12]) };
+  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+  return { pgid: Number(fields[2]), ticks: utime + stime + cutime + cstime };
 }
 
 /** Total CPU milliseconds used so far by the live processes of a process group, or null off Linux. */

@@ -64,6 +64,8 @@ export interface LighthouseResult {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The performance score of every run; the figures above are those of the median run. */
+  performanceRuns?: number[];
 }
 
 /** Everything one `npm run bench` measured; null where a part could not be measured (see `problems`). */
@@ -117,6 +119,13 @@ export function percentile(samples: readonly number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   const rank = Math.ceil((Math.min(Math.max(p, 0), 100) / 100) * sorted.length);
   return sorted[Math.max(rank - 1, 0)];
+}
+
+/** Index of the median of `values` (the lower middle one for an even count); -1 for none. */
+export function medianIndex(values: readonly number[]): number {
+  if (values.length === 0) return -1;
+  const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
+  return order[Math.floor((order.length - 1) / 2)][1];
 }
 
 /** a / b, or null when either is missing or b is not positive (a ratio against nothing means nothing). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   compare,
   evaluateBudgets,
+  medianIndex,
   percentile,
   ratio,
   summariseBaseline,
@@ -60,6 +61,13 @@ describe("bench arithmetic", () => {
     expect(percentile(samples, 99)).toBe(10);
     expect(percentile(samples, 0)).toBe(1);
     expect(percentile([], 50)).toBeNaN();
+  });
+
+  it("picks the median run", () => {
+    expect(medianIndex([85, 96, 91])).toBe(2);
+    expect(medianIndex([90])).toBe(0);
+    expect(medianIndex([3, 1, 2, 4])).toBe(2);
+    expect(medianIndex([])).toBe(-1);
   });
 
   it("refuses a ratio against nothing", () => {
