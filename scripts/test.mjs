@@ -1,6 +1,7 @@
 // `npm test`: typecheck → lint/format → unit → worker (workerd) → browser (Chromium against a stack this
 // script starts on free ports and stops afterwards). Exits non-zero on any failure; a summary at the end.
 import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +19,27 @@ import {
 } from "./lib/stack.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
+
+/**
+ * Builds with a random canary value in the environment for every secret of .dev.vars.example (the names
+ * under a "# Secret." comment); tests/e2e/security.spec.ts then checks none reached dist/client.
+ */
+function buildWithSecretCanaries() {
+  const lines = readFileSync(join(ROOT, ".dev.vars.example"), "utf8").split(/\r?\n/);
+  const names = lines.flatMap((line, i) => (/^#\s*Secret\./i.test(line) ? [lines[i + 1].split("=")[0].trim()] : []));
+  const canaries = Object.fromEntries(names.map((name) => [name, `sz-canary-${name.toLowerCase()}-${randomUUID()}`]));
+  const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
+  Object.assign(process.env, canaries);
+  try {
+    build();
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+  return canaries;
+}
 const results = [];
 
 function step(name, cmd, args, env = process.env) {
@@ -66,7 +88,7 @@ async function browserTier() {
   if (!ensureChromium()) return record(false);
   const state = mkdtempSync(join(tmpdir(), "sz-e2e-"));
   try {
-    build();
+    const canaries = buildWithSecretCanaries();
     migrateAndSeed(join(state, "wrangler"));
     const [auth, hub, logging, worker] = [await freePort(), await freePort(), await freePort(), await freePort()];
     await startEmulator({ port: auth, hubPort: hub, loggingPort: logging, dir: join(state, "emulator") });
@@ -81,6 +103,7 @@ async function browserTier() {
       E2E_BASE_URL: `http://${HOST}:${worker}`,
       E2E_AUTH_EMULATOR: `${HOST}:${auth}`,
       E2E_STATE_DIR: state,
+      E2E_SECRET_CANARIES: JSON.stringify(canaries),
     };
     const playwright = (project, report) =>
       spawnSync("playwright", ["test", "--project", project], {
