@@ -4,8 +4,8 @@ import { VALIDATION } from "../texts";
 
 // Control characters other than tab and line breaks, and lone UTF-16 surrogates: what a binary file read as
 // text produces. D1 would store a lone surrogate as invalid UTF-8 that never reads back as it was sent.
-// eslint-disable-next-line no-control-regex
 const NOT_TEXT =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when `value` is well-formed text without control characters (tab and line breaks allowed). */

@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 const najava = { subject: "Najava", description: "Opis" };
 const request = (fields: Record<string, unknown>) => JSON.stringify(fields);
-const createNajava = (variables: unknown, query = OPERATIONS.CreateNajava) =>
+const createNajava = (variables: unknown, query: string = OPERATIONS.CreateNajava) =>
   request({ operationName: "CreateNajava", query, variables });
 
 /** `depth` levels of a field nested in itself: what a depth bomb looks like. */

@@ -19,7 +19,7 @@ function upload(query: string, body: Uint8Array, headers: Record<string, string>
   return SELF.fetch(`https://app.test/api/v1/files?${query}`, {
     method: "POST",
     headers: { authorization: staff, "content-type": "application/octet-stream", ...headers },
-    body,
+    body: body as Uint8Array<ArrayBuffer>,
   });
 }
 const named = (name: string) => `name=${encodeURIComponent(name)}`;
