@@ -124,8 +124,11 @@ test.describe("signed out", () => {
     await page.goto("/debug/loading");
     const screen = page.locator(".fullscreen-center");
     await expect(screen.getByText("Loading...")).toBeVisible();
-    const rect = await screen.evaluate((e) => JSON.parse(JSON.stringify(e.getBoundingClientRect())));
-    expect(rect).toMatchObject({ x: 0, y: 0, ...page.viewportSize() });
+    // The router's own loading fallback shows the same screen while the lazy route loads and is then
+    // replaced, so measure until the element in place is the page's (a detached one measures 0×0).
+    await expect
+      .poll(() => screen.evaluate((e) => JSON.parse(JSON.stringify(e.getBoundingClientRect()))))
+      .toMatchObject({ x: 0, y: 0, ...page.viewportSize() });
     await expectAccessible(page);
   });
 
