@@ -46,11 +46,12 @@ function nodeBinDir() {
   return bin;
 }
 
+/** True when node_modules is missing or older than package.json / the lockfile. */
 function dependenciesStale() {
   const marker = join(ROOT, "node_modules", ".package-lock.json");
   if (!existsSync(marker)) return true;
-  const lock = join(ROOT, "package-lock.json");
-  return statSync(lock).mtimeMs > statSync(marker).mtimeMs;
+  const installed = statSync(marker).mtimeMs;
+  return ["package.json", "package-lock.json"].some((f) => statSync(join(ROOT, f)).mtimeMs > installed);
 }
 
 function main() {
@@ -66,8 +67,11 @@ function main() {
     NPM_CONFIG_UPDATE_NOTIFIER: "false",
   };
   if (dependenciesStale()) {
-    say("installing dependencies (npm ci)...");
-    run("npm", ["ci", "--no-audit", "--no-fund"], env);
+    // `npm install` with the committed lockfile rather than `npm ci`: the registry reachable here has no
+    // macOS/Windows builds of workerd, so the lockfile cannot list them and `npm ci` rejects it as out
+    // of sync; `npm install` installs exactly the locked versions and skips the unavailable optional ones.
+    say("installing dependencies (npm install, locked versions)...");
+    run("npm", ["install", "--no-audit", "--no-fund"], env);
   }
   const child = spawn(join(bin, "node"), [script, ...args], { cwd: ROOT, stdio: "inherit", env });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
