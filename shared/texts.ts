@@ -259,6 +259,7 @@ export const VALIDATION = {
   bodoviNumber: "Bodovi moraju biti broj.",
   emptyStandings: "Poredak ne može biti prazan.",
   badDocumentUrl: "Neispravna poveznica na dokument.",
+  badDocumentKey: "Dokument nije učitan na poslužitelj.",
   /** ours: NUL and other control characters, or broken UTF-16 (a binary file read as text). */
   badCharacters: "Tekst sadrži nedopuštene znakove.",
 } as const;

@@ -1,5 +1,6 @@
 // Document inputs: federation documents and result documents of a competition. This module is pure: no I/O.
 import { z } from "zod";
+import { DOCUMENT_KEY } from "../document-file";
 import { VALIDATION } from "../texts";
 import { isCleanText, trimmed, uuid } from "./text";
 
@@ -12,6 +13,9 @@ const documentUrl = z
     error: VALIDATION.badDocumentUrl,
   });
 
+/** The R2 key the upload route gave a stored file (`<uuid>.<pdf|docx>`); nothing else may be linked. */
+export const documentKey = z.string().trim().regex(DOCUMENT_KEY, { error: VALIDATION.badDocumentKey });
+
 /** One federation document (dokumenti_saveza). */
 export const dokumentSavezaSchema = z.object({
   naziv: trimmed(1, 200),
@@ -22,14 +26,14 @@ export const dokumentSavezaSchema = z.object({
     .refine(isCleanText, { error: VALIDATION.badCharacters })
     .default(""),
   dokument_url: documentUrl,
-  dokument_key: trimmed(1, 512).nullish(),
+  dokument_key: documentKey.nullish(),
 });
 
 /** One result document attached to a stored competition (natjecanja_dokumenti). */
 export const natjecanjeDokumentSchema = z.object({
   natjecanje_id: uuid,
   naziv: trimmed(1, 200),
-  dokument_key: trimmed(1, 512),
+  dokument_key: documentKey,
 });
 
 /** A validated federation document. */

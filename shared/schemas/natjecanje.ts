@@ -1,6 +1,7 @@
 // Competition input. This module is pure: no I/O.
 import { z } from "zod";
 import { T_STAFF } from "../texts";
+import { documentKey } from "./dokument";
 import { isoDate, trimmed } from "./text";
 
 /** One competition: dates are ISO (YYYY-MM-DD) and "Do" is not before "Od". */
@@ -10,7 +11,7 @@ export const natjecanjeSchema = z
     datum_od: isoDate,
     datum_do: isoDate,
     lokacija: trimmed(1, 200),
-    dokument_key: trimmed(1, 512).nullish(),
+    dokument_key: documentKey.nullish(),
     dokument_naziv: trimmed(1, 200).nullish(),
   })
   .refine((n) => n.datum_do >= n.datum_od, {

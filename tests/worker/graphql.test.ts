@@ -24,7 +24,9 @@ const VALID: Record<OperationName, Record<string, unknown>> = {
   },
   CreateRezultat: { object: { payload: { naziv: "Kup", poredak: [{ mjesto: 1, bodovi: 10, ime: "Ekipa" }] } } },
   CreateDokumentSaveza: { object: { naziv: "Statut", opis: "", dokument_url: "/documents/statut-saveza.pdf" } },
-  CreateDokumentRezultata: { object: { natjecanje_id: REGATA, naziv: "Rezultati", dokument_key: "docs/r.pdf" } },
+  CreateDokumentRezultata: {
+    object: { natjecanje_id: REGATA, naziv: "Rezultati", dokument_key: "5f0c2a1e-3b4d-4c6e-8f90-a1b2c3d4e5f6.pdf" },
+  },
 };
 
 /**
@@ -151,7 +153,12 @@ describe("reads", () => {
     const { body } = await gql("Natjecanja", { authorization: staff });
     const regata = body.data.natjecanja.find((n: { id: string }) => n.id === REGATA);
     expect(regata.dokumenti).toEqual([
-      { id: expect.any(String), naziv: "Rezultati", dokument_key: "docs/r.pdf", created_at: expect.any(String) },
+      {
+        id: expect.any(String),
+        naziv: "Rezultati",
+        dokument_key: "5f0c2a1e-3b4d-4c6e-8f90-a1b2c3d4e5f6.pdf",
+        created_at: expect.any(String),
+      },
     ]);
     expect(body.data.natjecanja.find((n: { id: string }) => n.id !== REGATA).dokumenti).toEqual([]);
   });
@@ -229,6 +236,25 @@ describe("writes", () => {
       "CreateDokumentRezultata",
       { object: { natjecanje_id: "nope", naziv: "R", dokument_key: "k" } },
       "object.natjecanje_id",
+    ],
+    // A row may only point at a file the upload route stored, never at another key or path in the bucket.
+    [
+      "CreateDokumentRezultata",
+      { object: { natjecanje_id: REGATA, naziv: "R", dokument_key: "../secrets/x.pdf" } },
+      "object.dokument_key",
+    ],
+    [
+      "CreateNatjecanje",
+      {
+        object: {
+          naziv: "N",
+          datum_od: "2026-01-01",
+          datum_do: "2026-01-02",
+          lokacija: "L",
+          dokument_key: "other-bucket-object.pdf",
+        },
+      },
+      "object.dokument_key",
     ],
   ];
   for (const [name, variables, field] of invalid) {
