@@ -1,4 +1,8 @@
 import type { Caller } from "./auth/caller";
+import type { UserProfile } from "./auth/provision";
 
-/** Hono's type parameters for every route: the bindings of wrangler.toml (typed by `wrangler types`) and the verified caller. */
-export type AppEnv = { Bindings: Env; Variables: { caller: Caller } };
+/**
+ * Hono's type parameters for every route: the bindings of wrangler.toml (typed by `wrangler types`), the
+ * verified caller and, for signed-in callers, the users row the auth middleware already read.
+ */
+export type AppEnv = { Bindings: Env; Variables: { caller: Caller; profile?: UserProfile } };

@@ -1,10 +1,10 @@
 import { SELF, env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
-import { invalidatePublicAnswers } from "../../worker/graphql/edge-cache";
+import { EDGE_CACHE_TTL_SECONDS, cacheKey, invalidatePublicAnswers } from "../../worker/graphql/edge-cache";
 import { RULES } from "../../worker/graphql/rules";
 import { sha256Hex } from "../../worker/graphql/trusted";
-import { TEST_USERS, bearer, seedUser } from "./helpers/auth";
+import { TEST_USERS, bearer, seedUser, signToken } from "./helpers/auth";
 import { snapshot } from "./catalogue/support";
 import { gql, seedDemo } from "./helpers/graphql";
 
@@ -52,6 +52,9 @@ const EXPECTED: Record<
 const CALLERS = ["anonymous", "member", "staff", "admin", "unverified-staff"] as const;
 
 const CODES: Record<number, string> = { 401: "UNAUTHENTICATED", 403: "FORBIDDEN" };
+
+// Typed by hand: the tests' DOM lib declares a CacheStorage without Workers' `default` cache.
+const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
 beforeAll(() => invalidatePublicAnswers("https://app.test"));
 beforeEach(seedDemo);
@@ -145,6 +148,40 @@ describe("reads", () => {
       bc_membership_number: "BC-2025-0042",
     });
     expect(body.data.users[0].memberships.map((m: { type: string }) => m.type)).toEqual(["Gold", "Silver"]);
+  });
+
+  it("answers a new user's first users query with the row it has just provisioned, exactly once", async () => {
+    const sub = "first-sight-uid";
+    const authorization = `Bearer ${await signToken({ sub, email: "first@test.test", email_verified: true })}`;
+    // Two first requests at once: both are answered from the same single row.
+    const answers = await Promise.all([gql("users", { authorization }), gql("users", { authorization })]);
+    for (const { status, body } of answers) {
+      expect(status).toBe(200);
+      expect(body.data.users).toEqual([
+        {
+          id: expect.any(Number),
+          uuid: expect.any(String),
+          firebase_user_id: sub,
+          bc_membership_number: null,
+          memberships: [],
+        },
+      ]);
+    }
+    expect(answers[0].body.data.users[0]).toEqual(answers[1].body.data.users[0]);
+    const { count } = (await env.DB.prepare("SELECT count(*) AS count FROM users WHERE firebase_user_id = ?")
+      .bind(sub)
+      .first<{ count: number }>())!;
+    expect(count).toBe(1);
+  });
+
+  it("shows the users row as D1 holds it at the request, and a role change at the very next request", async () => {
+    const id = await seedUser("member");
+    const authorization = await bearer("member");
+    await env.DB.prepare("UPDATE users SET bc_membership_number = 'BC-NEW' WHERE id = ?").bind(id).run();
+    expect((await gql("users", { authorization })).body.data.users[0].bc_membership_number).toBe("BC-NEW");
+    expect((await gql("Natjecatelji", { authorization })).status).toBe(403);
+    await env.DB.prepare("UPDATE users SET role = 'staff' WHERE id = ?").bind(id).run();
+    expect((await gql("Natjecatelji", { authorization })).status).toBe(200);
   });
 
   it("lists competitions with their result documents", async () => {
@@ -402,5 +439,55 @@ describe("edge cache", () => {
     const third = await gql("ReadFeed");
     expect(third.response.headers.get("x-edge-cache")).toBe("MISS");
     expect(third.body.data.feed[0]).toMatchObject({ id: created.body.data.insert_feed_one.id, subject: "Nova najava" });
+  });
+
+  it("keeps a copy in the isolate for repeated anonymous reads, without internal headers, dropped by a staff write", async () => {
+    const staff = await bearer("staff");
+    await gql("CreateNajava", { authorization: staff, variables: VALID.CreateNajava }); // purges, as any write
+    expect((await gql("ReadFeed")).response.headers.get("x-edge-cache")).toBe("MISS");
+    await new Promise((r) => setTimeout(r, 50)); // the cache put runs after the response
+    const fromCacheApi = await gql("ReadFeed");
+    // The Cache API entry is gone, so this hit can only come from the isolate's copy.
+    await edgeCache().delete(cacheKey("https://app.test", "ReadFeed", "application/json"));
+    const fromIsolate = await gql("ReadFeed");
+    for (const { response } of [fromCacheApi, fromIsolate]) {
+      expect(response.headers.get("x-edge-cache")).toBe("HIT");
+      expect(response.headers.get("x-edge-cache-stored-at")).toBeNull();
+      expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    }
+    expect(fromIsolate.body).toEqual(fromCacheApi.body);
+    expect([...fromIsolate.response.headers]).toEqual([...fromCacheApi.response.headers]);
+
+    const created = await gql("CreateNajava", {
+      authorization: staff,
+      variables: { subject: "Još novija najava", description: "Opis." },
+    });
+    const after = await gql("ReadFeed");
+    expect(after.response.headers.get("x-edge-cache")).toBe("MISS");
+    expect(after.body.data.feed[0]).toMatchObject({ id: created.body.data.insert_feed_one.id });
+  });
+
+  it("never keeps the isolate's copy longer than the Cache API entry's own TTL", async () => {
+    await gql("CreateNajava", { authorization: await bearer("staff"), variables: VALID.CreateNajava });
+    const key = cacheKey("https://app.test", "dokumenti_saveza", "application/json");
+    // An entry stored 29.5 s ago has half a second left, so the isolate may keep it no longer than that.
+    const body = JSON.stringify({ data: { dokumenti_saveza: [] } });
+    const storedAt = Date.now() - (EDGE_CACHE_TTL_SECONDS - 0.5) * 1000;
+    await edgeCache().put(
+      key,
+      new Response(body, {
+        headers: {
+          "content-type": "application/json; charset=utf-8",
+          "cache-control": `public, max-age=${EDGE_CACHE_TTL_SECONDS}`,
+          "x-edge-cache-stored-at": String(storedAt),
+        },
+      }),
+    );
+    expect((await gql("dokumenti_saveza")).body).toEqual({ data: { dokumenti_saveza: [] } });
+    await edgeCache().delete(key);
+    await new Promise((r) => setTimeout(r, 700));
+    const fresh = await gql("dokumenti_saveza");
+    expect(fresh.response.headers.get("x-edge-cache")).toBe("MISS");
+    expect(fresh.body.data.dokumenti_saveza.length).toBeGreaterThan(0);
   });
 });

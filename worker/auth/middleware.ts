@@ -68,7 +68,9 @@ export function authenticate(): MiddlewareHandler<AppEnv> {
       c.header("www-authenticate", 'Bearer error="invalid_token"');
       throw refused();
     }
-    c.set("caller", await callerFor(c.env.DB, identity));
+    const { caller, profile } = await callerFor(c.env.DB, identity);
+    c.set("caller", caller);
+    c.set("profile", profile);
     return next();
   };
 }

@@ -8,13 +8,18 @@ import { natjecanjeSchema } from "../../shared/schemas/natjecanje";
 import { natjecateljiSchema } from "../../shared/schemas/natjecatelj";
 import { rezultatSchema } from "../../shared/schemas/rezultat";
 import type { Caller } from "../auth/caller";
+import type { UserProfile } from "../auth/provision";
 import { parseInput, safeError } from "./errors";
 
-/** What every resolver gets: the database and the verified caller. */
+/** What every resolver gets: the database, the verified caller and (signed in) its users row. */
 export interface D1Context {
   db: D1Database;
   caller: Caller;
+  /** The caller's users row as the auth middleware read it this request; absent for anonymous callers. */
+  profile?: UserProfile;
 }
+
+const PROFILE_SQL = "SELECT id, uuid, firebase_user_id, bc_membership_number, created_at FROM users WHERE id = ?";
 
 type OrderBy = "asc" | "asc_nulls_first" | "asc_nulls_last" | "desc" | "desc_nulls_first" | "desc_nulls_last";
 interface ListArgs {
@@ -123,14 +128,11 @@ export const d1Root = {
     return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as unknown }));
   },
 
-  // Only ever the caller's own row, whatever the request asks for.
-  users: async (_args: ListArgs, { db, caller }: D1Context) => {
+  // Only ever the caller's own row, whatever the request asks for. The auth middleware has just read that
+  // row (same request), so it is reused: the memberships are this field's only query.
+  users: async (_args: ListArgs, { db, caller, profile }: D1Context) => {
     if (caller.userId === null) return [];
-    const rows = await all<{ id: number }>(
-      db,
-      "SELECT id, uuid, firebase_user_id, bc_membership_number, created_at FROM users WHERE id = ?",
-      caller.userId,
-    );
+    const rows = profile?.id === caller.userId ? [profile] : await all<UserProfile>(db, PROFILE_SQL, caller.userId);
     return rows.map((user) => ({
       ...user,
       memberships: (args: ListArgs) =>

@@ -1,7 +1,8 @@
 import { GraphQLError, execute, type ExecutionResult } from "graphql";
 import type { Caller } from "../auth/caller";
+import type { UserProfile } from "../auth/provision";
 import type { Config } from "../config";
-import { d1Root } from "./d1-resolvers";
+import { d1Root, type D1Context } from "./d1-resolvers";
 import { fieldMessages, safeError, type GraphQLErrorCode } from "./errors";
 import { forwardToHasura } from "./hasura";
 import { RULES, authorize, type OperationRule } from "./rules";
@@ -46,12 +47,19 @@ function statusOf(result: ExecutionResult, codes: Set<string>): number {
   return 200;
 }
 
-async function runOnD1(db: D1Database, operation: TrustedOperation, variables: object, caller: Caller) {
+async function runOnD1(
+  db: D1Database,
+  operation: TrustedOperation,
+  variables: object,
+  caller: Caller,
+  profile: UserProfile | undefined,
+) {
+  const context: D1Context = { db, caller, profile };
   const result = await execute({
     schema: d1Schema(),
     document: operation.document,
     rootValue: d1Root,
-    contextValue: { db, caller },
+    contextValue: context,
     variableValues: variables as Record<string, unknown>,
     operationName: operation.name,
   });
@@ -69,13 +77,14 @@ export function ruleOf(operation: TrustedOperation): OperationRule {
 
 /**
  * Runs a trusted operation for a caller: authorization (401/403), variable validation with the shared
- * schemas (400 BAD_USER_INPUT, nothing written), then the configured provider.
+ * schemas (400 BAD_USER_INPUT, nothing written), then the configured provider. `profile` is the caller's
+ * users row as the auth middleware read it (absent for anonymous callers).
  */
 export async function runOperation(
   operation: TrustedOperation,
   rawVariables: unknown,
   caller: Caller,
-  env: { config: Config; db: D1Database },
+  env: { config: Config; db: D1Database; profile?: UserProfile },
 ): Promise<GatewayResult> {
   const rule = ruleOf(operation);
   const decision = authorize(rule, caller);
@@ -98,5 +107,5 @@ export async function runOperation(
       caller,
     );
   }
-  return runOnD1(env.db, operation, variables, caller);
+  return runOnD1(env.db, operation, variables, caller, env.profile);
 }

@@ -44,6 +44,12 @@ function tooLarge(c: Context<AppEnv>, limit = DEFAULT_MAX_BODY_BYTES) {
   return requestError(c, 413, "BAD_REQUEST", `The request body is larger than ${limit} bytes.`);
 }
 
+/** True when the UTF-8 form of `text` has at most `limit` bytes; short texts are not encoded to know it. */
+function fitsIn(text: string, limit: number): boolean {
+  // A UTF-16 code unit never takes more than 3 bytes in UTF-8.
+  return text.length * 3 <= limit || new TextEncoder().encode(text).byteLength <= limit;
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -68,7 +74,6 @@ export const graphql = new Hono<AppEnv>()
         return requestError(c, 415, "BAD_REQUEST", "Send the request as application/json.");
       }
       const text = await c.req.text();
-      const bytes = new TextEncoder().encode(text).byteLength;
       const parsed = requestSchema.safeParse(parseJson(text));
       if (!parsed.success)
         return requestError(c, 400, "BAD_REQUEST", "The body must be {operationName, variables, query}.");
@@ -88,7 +93,7 @@ export const graphql = new Hono<AppEnv>()
       }
       const caller = getCaller(c);
       const rule = ruleOf(operation);
-      if (bytes > (rule.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) return tooLarge(c, rule.maxBodyBytes);
+      if (!fitsIn(text, rule.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) return tooLarge(c, rule.maxBodyBytes);
       const origin = new URL(c.req.url).origin;
       const key =
         rule.edgeCache && caller.role === "anonymous"
@@ -98,7 +103,11 @@ export const graphql = new Hono<AppEnv>()
         const hit = await cachedAnswer(key);
         if (hit) return hit;
       }
-      const result = await runOperation(operation, variables, caller, { config: getConfig(c.env), db: c.env.DB });
+      const result = await runOperation(operation, variables, caller, {
+        config: getConfig(c.env),
+        db: c.env.DB,
+        profile: c.get("profile"),
+      });
       if (rule.mutation && result.status === 200) await invalidatePublicAnswers(origin);
       const response = respond(c, result, key ? { "x-edge-cache": "MISS" } : {});
       if (key && result.status === 200) c.executionCtx.waitUntil(storeAnswer(key, response));
