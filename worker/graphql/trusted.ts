@@ -37,15 +37,28 @@ export function trustedOperations(): Promise<Map<string, TrustedOperation>> {
   return registry;
 }
 
-/** The trusted operation a request names, matched by the hash of its query (or its persisted-query hash). */
+let byText: Promise<Map<string, TrustedOperation>> | null = null;
+
+/** The same registry keyed by document text, so a request's query is matched without hashing it. */
+function trustedByText(): Promise<Map<string, TrustedOperation>> {
+  byText ??= trustedOperations().then((byHash) => new Map([...byHash.values()].map((op) => [op.text, op])));
+  return byText;
+}
+
+/**
+ * The trusted operation a request names, matched by its query or its persisted-query hash. A query is
+ * looked up by its exact text: the same answer as comparing SHA-256 hashes (equal texts, equal hashes;
+ * any other text cannot hash to a trusted hash), without hashing every request body.
+ */
 export async function findTrusted(
   operationName: string | undefined,
   query: string | undefined,
   persistedHash: string | undefined,
 ): Promise<TrustedOperation | null> {
-  const hash = query !== undefined ? await sha256Hex(query) : persistedHash?.toLowerCase();
-  if (!hash) return null;
-  const operation = (await trustedOperations()).get(hash);
+  const operation =
+    query !== undefined
+      ? (await trustedByText()).get(query)
+      : persistedHash && (await trustedOperations()).get(persistedHash.toLowerCase());
   if (!operation) return null;
   return operationName === undefined || operationName === operation.name ? operation : null;
 }
