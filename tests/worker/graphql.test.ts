@@ -150,6 +150,36 @@ describe("reads", () => {
     expect(body.data.users[0].memberships.map((m: { type: string }) => m.type)).toEqual(["Gold", "Silver"]);
   });
 
+  it("orders a member's memberships oldest first, equal times in insertion order, no time last", async () => {
+    const id = await seedUser("member");
+    const insert = env.DB.prepare(
+      "INSERT INTO memberships (id, user_id, number, type, first_name, last_name, created_at) VALUES (?, ?, ?, 'Gold', 'A', 'B', ?)",
+    );
+    await env.DB.batch([
+      insert.bind("m-none", id, "1", null),
+      insert.bind("m-late", id, "2", "2025-01-02T00:00:00.000Z"),
+      insert.bind("m-early-a", id, "3", "2025-01-01T00:00:00.000Z"),
+      insert.bind("m-early-b", id, "4", "2025-01-01T00:00:00.000Z"),
+    ]);
+    const { body } = await gql("users", { authorization: await bearer("member") });
+    expect(body.data.users[0].memberships.map((m: { id: string }) => m.id)).toEqual([
+      "m-early-a",
+      "m-early-b",
+      "m-late",
+      "m-none",
+    ]);
+    expect(body.data.users[0].memberships[0]).toEqual({
+      id: "m-early-a",
+      number: "3",
+      type: "Gold",
+      status: "active",
+      expiry: null,
+      first_name: "A",
+      last_name: "B",
+      profile_picture_url: null,
+    });
+  });
+
   it("answers a new user's first users query with the row it has just provisioned, exactly once", async () => {
     const sub = "first-sight-uid";
     const authorization = `Bearer ${await signToken({ sub, email: "first@test.test", email_verified: true })}`;

@@ -19,7 +19,8 @@ export interface D1Context {
   profile?: UserProfile;
 }
 
-const PROFILE_SQL = "SELECT id, uuid, firebase_user_id, bc_membership_number, created_at FROM users WHERE id = ?";
+const PROFILE_SQL =
+  "SELECT id, uuid, firebase_user_id, bc_membership_number, created_at, NULL AS memberships_json FROM users WHERE id = ?";
 
 type OrderBy = "asc" | "asc_nulls_first" | "asc_nulls_last" | "desc" | "desc_nulls_first" | "desc_nulls_last";
 interface ListArgs {
@@ -129,19 +130,25 @@ export const d1Root = {
   },
 
   // Only ever the caller's own row, whatever the request asks for. The auth middleware has just read that
-  // row (same request), so it is reused: the memberships are this field's only query.
+  // row and its memberships (same request, oldest first): they are reused, so the trusted users query
+  // needs no statement of its own. Another order, or a first-sight row, is read here.
   users: async (_args: ListArgs, { db, caller, profile }: D1Context) => {
     if (caller.userId === null) return [];
     const rows = profile?.id === caller.userId ? [profile] : await all<UserProfile>(db, PROFILE_SQL, caller.userId);
-    return rows.map((user) => ({
+    return rows.map(({ memberships_json, ...user }) => ({
       ...user,
-      memberships: (args: ListArgs) =>
-        all(
+      memberships: (args: ListArgs) => {
+        if (memberships_json !== null && ORDER_SQL[args.order_by?.[0]?.created_at ?? "asc"] === ORDER_SQL.asc) {
+          const list = JSON.parse(memberships_json) as unknown[];
+          return list.slice(0, Math.max(0, Math.min(args.limit ?? MAX_ROWS, MAX_ROWS)));
+        }
+        return all(
           db,
           `SELECT id, number, type, status, expiry, first_name, last_name, profile_picture_url, created_at
            FROM memberships WHERE user_id = ? ${listClause(args, "asc_nulls_last")}`,
           user.id,
-        ),
+        );
+      },
     }));
   },
 
