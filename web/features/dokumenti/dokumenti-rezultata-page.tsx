@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { documentUrl } from "../../../shared/document-file";
 import { T, T_STAFF } from "../../../shared/texts";
 import { DocumentDropzone, UploadProgress } from "../../components/document-dropzone";
+import { NatjecanjeSelect } from "../../components/natjecanje-select";
 import { StaffOnly } from "../../components/staff-only";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -67,17 +68,12 @@ function DokumentRezultataScreen() {
   return (
     <>
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="field">
-          <label htmlFor="dokument-natjecanje">{T_STAFF.odaberiNatjecanje}</label>
-          <select id="dokument-natjecanje" value={natjecanjeId} onChange={(e) => setNatjecanjeId(e.target.value)}>
-            <option value="">—</option>
-            {data?.natjecanja.map((n) => (
-              <option key={n.id} value={n.id}>
-                {n.naziv}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NatjecanjeSelect
+          id="dokument-natjecanje"
+          value={natjecanjeId}
+          onChange={setNatjecanjeId}
+          natjecanja={data?.natjecanja}
+        />
         <DocumentDropzone file={file} onFile={setFile} onError={setError} disabled={progress !== null} />
         {progress !== null ? <UploadProgress percent={progress} /> : null}
         {error ? <Alert severity="error">{error}</Alert> : null}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { mutate } from "swr";
 import { T, T_STAFF } from "../../../shared/texts";
+import { NatjecanjeSelect } from "../../components/natjecanje-select";
 import { StaffOnly } from "../../components/staff-only";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -78,17 +79,12 @@ function RezultatForm() {
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-      <div className="field">
-        <label htmlFor="rezultat-natjecanje">{T_STAFF.odaberiNatjecanje}</label>
-        <select id="rezultat-natjecanje" value={natjecanjeId} onChange={(e) => setNatjecanjeId(e.target.value)}>
-          <option value="">—</option>
-          {data?.natjecanja.map((n) => (
-            <option key={n.id} value={n.id}>
-              {n.naziv}
-            </option>
-          ))}
-        </select>
-      </div>
+      <NatjecanjeSelect
+        id="rezultat-natjecanje"
+        value={natjecanjeId}
+        onChange={setNatjecanjeId}
+        natjecanja={data?.natjecanja}
+      />
       <div className="field">
         <label htmlFor="rezultat-naziv">{T_STAFF.ilNazivNatjecanja}</label>
         <input
