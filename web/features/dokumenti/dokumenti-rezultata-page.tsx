@@ -9,8 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { useNatjecanja, type Natjecanje } from "../../lib/natjecanja";
-import { useSession } from "../../lib/session";
-import { UploadError, uploadDocument } from "../../lib/upload-document";
+import { useDocumentSubmit } from "../../lib/use-document-submit";
 import { createDokumentRezultata } from "./api/dokumenti";
 
 function ResultDocuments({ natjecanja }: { natjecanja: Natjecanje[] }) {
@@ -35,34 +34,18 @@ function ResultDocuments({ natjecanja }: { natjecanja: Natjecanje[] }) {
 }
 
 function DokumentRezultataScreen() {
-  const { token } = useSession();
   const { data, error: loadError, mutate } = useNatjecanja();
   const [natjecanjeId, setNatjecanjeId] = useState("");
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { file, setFile, error, setError, saved, setSaved, progress, busy, send } = useDocumentSubmit();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
     if (!natjecanjeId || !file) return setError(T.missingFields);
-    setError(null);
-    setProgress(0);
-    try {
-      const stored = await uploadDocument(file, token, setProgress);
-      await createDokumentRezultata(
-        { natjecanje_id: natjecanjeId, naziv: stored.naziv, dokument_key: stored.key },
-        token,
-      );
-      setFile(null);
-      setSaved(true);
-      void mutate();
-    } catch (err) {
-      setError(err instanceof UploadError ? err.message : T.genericError);
-    } finally {
-      setProgress(null);
-    }
+    const ok = await send(file, (stored, token) =>
+      createDokumentRezultata({ natjecanje_id: natjecanjeId, naziv: stored.naziv, dokument_key: stored.key }, token),
+    );
+    if (ok) void mutate();
   }
 
   return (
@@ -74,12 +57,12 @@ function DokumentRezultataScreen() {
           onChange={setNatjecanjeId}
           natjecanja={data?.natjecanja}
         />
-        <DocumentDropzone file={file} onFile={setFile} onError={setError} disabled={progress !== null} />
+        <DocumentDropzone file={file} onFile={setFile} onError={setError} disabled={busy} />
         {progress !== null ? <UploadProgress percent={progress} /> : null}
         {error ? <Alert severity="error">{error}</Alert> : null}
         {loadError ? <Alert severity="error">{T_STAFF.natjecanjaError}</Alert> : null}
         {saved ? <Alert severity="success">{T_STAFF.dokumentRezultataOk}</Alert> : null}
-        <Button type="submit" disabled={progress !== null}>
+        <Button type="submit" disabled={busy}>
           {T.posalji}
         </Button>
       </form>

@@ -4,19 +4,14 @@ import { T, T_STAFF } from "../../../../shared/texts";
 import { DocumentDropzone, UploadProgress } from "../../../components/document-dropzone";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { useSession } from "../../../lib/session";
-import { UploadError, uploadDocument } from "../../../lib/upload-document";
+import { useDocumentSubmit } from "../../../lib/use-document-submit";
 import { createDokumentSaveza } from "../api/dokumenti";
 
 /** Staff adds a federation document: naziv, opis and one PDF/DOCX, uploaded like a competition's. */
 export function DokumentSavezaForm({ onSaved }: { onSaved: () => void }) {
-  const { token } = useSession();
   const [naziv, setNaziv] = useState("");
   const [opis, setOpis] = useState("");
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { file, setFile, error, setError, saved, setSaved, progress, busy, send } = useDocumentSubmit();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -24,21 +19,13 @@ export function DokumentSavezaForm({ onSaved }: { onSaved: () => void }) {
     if (!naziv.trim() || !file) return setError(T.missingFields);
     const fields = dokumentSavezaSchema.pick({ naziv: true, opis: true }).safeParse({ naziv, opis });
     if (!fields.success) return setError(fields.error.issues[0]?.message ?? T.genericError);
-    setError(null);
-    setProgress(0);
-    try {
-      const stored = await uploadDocument(file, token, setProgress);
-      await createDokumentSaveza({ ...fields.data, dokument_url: stored.url, dokument_key: stored.key }, token);
-      setNaziv("");
-      setOpis("");
-      setFile(null);
-      setSaved(true);
-      onSaved();
-    } catch (err) {
-      setError(err instanceof UploadError ? err.message : T.genericError);
-    } finally {
-      setProgress(null);
-    }
+    const ok = await send(file, (stored, token) =>
+      createDokumentSaveza({ ...fields.data, dokument_url: stored.url, dokument_key: stored.key }, token),
+    );
+    if (!ok) return;
+    setNaziv("");
+    setOpis("");
+    onSaved();
   }
 
   return (
@@ -52,11 +39,11 @@ export function DokumentSavezaForm({ onSaved }: { onSaved: () => void }) {
         <label htmlFor="dokument-opis">{T.opis}</label>
         <textarea id="dokument-opis" rows={3} value={opis} onChange={(e) => setOpis(e.target.value)} />
       </div>
-      <DocumentDropzone file={file} onFile={setFile} onError={setError} disabled={progress !== null} />
+      <DocumentDropzone file={file} onFile={setFile} onError={setError} disabled={busy} />
       {progress !== null ? <UploadProgress percent={progress} /> : null}
       {error ? <Alert severity="error">{error}</Alert> : null}
       {saved ? <Alert severity="success">{T_STAFF.dokumentSavezaOk}</Alert> : null}
-      <Button type="submit" disabled={progress !== null}>
+      <Button type="submit" disabled={busy}>
         {T.posalji}
       </Button>
     </form>

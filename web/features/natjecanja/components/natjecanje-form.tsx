@@ -3,8 +3,7 @@ import { T, T_STAFF } from "../../../../shared/texts";
 import { DocumentDropzone, UploadProgress } from "../../../components/document-dropzone";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { UploadError, uploadDocument } from "../../../lib/upload-document";
-import { useSession } from "../../../lib/session";
+import { useDocumentSubmit } from "../../../lib/use-document-submit";
 import { createNatjecanje } from "../api/create-natjecanje";
 import { formProblem, type NatjecanjeFields } from "../validate";
 
@@ -16,12 +15,8 @@ const EMPTY: NatjecanjeFields = { naziv: "", datum_od: "", datum_do: "", lokacij
  * goes to R2 first (progress shown), then the row through CreateNatjecanje.
  */
 export function NatjecanjeForm({ onSaved }: { onSaved: () => void }) {
-  const { token } = useSession();
   const [fields, setFields] = useState(EMPTY);
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { file, setFile, error, setError, saved, setSaved, progress, busy, send } = useDocumentSubmit();
 
   const set = (name: keyof NatjecanjeFields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
@@ -31,24 +26,15 @@ export function NatjecanjeForm({ onSaved }: { onSaved: () => void }) {
     setSaved(false);
     const problem = formProblem(fields, file);
     if (problem || !file) return setError(problem);
-    setError(null);
-    setProgress(0);
-    try {
-      const stored = await uploadDocument(file, token, setProgress);
-      const trimmed = { ...fields, naziv: fields.naziv.trim(), lokacija: fields.lokacija.trim() };
-      await createNatjecanje({ ...trimmed, dokument_key: stored.key, dokument_naziv: stored.naziv }, token);
-      setFields(EMPTY);
-      setFile(null);
-      setSaved(true);
-      onSaved();
-    } catch (err) {
-      setError(err instanceof UploadError ? err.message : T.genericError);
-    } finally {
-      setProgress(null);
-    }
+    const trimmed = { ...fields, naziv: fields.naziv.trim(), lokacija: fields.lokacija.trim() };
+    const ok = await send(file, (stored, token) =>
+      createNatjecanje({ ...trimmed, dokument_key: stored.key, dokument_naziv: stored.naziv }, token),
+    );
+    if (!ok) return;
+    setFields(EMPTY);
+    onSaved();
   }
 
-  const busy = progress !== null;
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate>
       <div className="field">
@@ -77,7 +63,7 @@ export function NatjecanjeForm({ onSaved }: { onSaved: () => void }) {
         <input id="natjecanje-lokacija" required value={fields.lokacija} onChange={set("lokacija")} />
       </div>
       <DocumentDropzone file={file} onFile={setFile} onError={setError} disabled={busy} />
-      {busy ? <UploadProgress percent={progress} /> : null}
+      {progress !== null ? <UploadProgress percent={progress} /> : null}
       {error ? <Alert severity="error">{error}</Alert> : null}
       {saved ? <Alert severity="success">{T_STAFF.natjecanjeOk}</Alert> : null}
       <Button type="submit" disabled={busy}>
