@@ -5,14 +5,6 @@ import { DROPZONE_ACCEPT, MAX_DOCUMENT_BYTES, checkDocument } from "../../shared
 import { DOCUMENT_ERRORS, FILE_ERRORS, T, T_STAFF } from "../../shared/texts";
 import { Alert } from "./ui/alert";
 
-const ZONE_STYLE = {
-  padding: "1.5rem 1rem",
-  border: "2px dashed var(--muted)",
-  borderRadius: 8,
-  textAlign: "center",
-  cursor: "pointer",
-} as const;
-
 /** react-dropzone's rejection, in the spec's words (§5). */
 function rejectionText(rejection: FileRejection): string {
   const code = rejection.errors[0]?.code;
@@ -62,7 +54,7 @@ export function DocumentDropzone({
   });
   return (
     <>
-      <div {...getRootProps({ style: ZONE_STYLE })}>
+      <div {...getRootProps({ className: "dropzone" })}>
         <input {...getInputProps({ "aria-label": T_STAFF.dokument })} />
         <p>{isDragActive ? T_STAFF.dropDocumentActive : T_STAFF.dropDocument}</p>
       </div>

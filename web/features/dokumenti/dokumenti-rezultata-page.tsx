@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { documentUrl } from "../../../shared/document-file";
 import { T, T_STAFF } from "../../../shared/texts";
 import { DocumentDropzone, UploadProgress } from "../../components/document-dropzone";
 import { NatjecanjeSelect } from "../../components/natjecanje-select";
@@ -11,6 +10,7 @@ import { PageLayout } from "../../components/ui/page-layout";
 import { useNatjecanja, type Natjecanje } from "../../lib/natjecanja";
 import { useDocumentSubmit } from "../../lib/use-document-submit";
 import { createDokumentRezultata } from "./api/dokumenti";
+import { DocumentLinks } from "../../components/document-links";
 
 function ResultDocuments({ natjecanja }: { natjecanja: Natjecanje[] }) {
   return (
@@ -18,15 +18,7 @@ function ResultDocuments({ natjecanja }: { natjecanja: Natjecanje[] }) {
       {natjecanja.map((n) => (
         <Card key={n.id} aria-label={n.naziv}>
           <h3>{n.naziv}</h3>
-          <ul>
-            {n.dokumenti.map((d) => (
-              <li key={d.id}>
-                <a href={documentUrl(d.dokument_key)} target="_blank" rel="noopener noreferrer">
-                  {d.naziv}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <DocumentLinks dokumenti={n.dokumenti} />
         </Card>
       ))}
     </div>

@@ -5,6 +5,7 @@ import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import type { Natjecanje } from "../../../lib/natjecanja";
 import { hrDate } from "../format";
+import { DocumentLinks } from "../../../components/document-links";
 
 function NatjecanjeCard({ natjecanje }: { natjecanje: Natjecanje }) {
   return (
@@ -24,15 +25,7 @@ function NatjecanjeCard({ natjecanje }: { natjecanje: Natjecanje }) {
       {natjecanje.dokumenti.length > 0 ? (
         <>
           <p>{T_STAFF.dokumentiRezultata}:</p>
-          <ul>
-            {natjecanje.dokumenti.map((d) => (
-              <li key={d.id}>
-                <a href={documentUrl(d.dokument_key)} target="_blank" rel="noopener noreferrer">
-                  {d.naziv}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <DocumentLinks dokumenti={natjecanje.dokumenti} />
         </>
       ) : null}
     </Card>

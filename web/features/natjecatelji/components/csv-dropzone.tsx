@@ -3,14 +3,6 @@ import { useDropzone } from "react-dropzone";
 import { T, T_ENTRY } from "../../../../shared/texts";
 import { readNatjecateljiCsv, type CsvResult } from "../csv";
 
-const ZONE_STYLE = {
-  padding: "1.5rem 1rem",
-  border: "2px dashed var(--muted)",
-  borderRadius: 8,
-  textAlign: "center",
-  cursor: "pointer",
-} as const;
-
 /** Reads the dropped file; a read failure is the spec's parse-failure text. */
 async function readFile(file: File): Promise<CsvResult> {
   try {
@@ -40,7 +32,7 @@ export function CsvDropzone({
     },
   });
   return (
-    <div {...getRootProps({ style: ZONE_STYLE })}>
+    <div {...getRootProps({ className: "dropzone" })}>
       <input {...getInputProps({ "aria-label": "CSV" })} />
       <p>{isDragActive ? T.csvDragActive : T.csvHint}</p>
     </div>
