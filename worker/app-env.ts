@@ -3,6 +3,10 @@ import type { UserProfile } from "./auth/provision";
 
 /**
  * Hono's type parameters for every route: the bindings of wrangler.toml (typed by `wrangler types`), the
- * verified caller and, for signed-in callers, the users row the auth middleware already read.
+ * verified caller and, for signed-in callers, the users row the auth middleware already read, and the id
+ * of the request (x-request-id, also written into audit rows).
  */
-export type AppEnv = { Bindings: Env; Variables: { caller: Caller; profile?: UserProfile } };
+export type AppEnv = {
+  Bindings: Env;
+  Variables: { caller: Caller; profile?: UserProfile; requestId: string };
+};

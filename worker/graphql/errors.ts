@@ -8,6 +8,7 @@ export type GraphQLErrorCode =
   | "BAD_USER_INPUT"
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
+  | "version_conflict"
   | "BAD_GATEWAY"
   | "GATEWAY_TIMEOUT"
   | "INTERNAL_SERVER_ERROR";

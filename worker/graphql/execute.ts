@@ -2,6 +2,8 @@ import { GraphQLError, execute, type ExecutionResult } from "graphql";
 import type { Caller } from "../auth/caller";
 import type { UserProfile } from "../auth/provision";
 import type { Config } from "../config";
+import { database } from "../data/db";
+import { scopeOf } from "../data/scope";
 import { d1Root, type D1Context } from "./d1-resolvers";
 import { fieldMessages, safeError, type GraphQLErrorCode } from "./errors";
 import { forwardToHasura } from "./hasura";
@@ -9,11 +11,9 @@ import { RULES, authorize, type OperationRule } from "./rules";
 import { d1Schema } from "./schema";
 import type { TrustedOperation } from "./trusted";
 
-/** A GraphQL response and the HTTP status it goes out with. */
-export interface GatewayResult {
-  status: number;
-  body: { data?: unknown; errors?: unknown[] };
-}
+import type { GatewayResult } from "./result";
+
+export type { GatewayResult } from "./result";
 
 const errorResult = (status: number, code: GraphQLErrorCode, message: string, extra?: Record<string, unknown>) => ({
   status,
@@ -43,6 +43,8 @@ function maskErrors(errors: readonly GraphQLError[]): { errors: unknown[]; codes
 function statusOf(result: ExecutionResult, codes: Set<string>): number {
   if (!result.errors?.length) return 200;
   if (codes.has("INTERNAL_SERVER_ERROR")) return 500;
+  if (codes.has("version_conflict")) return 409;
+  if (codes.has("FORBIDDEN")) return 403;
   if (result.data == null || codes.has("BAD_USER_INPUT")) return 400;
   return 200;
 }
@@ -53,8 +55,9 @@ async function runOnD1(
   variables: object,
   caller: Caller,
   profile: UserProfile | undefined,
+  requestId: string | null,
 ) {
-  const context: D1Context = { db, caller, profile };
+  const context: D1Context = { db: database(db), scope: scopeOf(caller, requestId), profile };
   const result = await execute({
     schema: d1Schema(),
     document: operation.document,
@@ -84,7 +87,7 @@ export async function runOperation(
   operation: TrustedOperation,
   rawVariables: unknown,
   caller: Caller,
-  env: { config: Config; db: D1Database; profile?: UserProfile },
+  env: { config: Config; db: D1Database; profile?: UserProfile; requestId?: string },
 ): Promise<GatewayResult> {
   const rule = ruleOf(operation);
   const decision = authorize(rule, caller);
@@ -107,5 +110,5 @@ export async function runOperation(
       caller,
     );
   }
-  return runOnD1(env.db, operation, variables, caller, env.profile);
+  return runOnD1(env.db, operation, variables, caller, env.profile, env.requestId ?? null);
 }

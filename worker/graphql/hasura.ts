@@ -1,6 +1,6 @@
 import type { Caller } from "../auth/caller";
 import { safeError } from "./errors";
-import type { GatewayResult } from "./execute";
+import type { GatewayResult } from "./result";
 
 /** How to reach Hasura; `fetch` is injectable for tests. */
 export interface HasuraOptions {

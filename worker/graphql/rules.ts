@@ -1,24 +1,26 @@
 // Who may run which trusted operation: the one rule table both providers obey, keyed by operationName.
-// A trusted operation without a rule here does not compile (Record<OperationName, …>) and fails a test.
+// What an operation needs (read feed, create natjecanja, ...) is read off its document (operation-needs.ts)
+// and checked against the one permission table (shared/permissions.ts); only the variables' schemas and
+// body limits are written here. A trusted operation without a rule does not compile (Record<OperationName, …>).
 // This module is pure: no I/O.
+import { parse } from "graphql";
 import { z } from "zod";
-import type { OperationName } from "../../shared/graphql/operations";
+import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
+import { can, type Subject } from "../../shared/permissions";
 import { dokumentSavezaSchema, natjecanjeDokumentSchema } from "../../shared/schemas/dokument";
 import { najavaSchema } from "../../shared/schemas/najava";
 import { natjecanjeSchema } from "../../shared/schemas/natjecanje";
 import { natjecateljiSchema } from "../../shared/schemas/natjecatelj";
 import { rezultatSchema } from "../../shared/schemas/rezultat";
-import { hasRole, type Caller } from "../auth/caller";
-
-/** The least a caller must be to run an operation. */
-export type Access = "anonymous" | "member" | "staff";
+import { isMutation, needsOf, type Need } from "./operation-needs";
 
 /** The rule of one trusted operation. */
 export interface OperationRule {
-  access: Access;
+  /** What the operation does to which entities; the caller must be allowed every one. */
+  needs: readonly Need[];
   /** Mutations invalidate the edge cache after they succeed. */
   mutation: boolean;
-  /** Anonymous answers may be served from the edge cache (public data only). */
+  /** Anonymous answers may be served from the edge cache: everything it reads is public. */
   edgeCache: boolean;
   /** The variables, checked before any provider sees them (for Hasura as much as for D1). */
   variables: z.ZodType;
@@ -32,38 +34,44 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 export const BULK_MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 // Undeclared variables are dropped, so nothing the client adds reaches a provider.
-const none = z.object({});
-const read = (access: Access, edgeCache = false): OperationRule => ({
-  access,
-  mutation: false,
-  edgeCache,
-  variables: none,
-});
-const write = (variables: z.ZodType): OperationRule => ({
-  access: "staff",
-  mutation: true,
-  edgeCache: false,
-  variables,
-});
-
-/** The role matrix of DESIGN.md: anonymous reads public data, members their own row, staff everything. */
-export const RULES: Record<OperationName, OperationRule> = {
-  ReadFeed: read("anonymous", true),
-  dokumenti_saveza: read("anonymous", true),
-  users: read("member"),
-  Natjecatelji: read("staff"),
-  Natjecanja: read("staff"),
-  CreateNajava: write(najavaSchema),
-  InsertNatjecatelji: { ...write(z.object({ objects: natjecateljiSchema })), maxBodyBytes: BULK_MAX_BODY_BYTES },
-  CreateNatjecanje: write(z.object({ object: natjecanjeSchema })),
-  CreateRezultat: write(z.object({ object: rezultatSchema })),
-  CreateDokumentSaveza: write(z.object({ object: dokumentSavezaSchema })),
-  CreateDokumentRezultata: write(z.object({ object: natjecanjeDokumentSchema })),
+const VARIABLES: Record<OperationName, z.ZodType> = {
+  ReadFeed: z.object({}),
+  dokumenti_saveza: z.object({}),
+  users: z.object({}),
+  Natjecatelji: z.object({}),
+  Natjecanja: z.object({}),
+  CreateNajava: najavaSchema,
+  InsertNatjecatelji: z.object({ objects: natjecateljiSchema }),
+  CreateNatjecanje: z.object({ object: natjecanjeSchema }),
+  CreateRezultat: z.object({ object: rezultatSchema }),
+  CreateDokumentSaveza: z.object({ object: dokumentSavezaSchema }),
+  CreateDokumentRezultata: z.object({ object: natjecanjeDokumentSchema }),
 };
 
+const BODY_LIMITS: Partial<Record<OperationName, number>> = { InsertNatjecatelji: BULK_MAX_BODY_BYTES };
+
+const ANONYMOUS: Subject = { role: "anonymous", emailVerified: false };
+
+function ruleFor(name: OperationName): OperationRule {
+  const document = parse(OPERATIONS[name]);
+  const needs = needsOf(document);
+  const mutation = isMutation(document);
+  const isPublic = needs.every((n) => can(ANONYMOUS, n.action, n.entity) === "all");
+  return {
+    needs,
+    mutation,
+    edgeCache: !mutation && isPublic,
+    variables: VARIABLES[name],
+    maxBodyBytes: BODY_LIMITS[name],
+  };
+}
+
+export const RULES = Object.fromEntries(
+  (Object.keys(OPERATIONS) as OperationName[]).map((name) => [name, ruleFor(name)]),
+) as Record<OperationName, OperationRule>;
+
 /** "ok", or why the caller may not run an operation with this rule (401 vs 403 semantics). */
-export function authorize(rule: OperationRule, caller: Caller): "ok" | "unauthenticated" | "forbidden" {
-  if (rule.access === "anonymous") return "ok";
-  if (caller.role === "anonymous") return "unauthenticated";
-  return hasRole(caller, rule.access) ? "ok" : "forbidden";
+export function authorize(rule: OperationRule, caller: Subject): "ok" | "unauthenticated" | "forbidden" {
+  if (rule.needs.every((n) => can(caller, n.action, n.entity) !== null)) return "ok";
+  return caller.role === "anonymous" ? "unauthenticated" : "forbidden";
 }

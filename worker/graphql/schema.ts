@@ -1,12 +1,17 @@
+import { getTableColumns } from "drizzle-orm";
 import { buildSchema, type GraphQLSchema } from "graphql";
+import { z } from "zod";
+import { ENTITIES, type EntityName } from "../../shared/entities";
+import { publicColumns, type Entity } from "../../shared/entities/entity";
 
 /**
- * The D1 provider's schema, in Hasura's naming (`feed`, `order_by: {created_at: desc_nulls_last}`,
- * `insert_feed_one(object:)`, `insert_x(objects:) { affected_rows }`), so the trusted documents run
- * unchanged on either provider. Insert inputs are all nullable, as Hasura's are: the shared zod schemas,
- * not GraphQL coercion, decide what is missing, so clients get per-field messages.
+ * The D1 provider's schema in Hasura's naming, generated from the entity descriptions (shared/entities):
+ * a type per entity with its public columns and relationships, `x(order_by, limit)` list fields, and for
+ * every entity with a create input `insert_x_one(object:)` and `insert_x(objects:) { affected_rows }`.
+ * Insert inputs are all nullable, as Hasura's are: the shared zod schemas, not GraphQL coercion, decide
+ * what is missing, so clients get per-field messages.
  */
-export const SDL = /* GraphQL */ `
+const PRELUDE = /* GraphQL */ `
   scalar jsonb
 
   enum order_by {
@@ -22,147 +27,65 @@ export const SDL = /* GraphQL */ `
     created_at: order_by
   }
 
-  type feed {
-    id: String!
-    subject: String
-    slika_url: String
-    description: String
-    created_at: String
-  }
-
-  type rezultati {
-    id: String!
-    natjecanje_id: String
-    payload: jsonb!
-    created_at: String
-  }
-
-  type memberships {
-    id: String!
-    number: String!
-    type: String!
-    status: String!
-    expiry: String
-    first_name: String!
-    last_name: String!
-    profile_picture_url: String
-    created_at: String
-  }
-
-  type users {
-    id: Int!
-    uuid: String!
-    firebase_user_id: String
-    bc_membership_number: String
-    created_at: String
-    memberships(order_by: [created_at_order_by!], limit: Int): [memberships!]!
-  }
-
-  type dokumenti_saveza {
-    id: String!
-    naziv: String!
-    opis: String!
-    dokument_url: String!
-    created_at: String
-  }
-
-  type natjecatelji {
-    id: String!
-    ime: String!
-    prezime: String!
-    team: String!
-    created_at: String
-  }
-
-  type natjecanja_dokumenti {
-    id: String!
-    natjecanje_id: String!
-    naziv: String!
-    dokument_key: String!
-    created_at: String
-  }
-
-  type natjecanja {
-    id: String!
-    naziv: String!
-    datum_od: String!
-    datum_do: String!
-    lokacija: String!
-    dokument_key: String
-    dokument_naziv: String
-    created_at: String
-    dokumenti(order_by: [created_at_order_by!], limit: Int): [natjecanja_dokumenti!]!
-  }
-
-  type query_root {
-    feed(order_by: [created_at_order_by!], limit: Int): [feed!]!
-    rezultati(order_by: [created_at_order_by!], limit: Int): [rezultati!]!
-    users(order_by: [created_at_order_by!], limit: Int): [users!]!
-    dokumenti_saveza(order_by: [created_at_order_by!], limit: Int): [dokumenti_saveza!]!
-    natjecatelji(order_by: [created_at_order_by!], limit: Int): [natjecatelji!]!
-    natjecanja(order_by: [created_at_order_by!], limit: Int): [natjecanja!]!
-  }
-
-  type id_response {
-    id: String!
-  }
-
   type mutation_response {
     affected_rows: Int!
   }
-
-  input feed_insert_input {
-    subject: String
-    description: String
-  }
-
-  input natjecatelji_insert_input {
-    ime: String
-    prezime: String
-    team: String
-  }
-
-  input natjecanja_insert_input {
-    naziv: String
-    datum_od: String
-    datum_do: String
-    lokacija: String
-    dokument_key: String
-    dokument_naziv: String
-  }
-
-  input rezultati_insert_input {
-    natjecanje_id: String
-    payload: jsonb
-  }
-
-  input dokumenti_saveza_insert_input {
-    naziv: String
-    opis: String
-    dokument_url: String
-    dokument_key: String
-  }
-
-  input natjecanja_dokumenti_insert_input {
-    natjecanje_id: String
-    naziv: String
-    dokument_key: String
-  }
-
-  type mutation_root {
-    insert_feed_one(object: feed_insert_input!): id_response
-    insert_natjecatelji(objects: [natjecatelji_insert_input!]!): mutation_response
-    insert_natjecanja_one(object: natjecanja_insert_input!): id_response
-    insert_rezultati_one(object: rezultati_insert_input!): id_response
-    insert_dokumenti_saveza_one(object: dokumenti_saveza_insert_input!): id_response
-    insert_natjecanja_dokumenti_one(object: natjecanja_dokumenti_insert_input!): id_response
-  }
-
-  schema {
-    query: query_root
-    mutation: mutation_root
-  }
 `;
+
+const LIST_ARGS = "(order_by: [created_at_order_by!], limit: Int)";
+
+/** The GraphQL type of a column: Int for integers, jsonb for JSON text, String otherwise. */
+function columnType(entity: Entity, name: string, dataType: string, notNull: boolean): string {
+  const base = entity.json?.includes(name) ? "jsonb" : dataType === "number" ? "Int" : "String";
+  return notNull ? `${base}!` : base;
+}
+
+function objectType(entity: Entity): string {
+  const columns = Object.values(getTableColumns(entity.table));
+  const fields = publicColumns(entity).map((name) => {
+    const c = columns.find((col) => col.name === name)!;
+    return `    ${name}: ${columnType(entity, name, c.dataType, c.notNull)}`;
+  });
+  const relations = (entity.relations ?? []).map((r) => `    ${r.field}${LIST_ARGS}: [${r.entity}!]!`);
+  return `  type ${entity.name} {\n${[...fields, ...relations].join("\n")}\n  }`;
+}
+
+/** The keys of an entity's create input, in order. */
+export function inputFields(entity: Entity): string[] {
+  return entity.input instanceof z.ZodObject ? Object.keys(entity.input.shape) : [];
+}
+
+function insertInput(entity: Entity): string {
+  const fields = inputFields(entity).map((name) => `    ${name}: ${entity.json?.includes(name) ? "jsonb" : "String"}`);
+  return `  input ${entity.name}_insert_input {\n${fields.join("\n")}\n  }`;
+}
+
+const entities = () => Object.values(ENTITIES) as Entity[];
+const isChild = (name: string) => entities().some((e) => e.relations?.some((r) => r.entity === name));
+
+/** Entities with a list field at the query root (children are reached through their parent). */
+export const ROOT_ENTITIES = (Object.keys(ENTITIES) as EntityName[]).filter((name) => !isChild(name));
+/** Entities GraphQL can create (they have a create input). */
+export const WRITABLE_ENTITIES = (Object.keys(ENTITIES) as EntityName[]).filter((name) => ENTITIES[name].input);
+
+/** The whole SDL, derived from the entity descriptions. */
+export function buildSdl(): string {
+  const types = entities().map(objectType);
+  const inputs = WRITABLE_ENTITIES.map((name) => insertInput(ENTITIES[name]));
+  const queries = ROOT_ENTITIES.map((name) => `    ${name}${LIST_ARGS}: [${name}!]!`);
+  const mutations = WRITABLE_ENTITIES.flatMap((name) => [
+    `    insert_${name}_one(object: ${name}_insert_input!): ${name}`,
+    `    insert_${name}(objects: [${name}_insert_input!]!): mutation_response`,
+  ]);
+  return [
+    PRELUDE,
+    ...types,
+    ...inputs,
+    `  type query_root {\n${queries.join("\n")}\n  }`,
+    `  type mutation_root {\n${mutations.join("\n")}\n  }`,
+    "  schema {\n    query: query_root\n    mutation: mutation_root\n  }\n",
+  ].join("\n\n");
+}
 
 let built: GraphQLSchema | null = null;
 
@@ -171,6 +94,6 @@ let built: GraphQLSchema | null = null;
  * the `jsonb` scalar keeps buildSchema's identity serialisation, which is exactly Hasura's pass-through.
  */
 export function d1Schema(): GraphQLSchema {
-  built ??= buildSchema(SDL);
+  built ??= buildSchema(buildSdl());
   return built;
 }

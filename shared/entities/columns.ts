@@ -1,0 +1,16 @@
+// Column builders every entity table shares, so a convention (text UUID ids, ISO timestamps, who wrote a
+// row) is written once. This module is pure: no I/O.
+import { sql } from "drizzle-orm";
+import { integer, text } from "drizzle-orm/sqlite-core";
+
+/** ISO-8601 UTC with milliseconds, as the first wave's rows have it. */
+export const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+/** A text UUID primary key (Hasura `uuid`). */
+export const idColumn = () => text("id").primaryKey();
+
+/** When the row was written; nullable because the spec orders "nulls last". */
+export const createdAt = () => text("created_at").default(NOW);
+
+/** The optimistic-concurrency counter of an editable row: 1 when created, raised by every update. */
+export const version = () => integer("version").notNull().default(1);

@@ -1,0 +1,66 @@
+// The shape of an entity description: one per entity, the single source of its columns (the Drizzle table),
+// its create input (the zod schema the SPA's forms and the Worker both run), what GraphQL never shows, and its
+// flags. The SDL, the D1 queries, the write path, the permission rows and the SPA's types follow from these.
+// This module is pure: no I/O.
+import { getTableColumns, type InferSelectModel } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { z } from "zod";
+
+/** What a row of the entity is subject to. */
+export interface EntityFlags {
+  /** Rows belong to one federation. */
+  federation: boolean;
+  /** Rows carry an integer `version`; an update or delete must send the version it read (else 409). */
+  versioned: boolean;
+  /** A delete moves the row to 'Obrisano' instead of removing it. */
+  softDelete: boolean;
+}
+
+/** A list of child rows shown as a field of the parent (Hasura's array relationship). */
+export interface Relation {
+  /** The GraphQL field on the parent, e.g. `dokumenti`. */
+  field: string;
+  /** The child entity's name. */
+  entity: string;
+  /** The child's column holding the parent's id. */
+  foreignKey: string;
+  /** The parent's column it points at. */
+  parentKey: string;
+}
+
+export interface Entity<TTable extends SQLiteTable = SQLiteTable> {
+  /** Table name, GraphQL type name and permission name at once (Hasura's convention). */
+  name: string;
+  table: TTable;
+  /** Columns GraphQL never exposes (who wrote a row, internal keys). */
+  hidden: readonly string[];
+  /** Text columns holding JSON, exposed as Hasura's `jsonb`. */
+  json?: readonly string[];
+  /** The create input of one row, validated in the SPA and the Worker; absent when GraphQL cannot create it. */
+  input?: z.ZodType;
+  /** The input of a bulk insert (`insert_x(objects:)`) when it has limits of its own. */
+  bulkInput?: z.ZodType;
+  /** Columns computed from a valid input on the server (never sent by a client). */
+  derive?: (row: Record<string, unknown>) => Record<string, unknown>;
+  relations?: readonly Relation[];
+  /** The column holding the users.id a row belongs to, for permissions of scope `own`. */
+  owner?: string;
+  /** How its lists are ordered when a query does not say: newest first, or oldest first (a card's memberships). */
+  defaultOrder?: "asc_nulls_last" | "desc_nulls_last";
+  flags: EntityFlags;
+}
+
+/** Declares an entity; the identity function keeps each module's table type for its row type. */
+export function defineEntity<TTable extends SQLiteTable>(entity: Entity<TTable>): Entity<TTable> {
+  return entity;
+}
+
+/** The columns of an entity that GraphQL exposes, by SQL name, in table order. */
+export function publicColumns(entity: Entity): string[] {
+  return Object.values(getTableColumns(entity.table))
+    .map((column) => column.name)
+    .filter((name) => !entity.hidden.includes(name));
+}
+
+/** A row as D1 stores it. */
+export type Row<E extends Entity> = InferSelectModel<E["table"]>;

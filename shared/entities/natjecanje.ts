@@ -1,0 +1,36 @@
+// natjecanja: competitions, with an optional document in R2. This module is pure.
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { natjecanjeSchema } from "../schemas/natjecanje";
+import { createdAt, idColumn, version } from "./columns";
+import { defineEntity } from "./entity";
+import { users } from "./user";
+
+export const natjecanjaTable = /* @__PURE__ */ sqliteTable(
+  "natjecanja",
+  {
+    id: idColumn(),
+    naziv: text("naziv").notNull(),
+    datum_od: text("datum_od").notNull(),
+    datum_do: text("datum_do").notNull(),
+    lokacija: text("lokacija").notNull(),
+    dokument_key: text("dokument_key"),
+    dokument_naziv: text("dokument_naziv"),
+    created_by: integer("created_by").references(() => users.id),
+    created_at: createdAt(),
+    version: version(),
+  },
+  (t) => [
+    index("natjecanja_created_at").on(sql`${t.created_at} DESC`),
+    check("natjecanja_dates", sql`datum_do >= datum_od`),
+  ],
+);
+
+export const natjecanje = /* @__PURE__ */ defineEntity({
+  name: "natjecanja",
+  table: natjecanjaTable,
+  hidden: ["created_by"],
+  input: natjecanjeSchema,
+  relations: [{ field: "dokumenti", entity: "natjecanja_dokumenti", foreignKey: "natjecanje_id", parentKey: "id" }],
+  flags: { federation: false, versioned: true, softDelete: false },
+});

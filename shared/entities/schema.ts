@@ -1,0 +1,10 @@
+// The Drizzle tables, for drizzle-kit (migrations are generated from these) and the Worker's queries.
+export { users } from "./user";
+export { memberships } from "./membership";
+export { feedTable } from "./feed";
+export { natjecanjaTable } from "./natjecanje";
+export { rezultatiTable } from "./rezultat";
+export { dokumentiSavezaTable } from "./dokument-saveza";
+export { natjecateljiTable } from "./natjecatelj";
+export { natjecanjaDokumentiTable } from "./dokument-rezultata";
+export { auditLog } from "./audit";

@@ -1,0 +1,33 @@
+// users: one row per Firebase account, provisioned on its first verified request. This module is pure.
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt } from "./columns";
+import { defineEntity } from "./entity";
+
+export const users = /* @__PURE__ */ sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    uuid: text("uuid").notNull().unique(),
+    firebase_user_id: text("firebase_user_id").unique(),
+    email: text("email"),
+    email_verified: integer("email_verified").notNull().default(0),
+    role: text("role", { enum: ["member", "staff", "admin"] })
+      .notNull()
+      .default("member"),
+    bc_membership_number: text("bc_membership_number"),
+    created_at: createdAt(),
+  },
+  (t) => [index("users_email").on(t.email), check("users_role", sql`role IN ('member', 'staff', 'admin')`)],
+);
+
+export const user = /* @__PURE__ */ defineEntity({
+  name: "users",
+  table: users,
+  // Email, its verification and the role are the server's to know: the users query shows none of them.
+  hidden: ["email", "email_verified", "role"],
+  relations: [{ field: "memberships", entity: "memberships", foreignKey: "user_id", parentKey: "id" }],
+  owner: "id",
+  defaultOrder: "asc_nulls_last",
+  flags: { federation: false, versioned: false, softDelete: false },
+});

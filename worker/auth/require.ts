@@ -1,0 +1,22 @@
+// The verified caller of a request and the one way a route demands a permission of it.
+import type { Context } from "hono";
+import type { Subject } from "../../shared/permissions";
+import type { AppEnv } from "../app-env";
+import { ApiError } from "../errors";
+import { ANONYMOUS, type Caller } from "./caller";
+
+/** The verified caller of this request (anonymous when the auth middleware found no token). */
+export function getCaller(c: Context<AppEnv>): Caller {
+  return c.get("caller") ?? ANONYMOUS;
+}
+
+/**
+ * Returns the caller when `allowed` (a question to shared/permissions.ts) says yes; otherwise throws 401 for
+ * anonymous callers and 403 for signed-in ones.
+ */
+export function requirePermission(c: Context<AppEnv>, allowed: (subject: Subject) => boolean): Caller {
+  const caller = getCaller(c);
+  if (allowed(caller)) return caller;
+  if (caller.role === "anonymous") throw new ApiError(401, "unauthenticated", "Sign in first.");
+  throw new ApiError(403, "forbidden", "You do not have permission to do this.");
+}

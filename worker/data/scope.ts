@@ -1,0 +1,23 @@
+// The verified caller's scope: the required first argument of every data call, so a query that forgets who
+// asks (and so tenancy and rights) does not compile.
+import type { Subject } from "../../shared/permissions";
+import type { Role } from "../../shared/types";
+
+export interface Scope extends Subject {
+  role: Role;
+  emailVerified: boolean;
+  /** users.id of the caller; null for anonymous callers. */
+  userId: number | null;
+  /** The federations the caller may act for (empty until federations exist: one implicit federation). */
+  federations: readonly string[];
+  /** x-request-id of the request, written into audit rows. */
+  requestId: string | null;
+}
+
+/** The scope of a verified caller. */
+export function scopeOf(
+  caller: { role: Role; emailVerified: boolean; userId: number | null },
+  requestId: string | null,
+): Scope {
+  return { role: caller.role, emailVerified: caller.emailVerified, userId: caller.userId, federations: [], requestId };
+}
