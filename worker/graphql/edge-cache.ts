@@ -1,23 +1,32 @@
+import { ENTITY_NAMES } from "../../shared/entities";
 import type { OperationName } from "../../shared/graphql/operations";
-import { RULES } from "./rules";
+import { answerTags, federationOf, readEntities, writeTags, writtenEntities, type Touched } from "./cache-tags";
+import { sha256Hex, trustedOperations, type TrustedOperation } from "./trusted";
 
 /** Seconds an anonymous public answer may be served from the edge cache. */
 export const EDGE_CACHE_TTL_SECONDS = 30;
 
 /**
- * Seconds this isolate keeps a copy of a cached answer in memory, in front of the Cache API. A staff write
- * clears it in the isolate that served the write; other isolates may serve the old answer this long.
+ * Seconds this isolate keeps a copy of a cached answer, or a tag's generation, in memory in front of the
+ * Cache API. A staff write clears both in the isolate that served it; other isolates of the same data
+ * centre may serve the old answer this long.
  */
 export const ISOLATE_CACHE_TTL_SECONDS = 5;
 
-/** The media types a GraphQL answer is cached under (one entry each). */
-const MEDIA_TYPES = ["application/json", "application/graphql-response+json"] as const;
+/**
+ * Seconds a tag's generation lives in the Cache API. Far longer than an answer: when a generation is
+ * evicted, the next read starts a fresh one, which only costs misses.
+ */
+const GENERATION_TTL_SECONDS = 24 * 60 * 60;
 
 /** When the Cache API copy was stored (ms since the epoch): bounds the in-memory copy's life. Never sent. */
 const STORED_AT = "x-edge-cache-stored-at";
 
-/** Most keys held in memory; more means someone varies the Host, so the memory starts over. */
+/** Most keys (answers, and separately tags) held in memory; more means someone varies Host or variables. */
 const MAX_ISOLATE_ENTRIES = 32;
+
+/** Synthetic URLs of the cache's own entries, under the origin (never routed to clients). */
+const PREFIX = "/v1/graphql/__edge-cache";
 
 // Typed by hand: the tests' DOM lib declares a CacheStorage without Workers' `default` cache.
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
@@ -27,21 +36,127 @@ interface IsolateEntry {
   headers: [string, string][];
   body: ArrayBuffer;
   expires: number;
+  /** The tags the answer depends on, so a local write drops exactly the copies it made stale. */
+  tags: string[];
 }
 
-// The isolate's copies of Cache API hits, by key, and a counter every purge bumps so a lookup that was
-// under way during a purge cannot put a pre-write answer back.
+interface Generation {
+  value: string;
+  expires: number;
+}
+
+/** Where an answer lives in the Cache API, and what bounds a copy of it in memory. */
+export interface AnswerKey {
+  url: string;
+  tags: string[];
+  /** `epoch` when the key was made: a local write since then forbids remembering or storing its answer. */
+  epoch: number;
+  /** The earliest moment one of the key's generations, as remembered, may be out of date. */
+  generationsUntil: number;
+}
+
+// The isolate's copies of Cache API hits, and of tag generations, by their Cache API URL (origin included).
 const isolateCopies = new Map<string, IsolateEntry>();
-let purges = 0;
+const generations = new Map<string, Generation>();
+// Bumped when a local write starts and when it ends; `writing` counts writes under way. A lookup that
+// overlapped a local write must not remember what it read: it may be the pre-write generation or answer.
+let epoch = 0;
+let writing = 0;
+const undisturbedSince = (since: number) => writing === 0 && epoch === since;
+
+function remember<T>(map: Map<string, T>, key: string, value: T): void {
+  if (map.size >= MAX_ISOLATE_ENTRIES && !map.has(key)) map.clear();
+  map.set(key, value);
+}
+
+/** Plain data with object keys sorted at every depth and undefined dropped: equal meaning, equal text. */
+function sortedKeys(value: unknown): unknown {
+  // As JSON.stringify would see it: a Date is its string, not an empty object.
+  const toJSON = (value as { toJSON?: unknown } | null)?.toJSON;
+  const json = typeof toJSON === "function" ? (toJSON.call(value) as unknown) : value;
+  if (Array.isArray(json)) return json.map(sortedKeys);
+  if (typeof json !== "object" || json === null) return json;
+  const entries = Object.entries(json).filter(([, v]) => v !== undefined);
+  return Object.fromEntries(
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, sortedKeys(v)]),
+  );
+}
+
+/** The canonical JSON of (parsed) variables: `{a:1,b:2}` and `{b:2,a:1}` give the same text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(sortedKeys(value)) ?? "null";
+}
+
+const generationUrl = (origin: string, tag: string) => new URL(`${PREFIX}/tag/${encodeURIComponent(tag)}`, origin).href;
+
+function putGeneration(origin: string, tag: string, value: string): Promise<void> {
+  const response = new Response(value, { headers: { "cache-control": `public, max-age=${GENERATION_TTL_SECONDS}` } });
+  return edgeCache().put(generationUrl(origin, tag), response);
+}
 
 /**
- * The cache key of a public operation. Cacheable operations declare no variables (the gateway drops any),
- * so the operation name and the response media type identify the answer completely.
+ * A tag's current generation in this data centre: from memory when fresh, else from the Cache API. A
+ * missing one (never written, or evicted) is started afresh, never a fixed default: answers stored under
+ * an evicted generation must not come back. The put is awaited so the answer is read after it.
  */
-export function cacheKey(origin: string, operation: OperationName, mediaType: string): string {
-  const url = new URL(`/v1/graphql/__edge-cache/${operation}`, origin);
+async function generation(origin: string, tag: string): Promise<Generation> {
+  const now = Date.now();
+  const url = generationUrl(origin, tag);
+  const known = generations.get(url);
+  if (known && known.expires > now) return known;
+  const since = epoch;
+  const stored = await edgeCache().match(url);
+  let value = stored ? await stored.text() : "";
+  if (!value) {
+    value = crypto.randomUUID();
+    await putGeneration(origin, tag, value);
+  }
+  const fresh = { value, expires: now + ISOLATE_CACHE_TTL_SECONDS * 1000 };
+  if (undisturbedSince(since)) remember(generations, url, fresh);
+  return fresh;
+}
+
+// The entities each operation reads, derived once per isolate from its trusted document.
+const readsByOperation = new Map<string, string[]>();
+function readsOf(operation: TrustedOperation): string[] {
+  let reads = readsByOperation.get(operation.name);
+  if (!reads) readsByOperation.set(operation.name, (reads = readEntities(operation.document)));
+  return reads;
+}
+
+/**
+ * The cache key of a public answer: the operation, the SHA-256 of its parsed variables' canonical JSON,
+ * the response media type, and the current generations of the tags it depends on (the entities it reads,
+ * by federation when the variables name one). A write replaces a generation, so older answers are simply
+ * never looked up again and expire on their own.
+ */
+export async function answerKey(
+  origin: string,
+  operation: TrustedOperation,
+  mediaType: string,
+  variables: unknown,
+): Promise<AnswerKey> {
+  const since = epoch;
+  const tags = answerTags(readsOf(operation), federationOf(variables));
+  const variablesHash = sha256Hex(canonicalJson(variables));
+  const current = await Promise.all(tags.map((tag) => generation(origin, tag)));
+  const url = new URL(`${PREFIX}/answer/${operation.name}`, origin);
   url.searchParams.set("type", mediaType);
-  return url.href;
+  url.searchParams.set("variables", await variablesHash);
+  url.searchParams.set("generations", current.map((g) => g.value).join("."));
+  return { url: url.href, tags, epoch: since, generationsUntil: Math.min(...current.map((g) => g.expires)) };
+}
+
+/** The Cache API URL of a trusted operation's answer, by name (for tests and tools). */
+export async function cacheKey(
+  origin: string,
+  operation: OperationName,
+  mediaType: string,
+  variables: unknown = {},
+): Promise<string> {
+  const trusted = [...(await trustedOperations()).values()].find((op) => op.name === operation);
+  if (!trusted) throw new Error(`no trusted operation ${operation}`);
+  return (await answerKey(origin, trusted, mediaType, variables)).url;
 }
 
 function fromCopy(entry: IsolateEntry): Response {
@@ -51,14 +166,13 @@ function fromCopy(entry: IsolateEntry): Response {
 /**
  * The cached answer, marked as a hit, or undefined: from this isolate's memory when it holds a fresh copy,
  * else from the Cache API (and then remembered for ISOLATE_CACHE_TTL_SECONDS, never past the Cache API
- * entry's own TTL).
+ * entry's own TTL nor past the remembered generations its key was made of).
  */
-export async function cachedAnswer(key: string): Promise<Response | undefined> {
+export async function cachedAnswer(key: AnswerKey): Promise<Response | undefined> {
   const now = Date.now();
-  const copy = isolateCopies.get(key);
+  const copy = isolateCopies.get(key.url);
   if (copy && copy.expires > now) return fromCopy(copy);
-  const purgesBefore = purges;
-  const hit = await edgeCache().match(key);
+  const hit = await edgeCache().match(key.url);
   if (!hit) return undefined;
   const headers = new Headers(hit.headers);
   const storedAt = Number(headers.get(STORED_AT)) || now;
@@ -68,33 +182,61 @@ export async function cachedAnswer(key: string): Promise<Response | undefined> {
     status: hit.status,
     headers: [...headers],
     body: await hit.arrayBuffer(),
-    expires: Math.min(now + ISOLATE_CACHE_TTL_SECONDS * 1000, storedAt + EDGE_CACHE_TTL_SECONDS * 1000),
+    expires: Math.min(
+      now + ISOLATE_CACHE_TTL_SECONDS * 1000,
+      storedAt + EDGE_CACHE_TTL_SECONDS * 1000,
+      key.generationsUntil,
+    ),
+    tags: key.tags,
   };
-  if (purges === purgesBefore) {
-    if (isolateCopies.size >= MAX_ISOLATE_ENTRIES) isolateCopies.clear();
-    isolateCopies.set(key, entry);
-  }
+  if (undisturbedSince(key.epoch)) remember(isolateCopies, key.url, entry);
   return fromCopy(entry);
 }
 
-/** Stores a successful public answer for EDGE_CACHE_TTL_SECONDS. */
-export function storeAnswer(key: string, response: Response): Promise<void> {
+/**
+ * Stores a successful public answer for EDGE_CACHE_TTL_SECONDS, unless a local write began since its key
+ * was made (the answer may predate the write; its key is out of date anyway).
+ */
+export async function storeAnswer(key: AnswerKey, response: Response): Promise<void> {
+  if (!undisturbedSince(key.epoch)) return;
   const copy = new Response(response.clone().body, response);
   copy.headers.set("cache-control", `public, max-age=${EDGE_CACHE_TTL_SECONDS}`);
   copy.headers.set(STORED_AT, String(Date.now()));
-  return edgeCache().put(key, copy);
+  await edgeCache().put(key.url, copy);
 }
 
 /**
- * Drops every cached public answer after a staff write, so the next anonymous read sees it at once: this
- * isolate's copies at once, then the Cache API entries. The Cache API is per data centre: other locations
- * catch up within EDGE_CACHE_TTL_SECONDS; other isolates' memory within ISOLATE_CACHE_TTL_SECONDS.
+ * Invalidates the answers a write made stale (cache-tags.ts: the entity's city-wide answers, and its
+ * federation's, or every federation's when `federationId` is unknown) and no others: this isolate's
+ * copies at once, then the tags' generations in the Cache API, before the write's response is sent. The
+ * Cache API is per data centre: other locations catch up within EDGE_CACHE_TTL_SECONDS; other isolates
+ * of this one within ISOLATE_CACHE_TTL_SECONDS.
  */
-export async function invalidatePublicAnswers(origin: string): Promise<void> {
-  purges++;
-  isolateCopies.clear();
-  const names = (Object.keys(RULES) as OperationName[]).filter((name) => RULES[name].edgeCache);
-  await Promise.all(
-    names.flatMap((name) => MEDIA_TYPES.map((type) => edgeCache().delete(cacheKey(origin, name, type)))),
-  );
+export async function invalidateEntities(origin: string, touched: readonly Touched[]): Promise<void> {
+  const tags = writeTags(touched);
+  epoch++;
+  writing++;
+  try {
+    for (const tag of tags) generations.delete(generationUrl(origin, tag));
+    for (const [url, copy] of isolateCopies) if (copy.tags.some((t) => tags.includes(t))) isolateCopies.delete(url);
+    await Promise.all(tags.map((tag) => putGeneration(origin, tag, crypto.randomUUID())));
+  } finally {
+    writing--;
+    epoch++;
+  }
+}
+
+const entityWide = (entity: string): Touched => ({ entity });
+
+/**
+ * Invalidates what a successful trusted mutation wrote. The federation of the written rows is not known
+ * here yet, so every federation's answers of those entities go too.
+ */
+export function invalidateWrite(origin: string, operation: TrustedOperation): Promise<void> {
+  return invalidateEntities(origin, writtenEntities(operation.document).map(entityWide));
+}
+
+/** Invalidates every public answer in this data centre (every entity): for tests and tools. */
+export function invalidatePublicAnswers(origin: string): Promise<void> {
+  return invalidateEntities(origin, ENTITY_NAMES.map(entityWide));
 }

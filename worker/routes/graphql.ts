@@ -3,13 +3,13 @@ import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
-import { getCaller } from "../auth/caller";
+import { getCaller } from "../auth/require";
 import { getConfig } from "../config";
-import { cacheKey, cachedAnswer, invalidatePublicAnswers, storeAnswer } from "../graphql/edge-cache";
+import { answerKey, cachedAnswer, invalidateWrite, storeAnswer, type AnswerKey } from "../graphql/edge-cache";
 import { safeError, type GraphQLErrorCode } from "../graphql/errors";
 import { ruleOf, runOperation, type GatewayResult } from "../graphql/execute";
-import { BULK_MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES } from "../graphql/rules";
-import { findTrusted } from "../graphql/trusted";
+import { BULK_MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES, type OperationRule } from "../graphql/rules";
+import { findTrusted, type TrustedOperation } from "../graphql/trusted";
 
 const GRAPHQL_RESPONSE = "application/graphql-response+json";
 
@@ -59,8 +59,27 @@ function parseJson(text: string): unknown {
 }
 
 /**
+ * The edge-cache key of an anonymous public read, or null. The variables are parsed with the rule's own
+ * schema first, so variables that mean the same (unknown keys dropped, any order) share one answer;
+ * variables that do not parse are not cached (the gateway refuses them with 400).
+ */
+async function publicAnswerKey(
+  c: Context<AppEnv>,
+  operation: TrustedOperation,
+  rule: OperationRule,
+  rawVariables: unknown,
+): Promise<AnswerKey | null> {
+  if (!rule.edgeCache || getCaller(c).role !== "anonymous") return null;
+  const parsed = rule.variables.safeParse(rawVariables ?? {});
+  if (!parsed.success) return null;
+  const origin = new URL(c.req.url).origin;
+  return answerKey(origin, operation, mediaTypeFor(c.req.header("accept")), parsed.data);
+}
+
+/**
  * POST /v1/graphql: trusted operations only (matched by hash), authorised by rules.ts, run on the
- * configured provider. Anonymous public reads come from the edge cache; staff writes invalidate it.
+ * configured provider. Anonymous public reads come from the edge cache; staff writes invalidate the
+ * answers of what they wrote.
  */
 export const graphql = new Hono<AppEnv>()
   .post(
@@ -94,11 +113,7 @@ export const graphql = new Hono<AppEnv>()
       const caller = getCaller(c);
       const rule = ruleOf(operation);
       if (!fitsIn(text, rule.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) return tooLarge(c, rule.maxBodyBytes);
-      const origin = new URL(c.req.url).origin;
-      const key =
-        rule.edgeCache && caller.role === "anonymous"
-          ? cacheKey(origin, operation.name, mediaTypeFor(c.req.header("accept")))
-          : null;
+      const key = await publicAnswerKey(c, operation, rule, variables);
       if (key) {
         const hit = await cachedAnswer(key);
         if (hit) return hit;
@@ -107,8 +122,9 @@ export const graphql = new Hono<AppEnv>()
         config: getConfig(c.env),
         db: c.env.DB,
         profile: c.get("profile"),
+        requestId: c.get("requestId"),
       });
-      if (rule.mutation && result.status === 200) await invalidatePublicAnswers(origin);
+      if (rule.mutation && result.status === 200) await invalidateWrite(new URL(c.req.url).origin, operation);
       const response = respond(c, result, key ? { "x-edge-cache": "MISS" } : {});
       if (key && result.status === 200) c.executionCtx.waitUntil(storeAnswer(key, response));
       return response;
