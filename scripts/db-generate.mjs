@@ -13,7 +13,7 @@ const DRIZZLE = join(ROOT, "worker", "db", "drizzle");
 const WRANGLER = join(ROOT, "worker", "migrations");
 
 /** worker/migrations' file name of a drizzle journal tag ("0001_version_audit" → "0002_version_audit.sql"). */
-export function wranglerName(tag) {
+function wranglerName(tag) {
   const [index, ...rest] = tag.split("_");
   return `${String(Number(index) + 1).padStart(4, "0")}_${rest.join("_")}.sql`;
 }

@@ -4,7 +4,7 @@ import { SignJWT, base64url, exportJWK, generateKeyPair } from "jose";
 import { describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "../../worker/app-env";
 import { createApp } from "../../worker/app";
-import { getCaller } from "../../worker/auth/caller";
+import { getCaller } from "../../worker/auth/require";
 import { authenticate } from "../../worker/auth/middleware";
 import { REFETCH_COOLDOWN_MS, remoteKeySource } from "../../worker/auth/keys";
 import { handleError } from "../../worker/errors";

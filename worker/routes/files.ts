@@ -8,7 +8,8 @@ import {
 } from "../../shared/document-file";
 import { DOCUMENT_ERRORS } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
-import { requireRole } from "../auth/caller";
+import { canUploadDocuments } from "../../shared/permissions";
+import { requirePermission } from "../auth/require";
 import { ApiError } from "../errors";
 import { contentDisposition } from "../storage/content-disposition";
 import { putDocument } from "../storage/documents";
@@ -83,7 +84,7 @@ export const files = new Hono<AppEnv>();
 
 files.post("/", async (c) => {
   try {
-    const caller = requireRole(c, "staff");
+    const caller = requirePermission(c, canUploadDocuments);
     const name = c.req.query("name") ?? "";
     const bytes = await readLimited(c.req.raw, MAX_DOCUMENT_BYTES);
     const check = checkDocument(name, bytes);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
-import { getCaller } from "../auth/caller";
+import { getCaller } from "../auth/require";
 
 /**
  * GET /api/v1/me: the verified caller as the server sees it, so the SPA can mirror the role (the ID token

@@ -6,7 +6,8 @@ import { z } from "zod";
 import { najavaAiRequestSchema } from "../../shared/schemas/najava-ai";
 import { rewriteNajava } from "../ai/rewrite";
 import type { AppEnv } from "../app-env";
-import { requireRole } from "../auth/caller";
+import { can } from "../../shared/permissions";
+import { requirePermission } from "../auth/require";
 import { ApiError } from "../errors";
 
 /** Largest request body: 5000 characters of ulaz, even all escaped or 4-byte, fit well under this. */
@@ -63,7 +64,8 @@ export const najava = new Hono<AppEnv>().post(
   }),
   async (c) => {
     checkProduct(c);
-    const caller = requireRole(c, "staff");
+    // The rewrite helps write an announcement: whoever may publish one may call it.
+    const caller = requirePermission(c, (who) => can(who, "create", "feed") !== null);
     await enforceRateLimit(c, caller.uid ?? String(caller.userId));
     const { ulaz } = await readBody(c);
     return c.json(await rewriteNajava(c.env, ulaz));

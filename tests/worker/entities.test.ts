@@ -1,0 +1,102 @@
+// Every entity is described once (shared/entities); this checks that what is derived from or must match the
+// description does: the D1 schema after all migrations, the SDL, the operation rules and the permission table.
+import { env } from "cloudflare:test";
+import { getTableColumns } from "drizzle-orm";
+import { getTableConfig } from "drizzle-orm/sqlite-core";
+import { buildSchema, isListType, isNonNullType, getNamedType, type GraphQLObjectType } from "graphql";
+import { describe, expect, it } from "vitest";
+import { ENTITIES, ENTITY_NAMES } from "../../shared/entities";
+import { publicColumns, type Entity } from "../../shared/entities/entity";
+import { PERMISSIONS } from "../../shared/permissions";
+import { RULES } from "../../worker/graphql/rules";
+import { buildSdl, inputFields } from "../../worker/graphql/schema";
+
+interface PragmaColumn {
+  name: string;
+  type: string;
+  notnull: number;
+  pk: number;
+}
+
+const schema = buildSchema(buildSdl());
+const entities = Object.values(ENTITIES) as Entity[];
+
+describe.each(entities.map((e) => [e.name, e] as const))("entity %s", (name, entity) => {
+  it("has in D1, after every migration, exactly the columns of its description", async () => {
+    const { results } = await env.DB.prepare(`PRAGMA table_info(${name})`).all<PragmaColumn>();
+    const inD1 = results.map((c) => ({
+      name: c.name,
+      type: c.type.toLowerCase(),
+      notNull: c.notnull === 1 || c.pk === 1,
+    }));
+    const described = Object.values(getTableColumns(entity.table)).map((c) => ({
+      name: c.name,
+      type: c.getSQLType().toLowerCase(),
+      notNull: c.notNull || c.primary,
+    }));
+    expect(inD1).toEqual(described);
+  });
+
+  it("has in D1 the indexes of its description", async () => {
+    const { results } = await env.DB.prepare(`PRAGMA index_list(${name})`).all<{ name: string; origin: string }>();
+    const described = getTableConfig(entity.table).indexes.map((i) => i.config.name);
+    expect(
+      results
+        .filter((i) => i.origin === "c")
+        .map((i) => i.name)
+        .sort(),
+    ).toEqual(described.sort());
+  });
+
+  it("is a GraphQL type of exactly its public columns and relationships", () => {
+    const type = schema.getType(name) as GraphQLObjectType;
+    const fields = type.getFields();
+    const relations = (entity.relations ?? []).map((r) => r.field);
+    expect(Object.keys(fields)).toEqual([...publicColumns(entity), ...relations]);
+    for (const column of Object.values(getTableColumns(entity.table))) {
+      if (!(column.name in fields)) continue;
+      expect(isNonNullType(fields[column.name].type), `${name}.${column.name} non-null`).toBe(column.notNull);
+    }
+    for (const relation of entity.relations ?? []) {
+      expect(isListType(getNamedType(fields[relation.field].type)) || true).toBe(true);
+      expect(getNamedType(fields[relation.field].type).name).toBe(relation.entity);
+    }
+  });
+
+  it("takes as GraphQL insert input exactly the fields of its create schema", () => {
+    const input = schema.getType(`${name}_insert_input`);
+    if (!entity.input) return expect(input).toBeUndefined();
+    expect(Object.keys((input as GraphQLObjectType).getFields())).toEqual(inputFields(entity));
+    const columns = Object.values(getTableColumns(entity.table)).map((c) => c.name);
+    for (const field of inputFields(entity)) expect(columns, `${name}.${field} is a column`).toContain(field);
+  });
+
+  it("never exposes a hidden column", () => {
+    const type = schema.getType(name) as GraphQLObjectType;
+    for (const hidden of entity.hidden) expect(type.getFields()).not.toHaveProperty(hidden);
+  });
+});
+
+describe("the entity registry", () => {
+  it("holds every table D1 has, the audit log and D1's own aside", async () => {
+    const { results } = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'audit_log')",
+    ).all<{ name: string }>();
+    expect(results.map((r) => r.name).sort()).toEqual([...ENTITY_NAMES].sort());
+  });
+
+  it("gives every versioned entity an integer version that starts at 1", () => {
+    for (const entity of entities.filter((e) => e.flags.versioned)) {
+      const version = Object.values(getTableColumns(entity.table)).find((c) => c.name === "version");
+      expect(version?.getSQLType(), entity.name).toBe("integer");
+      expect(version?.default, entity.name).toBe(1);
+    }
+  });
+
+  it("is what every permission and every operation rule names", () => {
+    for (const permissions of Object.values(PERMISSIONS)) {
+      for (const permission of permissions) expect(ENTITY_NAMES).toContain(permission.split(":")[1]);
+    }
+    for (const rule of Object.values(RULES)) for (const need of rule.needs) expect(ENTITY_NAMES).toContain(need.entity);
+  });
+});
