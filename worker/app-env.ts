@@ -1,5 +1,5 @@
 import type { Caller } from "./auth/caller";
-import type { UserProfile } from "./auth/provision";
+import type { UserProfile } from "./data/users";
 
 /**
  * Hono's type parameters for every route: the bindings of wrangler.toml (typed by `wrangler types`), the

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { ENTITIES, type EntityName } from "../../shared/entities";
 import type { Entity, Relation } from "../../shared/entities/entity";
 import { VALIDATION } from "../../shared/texts";
-import type { UserProfile } from "../auth/provision";
+import type { UserProfile } from "../data/users";
 import type { Database } from "../data/db";
 import { DataError } from "../data/errors";
 import { MAX_ROWS, childrenOf, limitOf, listRows, type ListArgs } from "../data/read";

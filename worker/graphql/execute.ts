@@ -1,6 +1,6 @@
 import { GraphQLError, execute, type ExecutionResult } from "graphql";
 import type { Caller } from "../auth/caller";
-import type { UserProfile } from "../auth/provision";
+import type { UserProfile } from "../data/users";
 import type { Config } from "../config";
 import { database } from "../data/db";
 import { scopeOf } from "../data/scope";
