@@ -37,11 +37,6 @@ export type DocumentProblem = keyof typeof DOCUMENT_PROBLEMS;
 /** A stored document's R2 key: a v4 uuid and the extension of its detected kind (never a user's name). */
 export const DOCUMENT_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(pdf|docx)$/;
 
-/** The public URL a stored document is downloaded from (GET /api/v1/files/:key). */
-export function documentUrl(key: string): string {
-  return `/api/v1/files/${encodeURIComponent(key)}`;
-}
-
 /** What POST /api/v1/files answers with (201): where the stored document lives and how it is named. */
 export interface StoredDocument {
   key: string;

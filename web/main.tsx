@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { SWRConfig } from "swr";
-import { router } from "./app/router";
+import { createRouter } from "./app/router";
 import { swrConfig } from "./lib/graphql";
 import "./lib/page-title";
 import "./lib/site-settings";
@@ -10,6 +10,7 @@ import { startTokenRefresh } from "./lib/token-refresh";
 import "./styles/app.css";
 
 startTokenRefresh();
+const router = createRouter();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

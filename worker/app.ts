@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { API, API_SCOPES, PRODUCT_API_SCOPE } from "../shared/paths";
 import type { AppEnv } from "./app-env";
 import { authenticate } from "./auth/middleware";
 import { ApiError, handleError } from "./errors";
@@ -9,26 +10,26 @@ import { health } from "./routes/health";
 import { najava } from "./routes/najava";
 import { me } from "./routes/me";
 import { apiCors, securityHeaders } from "./security/headers";
+import { requestLog } from "./security/request-log";
 
 /** Assembles the Worker: every API resource is a small Hono app mounted here. */
 export function createApp() {
   const app = new Hono<AppEnv>();
-  app.use("*", securityHeaders());
-  for (const path of ["/api/*", "/v1/*", "/sportski-zagreb/api/*"]) app.use(path, apiCors(), authenticate());
-  app.route("/v1/graphql", graphql);
-  app.route("/api/v1/health", health);
-  app.route("/api/v1/config", config);
-  app.route("/api/v1/me", me);
-  app.route("/api/v1/files", files);
-  app.route("/api/v1/najava", najava);
+  app.use("*", securityHeaders(), requestLog());
+  for (const path of [...API_SCOPES, PRODUCT_API_SCOPE]) app.use(path, apiCors(), authenticate());
+  app.route(API.graphql, graphql);
+  app.route(API.health, health);
+  app.route(API.config, config);
+  app.route(API.me, me);
+  app.route(API.files, files);
+  app.route(API.najava, najava);
   // SPEC §7's form, /{product}/api/v1/najava; the route answers only for the slug of APP_NAME.
-  app.route("/:product/api/v1/najava", najava);
-  app.all("/api/*", () => {
-    throw new ApiError(404, "not_found", "No such API route");
-  });
-  app.all("/v1/*", () => {
-    throw new ApiError(404, "not_found", "No such API route");
-  });
+  app.route(API.productNajava, najava);
+  for (const scope of API_SCOPES) {
+    app.all(scope, () => {
+      throw new ApiError(404, "not_found", "No such API route");
+    });
+  }
   app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
   app.onError(handleError);
   return app;

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link } from "react-router";
+import { ROUTES } from "../../shared/paths";
 import { T, T_UI } from "../../shared/texts";
 import { SOCIAL_PROFILE_URL } from "../lib/external-links";
 
@@ -33,31 +34,31 @@ export default function DrawerDialog({
           }}
         >
           <Dialog.Title className="visually-hidden">{T_UI.menuTitle}</Dialog.Title>
-          <Link to="/" className="drawer-logo" onClick={close}>
+          <Link to={ROUTES.home} className="drawer-logo" onClick={close}>
             <img src="/favicon.svg" alt="" width="40" height="40" />
             {T_UI.appTitle}
           </Link>
           <nav aria-label={T_UI.menuTitle}>
             <ul>
               <li>
-                <Link to="/" onClick={close}>
+                <Link to={ROUTES.home} onClick={close}>
                   {T.navHome}
                 </Link>
               </li>
               {signedIn ? (
                 <>
                   <li>
-                    <Link to="/unos-natjecatelja" onClick={close}>
+                    <Link to={ROUTES.unosNatjecatelja} onClick={close}>
                       {T.navUnosNatjecatelja}
                     </Link>
                   </li>
                   <li>
-                    <Link to="/unos-natjecanja" onClick={close}>
+                    <Link to={ROUTES.unosNatjecanja} onClick={close}>
                       {T.navUnosNatjecanja}
                     </Link>
                   </li>
                   <li>
-                    <Link to="/unos-rezultata" onClick={close}>
+                    <Link to={ROUTES.unosRezultata} onClick={close}>
                       {T.navUnosRezultata}
                     </Link>
                   </li>
@@ -72,12 +73,12 @@ export default function DrawerDialog({
               </a>
             </li>
             <li>
-              <Link to="/team" onClick={close}>
+              <Link to={ROUTES.team} onClick={close}>
                 {T.navTeam}
               </Link>
             </li>
             <li>
-              <Link to="/terms-and-privacy" onClick={close}>
+              <Link to={ROUTES.terms} onClick={close}>
                 {T.navTerms}
               </Link>
             </li>

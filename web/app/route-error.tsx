@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { ROUTES } from "../../shared/paths";
 import { T } from "../../shared/texts";
 import { Button, ButtonLink } from "../components/ui/button";
 import { PageLayout } from "../components/ui/page-layout";
@@ -16,7 +17,7 @@ export function RouteError() {
     return (
       <PageLayout title={T.pageNotFound} narrow>
         <p>{T.pageNotFoundBody}</p>
-        <ButtonLink to="/">{T.goBackHome}</ButtonLink>
+        <ButtonLink to={ROUTES.home}>{T.goBackHome}</ButtonLink>
       </PageLayout>
     );
   }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, data, type RouteObject } from "react-router";
+import { ROUTES } from "../../shared/paths";
 import { LoadingScreen } from "../components/ui/loading-screen";
 import { HomePage } from "../features/home/home-page";
 import { RootLayout } from "./root-layout";
@@ -6,24 +7,24 @@ import { RouteError } from "./route-error";
 import { staffRoutes } from "./staff-routes";
 
 // Home is eager (it is the landing page and must stay lean); every other screen is a lazy chunk whose
-// module exports `Component` (and optionally `loader`).
+// module exports `Component` (and optionally `loader`). Paths come from shared/paths.ts (absolute patterns).
 const screens: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: "dashboard", lazy: () => import("../features/dashboard/dashboard-page") },
-  { path: "logout", lazy: () => import("../features/logout/logout-page") },
-  { path: "signin", lazy: () => import("../features/auth/signin-page") },
-  { path: "signup", lazy: () => import("../features/auth/signup-page") },
-  { path: "verify-email", lazy: () => import("../features/auth/verify-email-page") },
-  { path: "password-reset", lazy: () => import("../features/auth/password-reset-page") },
-  { path: "reset-password", lazy: () => import("../features/auth/password-reset-page") },
-  { path: "membership", lazy: () => import("../features/membership/membership-page") },
-  { path: "about", lazy: () => import("../features/about/about-page") },
-  { path: "team", lazy: () => import("../features/team/team-page") },
-  { path: "terms-and-privacy", lazy: () => import("../features/terms/terms-page") },
-  { path: "settings/profile", lazy: () => import("../features/settings/profile-page") },
-  { path: "debug/404", lazy: () => import("../features/debug/not-found-debug-page") },
-  { path: "debug/loading", lazy: () => import("../features/debug/loading-debug-page") },
-  { path: "debug/error", lazy: () => import("../features/debug/error-debug-page") },
+  { path: ROUTES.dashboard, lazy: () => import("../features/dashboard/dashboard-page") },
+  { path: ROUTES.logout, lazy: () => import("../features/logout/logout-page") },
+  { path: ROUTES.signin, lazy: () => import("../features/auth/signin-page") },
+  { path: ROUTES.signup, lazy: () => import("../features/auth/signup-page") },
+  { path: ROUTES.verifyEmail, lazy: () => import("../features/auth/verify-email-page") },
+  { path: ROUTES.passwordReset, lazy: () => import("../features/auth/password-reset-page") },
+  { path: ROUTES.resetPassword, lazy: () => import("../features/auth/password-reset-page") },
+  { path: ROUTES.membership, lazy: () => import("../features/membership/membership-page") },
+  { path: ROUTES.about, lazy: () => import("../features/about/about-page") },
+  { path: ROUTES.team, lazy: () => import("../features/team/team-page") },
+  { path: ROUTES.terms, lazy: () => import("../features/terms/terms-page") },
+  { path: ROUTES.settingsProfile, lazy: () => import("../features/settings/profile-page") },
+  { path: ROUTES.debugNotFound, lazy: () => import("../features/debug/not-found-debug-page") },
+  { path: ROUTES.debugLoading, lazy: () => import("../features/debug/loading-debug-page") },
+  { path: ROUTES.debugError, lazy: () => import("../features/debug/error-debug-page") },
   ...staffRoutes,
   {
     path: "*",
@@ -36,13 +37,16 @@ const screens: RouteObject[] = [
 /** Every route gets the route error screen (SPEC §2), rendered inside the shell. */
 const withErrorScreen = (route: RouteObject): RouteObject => ({ errorElement: <RouteError />, ...route });
 
-/** The route table of SPEC §2. */
-export const router = createBrowserRouter([
+/** The route table of SPEC §2: the shell at "/" around every screen. */
+export const routes: RouteObject[] = [
   {
-    path: "/",
+    path: ROUTES.home,
     element: <RootLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [{ errorElement: <RouteError />, children: screens.map(withErrorScreen) }],
   },
-]);
+];
+
+/** The browser router over `routes` (created by web/main.tsx; tests import `routes` without a DOM). */
+export const createRouter = () => createBrowserRouter(routes);

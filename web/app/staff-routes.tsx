@@ -1,20 +1,21 @@
 import type { RouteObject } from "react-router";
+import { ROUTES } from "../../shared/paths";
 
 /**
  * The staff screens' routes (SPEC §2, §6), owned by the staff-workflows engineers: add one lazy route per
- * screen here, e.g. `{ path: "unesi-najavu", lazy: () => import("../features/najava/najava-page") }` where
+ * screen here, e.g. `{ path: ROUTES.unesiNajavu, lazy: () => import("../features/najava/najava-page") }` where
  * the module exports `Component`. The router mounts them inside the shell and gives each the route error
  * screen, so nothing here needs its own errorElement.
  */
 export const staffRoutes: RouteObject[] = [
   // Announcements and competitors (issue 5 part A). /unesi-* and /unos-* name the same screen.
-  { path: "unesi-najavu", lazy: () => import("../features/najava/najava-page") },
-  { path: "unesi-natjecatelje", lazy: () => import("../features/natjecatelji/natjecatelji-page") },
-  { path: "unos-natjecatelja", lazy: () => import("../features/natjecatelji/natjecatelji-page") },
+  { path: ROUTES.unesiNajavu, lazy: () => import("../features/najava/najava-page") },
+  { path: ROUTES.unesiNatjecatelje, lazy: () => import("../features/natjecatelji/natjecatelji-page") },
+  { path: ROUTES.unosNatjecatelja, lazy: () => import("../features/natjecatelji/natjecatelji-page") },
   // Competitions, results and documents (issue 5 part B). /unesi-* and /unos-* name the same screen.
-  { path: "unesi-natjecanja", lazy: () => import("../features/natjecanja/natjecanja-page") },
-  { path: "unos-natjecanja", lazy: () => import("../features/natjecanja/natjecanja-page") },
-  { path: "unos-rezultata", lazy: () => import("../features/rezultati/rezultati-page") },
-  { path: "unesi-dokumente-rezultata", lazy: () => import("../features/dokumenti/dokumenti-rezultata-page") },
-  { path: "preuzmi-dokumente-saveza", lazy: () => import("../features/dokumenti/dokumenti-saveza-page") },
+  { path: ROUTES.unesiNatjecanja, lazy: () => import("../features/natjecanja/natjecanja-page") },
+  { path: ROUTES.unosNatjecanja, lazy: () => import("../features/natjecanja/natjecanja-page") },
+  { path: ROUTES.unosRezultata, lazy: () => import("../features/rezultati/rezultati-page") },
+  { path: ROUTES.unesiDokumenteRezultata, lazy: () => import("../features/dokumenti/dokumenti-rezultata-page") },
+  { path: ROUTES.dokumentiSaveza, lazy: () => import("../features/dokumenti/dokumenti-saveza-page") },
 ];

@@ -1,4 +1,5 @@
 import { NavLink } from "react-router";
+import { ROUTES } from "../../shared/paths";
 import { T, T_UI } from "../../shared/texts";
 import { useSession } from "../lib/session";
 import { SideDrawer } from "./side-drawer";
@@ -18,17 +19,17 @@ export function TopBar() {
     <header className="topbar">
       <SideDrawer signedIn={token !== null} />
       <nav aria-label={T_UI.mainNav}>
-        <TopLink to="/">{T.navHome}</TopLink>
+        <TopLink to={ROUTES.home}>{T.navHome}</TopLink>
         <span className="spacer" />
         {token ? (
           <>
-            <TopLink to="/dashboard">{T.navDashboard}</TopLink>
-            <TopLink to="/logout">{T.navLogout}</TopLink>
+            <TopLink to={ROUTES.dashboard}>{T.navDashboard}</TopLink>
+            <TopLink to={ROUTES.logout}>{T.navLogout}</TopLink>
           </>
         ) : (
           <>
-            <TopLink to="/signin">{T.navSignIn}</TopLink>
-            <TopLink to="/signup">{T.navSignUp}</TopLink>
+            <TopLink to={ROUTES.signin}>{T.navSignIn}</TopLink>
+            <TopLink to={ROUTES.signup}>{T.navSignUp}</TopLink>
           </>
         )}
       </nav>

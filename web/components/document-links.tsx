@@ -1,4 +1,4 @@
-import { documentUrl } from "../../shared/document-file";
+import { documentUrl } from "../../shared/paths";
 import type { NatjecanjeDokument } from "../lib/natjecanja";
 
 /** A competition's result documents as links that open in a new tab. */

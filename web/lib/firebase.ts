@@ -2,6 +2,7 @@
 // the home route's initial bundle. They load when an auth screen needs them or a stored token is due for
 // refresh. The SDK then keeps the token fresh and every new ID token goes to the session store.
 import type { Auth, User } from "firebase/auth";
+import { API } from "../../shared/paths";
 import type { PublicConfig } from "../../shared/types";
 import { session } from "./session";
 import type { SessionUser } from "./session-store";
@@ -15,7 +16,7 @@ export interface AuthClient {
 let client: Promise<AuthClient> | null = null;
 
 async function fetchConfig(): Promise<PublicConfig> {
-  const response = await fetch("/api/v1/config");
+  const response = await fetch(API.config);
   if (!response.ok) throw new Error(`Could not load the configuration (HTTP ${response.status})`);
   return (await response.json()) as PublicConfig;
 }

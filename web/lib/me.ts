@@ -1,6 +1,7 @@
 // The caller as the server sees it (GET /api/v1/me): the role comes from the server, never from the token;
 // the UI only mirrors it (e.g. the staff menu on the dashboard).
 import useSWR from "swr";
+import { API } from "../../shared/paths";
 import type { Role } from "../../shared/types";
 import { useSession } from "./session";
 
@@ -12,7 +13,7 @@ export interface Me {
 }
 
 async function fetchMe(token: string): Promise<Me> {
-  const response = await fetch("/api/v1/me", { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(API.me, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return (await response.json()) as Me;
 }

@@ -1,6 +1,7 @@
 // Sends one document to POST /api/v1/files as the raw request body with XMLHttpRequest, because fetch()
 // cannot report upload progress. The server checks the bytes again; its JSON error message is shown as is.
 import type { StoredDocument } from "../../shared/document-file";
+import { documentUploadUrl } from "../../shared/paths";
 import { T_STAFF } from "../../shared/texts";
 
 /** A refused or failed upload: the message to show, the HTTP status (0 for a network failure) and code. */
@@ -33,7 +34,7 @@ export function uploadDocument(
 ): Promise<StoredDocument> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/v1/files?name=${encodeURIComponent(file.name)}`);
+    xhr.open("POST", documentUploadUrl(file.name));
     xhr.setRequestHeader("authorization", token ? `Bearer ${token}` : "");
     xhr.setRequestHeader("content-type", file.type || "application/octet-stream");
     xhr.upload.onprogress = (event) => {

@@ -1,4 +1,5 @@
-import { DOCUMENT_MIME, type DocumentKind, type StoredDocument, documentUrl } from "../../shared/document-file";
+import { DOCUMENT_MIME, type DocumentKind, type StoredDocument } from "../../shared/document-file";
+import { documentUrl } from "../../shared/paths";
 
 // Documents in R2: stored under a generated key (uuid + extension) so names chosen by users never become
 // paths; the original name travels in customMetadata for display and Content-Disposition.

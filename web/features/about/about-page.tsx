@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { APP_VERSION } from "../../../shared/constants";
+import { ROUTES } from "../../../shared/paths";
 import { T, T_UI } from "../../../shared/texts";
 import { PageLayout } from "../../components/ui/page-layout";
 import { DISCORD_URL, SOCIAL_PROFILE_URL, WHATSAPP_URL } from "../../lib/external-links";
@@ -27,8 +28,8 @@ export function Component() {
       </PageLayout>
       <footer className="site-footer">
         <nav aria-label={T.aboutLinks} className="row" style={{ justifyContent: "center" }}>
-          <Link to="/">{T.navHome}</Link>
-          <Link to="/about">{T.aboutHeading}</Link>
+          <Link to={ROUTES.home}>{T.navHome}</Link>
+          <Link to={ROUTES.about}>{T.aboutHeading}</Link>
         </nav>
         <p>
           {T_UI.appTitle} {APP_VERSION}

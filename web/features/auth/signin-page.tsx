@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "react-router";
+import { ROUTES } from "../../../shared/paths";
 import { T, T_UI } from "../../../shared/texts";
 import { Alert } from "../../components/ui/alert";
 import { PageLayout } from "../../components/ui/page-layout";
@@ -10,7 +11,7 @@ import { useAuthAction } from "./lib/use-auth-action";
 export function Component() {
   const navigate = useNavigate();
   const { busy, error, signInWith, signInWithProvider } = useAuthAction();
-  const done = (ok: boolean) => ok && navigate("/dashboard");
+  const done = (ok: boolean) => ok && navigate(ROUTES.dashboard);
   const withPassword = async (email: string, password: string) =>
     done(await signInWith(({ auth, sdk }) => sdk.signInWithEmailAndPassword(auth, email, password)));
   const withProvider = async (provider: ProviderId) => done(await signInWithProvider(provider));
@@ -19,14 +20,14 @@ export function Component() {
       {error ? <Alert severity="error">{error}</Alert> : null}
       <CredentialsForm submitLabel={T_UI.signInButton} busy={busy} onSubmit={withPassword} />
       <p>
-        <Link to="/reset-password">{T_UI.forgotPassword}</Link>
+        <Link to={ROUTES.resetPassword}>{T_UI.forgotPassword}</Link>
       </p>
       <ProviderButtons busy={busy} onPick={withProvider} />
       <p>
-        <Link to="/terms-and-privacy">{T.navTerms}</Link>
+        <Link to={ROUTES.terms}>{T.navTerms}</Link>
       </p>
       <p>
-        <Link to="/signup">{T_UI.noAccount}</Link>
+        <Link to={ROUTES.signup}>{T_UI.noAccount}</Link>
       </p>
     </PageLayout>
   );

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "react-router";
+import { ROUTES } from "../../../shared/paths";
 import { T_UI } from "../../../shared/texts";
 import { Alert } from "../../components/ui/alert";
 import { PageLayout } from "../../components/ui/page-layout";
@@ -15,11 +16,11 @@ export function Component() {
   const { busy, error, signInWith, signInWithProvider } = useAuthAction();
   const withPassword = async (email: string, password: string) => {
     if (await signInWith(({ auth, sdk }) => sdk.createUserWithEmailAndPassword(auth, email, password))) {
-      navigate("/verify-email");
+      navigate(ROUTES.verifyEmail);
     }
   };
   const withProvider = async (provider: ProviderId) => {
-    if (await signInWithProvider(provider)) navigate("/dashboard");
+    if (await signInWithProvider(provider)) navigate(ROUTES.dashboard);
   };
   return (
     <PageLayout title={T_UI.signUpTitle} narrow>
@@ -27,7 +28,7 @@ export function Component() {
       <CredentialsForm submitLabel={T_UI.signUpButton} busy={busy} newPassword onSubmit={withPassword} />
       <ProviderButtons busy={busy} onPick={withProvider} />
       <p>
-        <Link to="/signin">{T_UI.haveAccount}</Link>
+        <Link to={ROUTES.signin}>{T_UI.haveAccount}</Link>
       </p>
     </PageLayout>
   );

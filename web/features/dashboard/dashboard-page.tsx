@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ROUTES } from "../../../shared/paths";
 import type { User } from "../../../shared/types";
 import { T, T_UI } from "../../../shared/texts";
 import { Card } from "../../components/ui/card";
@@ -24,14 +25,14 @@ function Summary() {
         <p>
           {email} ({verified ? T_UI.verified : T_UI.notVerified})
         </p>
-        {verified ? null : <Link to="/verify-email">{T_UI.verifyEmailLink}</Link>}
+        {verified ? null : <Link to={ROUTES.verifyEmail}>{T_UI.verifyEmailLink}</Link>}
       </Card>
       <Card>
         <h2>{T_UI.membershipTitle}</h2>
         {users.error ? <p>{T.membershipError(users.error.message)}</p> : null}
         {count === undefined && !users.error ? <Spinner label={T.loading} /> : null}
         {count !== undefined ? <p>{T_UI.membershipCount(count)}</p> : null}
-        <Link to="/membership">{T_UI.viewMemberships}</Link>
+        <Link to={ROUTES.membership}>{T_UI.viewMemberships}</Link>
       </Card>
     </div>
   );
@@ -49,7 +50,7 @@ export function Component() {
     return (
       <PageLayout title={T_UI.dashboardTitle}>
         <p>{T.pleaseLogin}</p>
-        <Link to="/signin">{T_UI.signInLink}</Link>
+        <Link to={ROUTES.signin}>{T_UI.signInLink}</Link>
       </PageLayout>
     );
   }

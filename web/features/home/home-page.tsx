@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ROUTES } from "../../../shared/paths";
 import { T, T_UI } from "../../../shared/texts";
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
@@ -52,8 +53,8 @@ export function HomePage() {
         <a href={WHATSAPP_URL} target="_blank" rel="noreferrer">
           {T_UI.communityWhatsApp}
         </a>
-        <Link to="/team">{T.navTeam}</Link>
-        <Link to="/terms-and-privacy">{T.navTerms}</Link>
+        <Link to={ROUTES.team}>{T.navTeam}</Link>
+        <Link to={ROUTES.terms}>{T.navTerms}</Link>
       </nav>
     </div>
   );

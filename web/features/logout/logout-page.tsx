@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { LOGOUT_DELAY_MS } from "../../../shared/constants";
+import { ROUTES } from "../../../shared/paths";
 import { T } from "../../../shared/texts";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
@@ -17,7 +18,7 @@ export function Component() {
       void loadAuth()
         .then(({ auth, sdk }) => sdk.signOut(auth))
         .catch(() => undefined);
-      navigate("/", { replace: true });
+      navigate(ROUTES.home, { replace: true });
     }, LOGOUT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [navigate]);

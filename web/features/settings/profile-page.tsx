@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import { ROUTES } from "../../../shared/paths";
 import { T, T_UI } from "../../../shared/texts";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -72,7 +73,7 @@ export function Component() {
     return (
       <PageLayout title={T_UI.profileTitle} narrow>
         <p>{T.pleaseLogin}</p>
-        <Link to="/signin">{T_UI.signInLink}</Link>
+        <Link to={ROUTES.signin}>{T_UI.signInLink}</Link>
       </PageLayout>
     );
   }

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
+import { ROUTES } from "../../../../shared/paths";
 import { T } from "../../../../shared/texts";
 import { Card } from "../../../components/ui/card";
 
 const ENTRIES = [
-  { to: "/unesi-najavu", label: T.staffMenuNajava },
-  { to: "/unesi-natjecatelje", label: T.staffMenuNatjecatelji },
-  { to: "/preuzmi-dokumente-saveza", label: T.staffMenuDokumenti },
-  { to: "/unesi-natjecanja", label: T.staffMenuNatjecanja },
+  { to: ROUTES.unesiNajavu, label: T.staffMenuNajava },
+  { to: ROUTES.unesiNatjecatelje, label: T.staffMenuNatjecatelji },
+  { to: ROUTES.dokumentiSaveza, label: T.staffMenuDokumenti },
+  { to: ROUTES.unesiNatjecanja, label: T.staffMenuNatjecanja },
 ];
 
 /** The staff home menu (SPEC §2): four entry cards and the disabled result-documents card. */

@@ -1,5 +1,6 @@
 // SPEC §7 "AI rewrite": POST /api/v1/najava {ulaz} → {naslov, sadrzaj} (staff only; the Worker picks the
 // provider). The SPA calls the plain /api/v1 path; the spec's /{product}/api/v1 form answers the same.
+import { API } from "../../../../shared/paths";
 import { najavaAiResponseSchema, type NajavaAiResponse } from "../../../../shared/schemas/najava-ai";
 import { T } from "../../../../shared/texts";
 
@@ -13,7 +14,7 @@ export class AiApiError extends Error {
 
 /** Rewrites a description; throws AiApiError for a non-OK answer, anything else for other failures. */
 export async function rewriteNajava(ulaz: string, token: string | null): Promise<NajavaAiResponse> {
-  const response = await fetch("/api/v1/najava", {
+  const response = await fetch(API.najava, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: token ? `Bearer ${token}` : "" },
     body: JSON.stringify({ ulaz }),

@@ -1,4 +1,4 @@
-import { documentUrl } from "../../../../shared/document-file";
+import { documentUrl } from "../../../../shared/paths";
 import { T, T_STAFF } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";
 import { Card } from "../../../components/ui/card";

@@ -1,0 +1,138 @@
+// Every path of the app in one place: the SPA's routes (react-router patterns) and the Worker's API paths.
+// The router, every link, navigate() and fetch in web/, and the Worker's mounts and the URLs it builds use
+// these constants, never a hand-written string (tests/unit/paths.test.ts checks web/ and wrangler.toml).
+// Which roles may use a screen is decided in shared/permissions.ts, not here: `ROUTE_AREA` only says which
+// part of the app a route belongs to. This module is pure: no I/O.
+
+// ---------------------------------------------------------------------------------------------------------
+// SPA routes
+// ---------------------------------------------------------------------------------------------------------
+
+/** Screens anyone may open (the account screens below say 'Please login first' themselves when signed out). */
+export const PUBLIC_ROUTES = {
+  home: "/",
+  signin: "/signin",
+  signup: "/signup",
+  verifyEmail: "/verify-email",
+  passwordReset: "/password-reset",
+  resetPassword: "/reset-password",
+  about: "/about",
+  team: "/team",
+  terms: "/terms-and-privacy",
+  /** The federation documents are public; the form that adds one is rendered for staff only. */
+  dokumentiSaveza: "/preuzmi-dokumente-saveza",
+  debugNotFound: "/debug/404",
+  debugLoading: "/debug/loading",
+  debugError: "/debug/error",
+} as const;
+
+/** The signed-in member's own screens. */
+export const ACCOUNT_ROUTES = {
+  dashboard: "/dashboard",
+  membership: "/membership",
+  settingsProfile: "/settings/profile",
+  logout: "/logout",
+} as const;
+
+/** The staff screens (SPEC §2, §6). /unesi-* and /unos-* name the same screen. */
+export const STAFF_ROUTES = {
+  unesiNajavu: "/unesi-najavu",
+  unesiNatjecatelje: "/unesi-natjecatelje",
+  unosNatjecatelja: "/unos-natjecatelja",
+  unesiNatjecanja: "/unesi-natjecanja",
+  unosNatjecanja: "/unos-natjecanja",
+  unosRezultata: "/unos-rezultata",
+  unesiDokumenteRezultata: "/unesi-dokumente-rezultata",
+} as const;
+
+/** Every SPA route by name: `<Link to={ROUTES.dashboard}>`, `navigate(ROUTES.home)`. */
+export const ROUTES = { ...PUBLIC_ROUTES, ...ACCOUNT_ROUTES, ...STAFF_ROUTES } as const;
+
+export type RouteName = keyof typeof ROUTES;
+export type RoutePath = (typeof ROUTES)[RouteName];
+
+/** The part of the app a route belongs to; shared/permissions.ts maps areas (and actions) to roles. */
+export type RouteArea = "public" | "account" | "staff";
+
+function areaOf<K extends string>(routes: Record<K, string>, area: RouteArea) {
+  return Object.fromEntries(Object.keys(routes).map((name) => [name, area])) as Record<K, RouteArea>;
+}
+
+/** Each route's area, e.g. `ROUTE_AREA.unosRezultata === "staff"`. */
+export const ROUTE_AREA: Record<RouteName, RouteArea> = {
+  ...areaOf(PUBLIC_ROUTES, "public"),
+  ...areaOf(ACCOUNT_ROUTES, "account"),
+  ...areaOf(STAFF_ROUTES, "staff"),
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// API (the Worker)
+// ---------------------------------------------------------------------------------------------------------
+
+/** Every API path the Worker answers; `:name` segments are parameters (Hono and react-router syntax). */
+export const API = {
+  /** POST: trusted GraphQL operations. */
+  graphql: "/v1/graphql",
+  /** GET: liveness and providers. */
+  health: "/api/v1/health",
+  /** GET: the public Firebase config the SPA starts from. */
+  config: "/api/v1/config",
+  /** GET: the verified caller (role, email state). */
+  me: "/api/v1/me",
+  /** POST ?name=<original name>: upload one document (staff). */
+  files: "/api/v1/files",
+  /** GET: download a stored document (public). */
+  file: "/api/v1/files/:key",
+  /** POST: the AI rewrite of an announcement (staff). */
+  najava: "/api/v1/najava",
+  /** SPEC §7's form of the AI rewrite; answers only for the slug of APP_NAME. */
+  productNajava: "/:product/api/v1/najava",
+} as const;
+
+export type ApiPath = (typeof API)[keyof typeof API];
+
+/** The path prefixes that belong to the Worker's API (Hono globs); anything else is the SPA or an asset. */
+export const API_SCOPES = ["/api/*", "/v1/*"] as const;
+
+/** The slug of the default APP_NAME ("Sportski Zagreb"), under which SPEC §7's /{product}/api/v1/ lives. */
+export const PRODUCT_SLUG = "sportski-zagreb";
+
+/** The API scope of the spec's product-prefixed form, e.g. "/sportski-zagreb/api/*". */
+export const PRODUCT_API_SCOPE = `/${PRODUCT_SLUG}/api/*` as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Builders
+// ---------------------------------------------------------------------------------------------------------
+
+/** The `:name` parameters of a pattern: ParamName<"/natjecanja/:id"> is "id". */
+export type ParamName<P extends string> = P extends `${string}:${infer Rest}`
+  ? Rest extends `${infer Name}/${infer Tail}`
+    ? Name | ParamName<Tail>
+    : Rest
+  : never;
+
+/** The values `fill` needs for a pattern: PathParams<"/savezi/:slug"> is { slug: string | number }. */
+export type PathParams<P extends string> = { [K in ParamName<P>]: string | number };
+
+/**
+ * A concrete path from a pattern, every parameter URL-encoded: `fill("/natjecanja/:id", { id })`.
+ * Patterns are the constants above, so the parameter names are checked by the compiler.
+ */
+export function fill<P extends string>(pattern: P, params: PathParams<P>): string {
+  const values = params as Record<string, string | number | undefined>;
+  return pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`fill: no value for :${name} in ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The public URL a stored document is downloaded from (GET /api/v1/files/:key). */
+export function documentUrl(key: string): string {
+  return fill(API.file, { key });
+}
+
+/** Where one document is uploaded to, keeping its original name for display (POST /api/v1/files?name=…). */
+export function documentUploadUrl(originalName: string): string {
+  return `${API.files}?name=${encodeURIComponent(originalName)}`;
+}
