@@ -169,6 +169,9 @@ export const T_STAFF = {
   dokumentSavezaOk: "Dokument je uspješno dodan!",
   nemaDokumenata: "Još nema dokumenata.",
   samoOsoblje: "Ovu stranicu mogu koristiti samo djelatnici saveza.",
+  /** A save refused because the row changed since the form was loaded (409 version_conflict). */
+  sukobVerzija: "Zapis je u međuvremenu promijenio netko drugi. Osvježite stranicu i pokušajte ponovno.",
+  osvjeziStranicu: "Osvježi stranicu",
 } as const;
 
 /** Texts of the public and member screens that the spec does not give word for word (all "ours"). */
@@ -253,6 +256,8 @@ export const VALIDATION = {
   tooLong: (max: number) => `Najviše ${max} znakova.`,
   isoDate: "Datum mora biti u obliku GGGG-MM-DD.",
   badId: "Neispravan identifikator.",
+  /** A referenced row (e.g. the competition of a result) does not exist. */
+  notFound: "Ne postoji.",
   noCompetitors: "Nema natjecatelja za unos.",
   tooManyCompetitors: (max: number) => `Najviše ${max} natjecatelja odjednom.`,
   mjestoInteger: "Mjesto mora biti cijeli broj veći od 0.",

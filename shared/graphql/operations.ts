@@ -81,6 +81,7 @@ export const Natjecanja = `query Natjecanja {
     lokacija
     dokument_key
     dokument_naziv
+    version
     dokumenti(order_by: {created_at: asc_nulls_last}) {
       id
       naziv

@@ -16,7 +16,7 @@ const journal = JSON.parse(read("worker/db/drizzle/meta/_journal.json")) as { en
 
 describe("D1 migrations", () => {
   it("are the drizzle-generated files, copied unchanged under wrangler's numbers", () => {
-    for (const { idx, tag } of journal.entries.filter((e) => e.idx > 0)) {
+    for (const { tag } of journal.entries.filter((e) => e.idx > 0)) {
       const copy = `worker/migrations/${wranglerName(tag)}`;
       expect(existsSync(new URL(copy, root)), copy).toBe(true);
       expect(read(copy), copy).toBe(read(`worker/db/drizzle/${tag}.sql`));

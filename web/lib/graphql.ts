@@ -2,14 +2,22 @@
 // the trusted documents of shared/graphql/operations.ts, Authorization `Bearer {token}` or an empty value.
 import useSWR, { type SWRConfiguration } from "swr";
 import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
+import { API } from "../../shared/paths";
 import { useSession } from "./session";
 
-/** A failed GraphQL call: the first error's message, the HTTP status and the error code when given. */
+/** Per-field messages of a refusal, keyed by the dotted path of the GraphQL variables ("object.naziv"). */
+export type FieldMessages = Record<string, string[]>;
+
+/**
+ * A failed GraphQL call: the first error's message, the HTTP status, and from its `extensions` the error
+ * code (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, CONFLICT, …) and the per-field messages of a refusal.
+ */
 export class GraphQLRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code?: string,
+    readonly fields: FieldMessages = {},
   ) {
     super(message);
     this.name = "GraphQLRequestError";
@@ -18,8 +26,19 @@ export class GraphQLRequestError extends Error {
 
 interface GraphQLBody<T> {
   data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: unknown; fields?: unknown } }[];
   error?: { code?: string; message?: string };
+}
+
+/** `extensions.fields` as the Worker sends it ({path: [messages]}); anything else is dropped. */
+function fieldMessagesOf(value: unknown): FieldMessages {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+  const fields: FieldMessages = {};
+  for (const [path, messages] of Object.entries(value)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === "string");
+    if (list.length > 0) fields[path] = list;
+  }
+  return fields;
 }
 
 /** Sends one trusted operation and returns its `data`; GraphQL or HTTP errors throw GraphQLRequestError. */
@@ -28,7 +47,7 @@ export async function graphqlRequest<T>(
   variables: Record<string, unknown>,
   token: string | null,
 ): Promise<T> {
-  const response = await fetch("/v1/graphql", {
+  const response = await fetch(API.graphql, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: token ? `Bearer ${token}` : "" },
     body: JSON.stringify({ operationName, variables, query: OPERATIONS[operationName] }),
@@ -36,7 +55,10 @@ export async function graphqlRequest<T>(
   const body = (await response.json().catch(() => null)) as GraphQLBody<T> | null;
   if (body === null) throw new GraphQLRequestError(`HTTP ${response.status}`, response.status);
   const first = body.errors?.[0];
-  if (first) throw new GraphQLRequestError(first.message, response.status, first.extensions?.code);
+  if (first) {
+    const code = typeof first.extensions?.code === "string" ? first.extensions.code : undefined;
+    throw new GraphQLRequestError(first.message, response.status, code, fieldMessagesOf(first.extensions?.fields));
+  }
   if (!response.ok || body.data === undefined) {
     throw new GraphQLRequestError(body.error?.message ?? `HTTP ${response.status}`, response.status, body.error?.code);
   }

@@ -1,16 +1,31 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { natjecanjeDokumentSchema } from "../../../shared/schemas/dokument";
 import { T, T_STAFF } from "../../../shared/texts";
 import { DocumentDropzone, UploadProgress } from "../../components/document-dropzone";
-import { NatjecanjeSelect } from "../../components/natjecanje-select";
+import { DocumentLinks } from "../../components/document-links";
 import { StaffOnly } from "../../components/staff-only";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
+import { blankFields, fieldsNamed, formMessageSlot, missingFieldsFirst } from "../../lib/form-errors";
+import { FormMessages } from "../../components/form-field";
+import { NatjecanjeField } from "../../components/form-natjecanje-field";
 import { useNatjecanja, type Natjecanje } from "../../lib/natjecanja";
 import { useDocumentSubmit } from "../../lib/use-document-submit";
 import { createDokumentRezultata } from "./api/dokumenti";
-import { DocumentLinks } from "../../components/document-links";
+
+const FORM_ID = "dokument-rezultata";
+type Values = { natjecanje_id: string };
+/** The name and key of the document come from the upload; a refusal of them is the form's message. */
+const toField = fieldsNamed(["natjecanje_id"]);
+
+/** A stored competition and the document, else 'Sva polja moraju biti ispunjena.'; then the shared schema. */
+const resolver = missingFieldsFirst(
+  zodResolver<Values, { file: File | null }, Values>(natjecanjeDokumentSchema.pick({ natjecanje_id: true })),
+  (values, context) => [...blankFields(values, ["natjecanje_id"]), ...(context?.file ? [] : ["root"])],
+);
 
 function ResultDocuments({ natjecanja }: { natjecanja: Natjecanje[] }) {
   return (
@@ -27,31 +42,50 @@ function ResultDocuments({ natjecanja }: { natjecanja: Natjecanje[] }) {
 
 function DokumentRezultataScreen() {
   const { data, error: loadError, mutate } = useNatjecanja();
-  const [natjecanjeId, setNatjecanjeId] = useState("");
-  const { file, setFile, error, setError, saved, setSaved, progress, busy, send } = useDocumentSubmit();
+  const { file, setFile, saved, setSaved, progress, busy, send } = useDocumentSubmit();
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm({
+    resolver,
+    defaultValues: { natjecanje_id: "" },
+    context: { file },
+  });
+  const { errors } = formState;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setSaved(false);
-    if (!natjecanjeId || !file) return setError(T.missingFields);
-    const ok = await send(file, (stored, token) =>
-      createDokumentRezultata({ natjecanje_id: natjecanjeId, naziv: stored.naziv, dokument_key: stored.key }, token),
+  const submit = handleSubmit(async ({ natjecanje_id }) => {
+    if (!file) return; // the resolver asks for it first
+    const ok = await send(
+      file,
+      (stored, token) =>
+        createDokumentRezultata({ natjecanje_id, naziv: stored.naziv, dokument_key: stored.key }, token),
+      { setError, toField },
     );
     if (ok) void mutate();
-  }
+  });
 
   return (
     <>
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-        <NatjecanjeSelect
+      <form
+        className="form"
+        onSubmit={(e) => {
+          setSaved(false);
+          void submit(e);
+        }}
+        noValidate
+      >
+        <NatjecanjeField
           id="dokument-natjecanje"
-          value={natjecanjeId}
-          onChange={setNatjecanjeId}
+          formId={FORM_ID}
+          registration={register("natjecanje_id")}
+          error={errors.natjecanje_id}
           natjecanja={data?.natjecanja}
         />
-        <DocumentDropzone file={file} onFile={setFile} onError={setError} disabled={busy} />
+        <DocumentDropzone
+          file={file}
+          onFile={setFile}
+          onError={formMessageSlot(setError, clearErrors)}
+          disabled={busy}
+        />
         {progress !== null ? <UploadProgress percent={progress} /> : null}
-        {error ? <Alert severity="error">{error}</Alert> : null}
+        <FormMessages formId={FORM_ID} errors={errors} />
         {loadError ? <Alert severity="error">{T_STAFF.natjecanjaError}</Alert> : null}
         {saved ? <Alert severity="success">{T_STAFF.dokumentRezultataOk}</Alert> : null}
         <Button type="submit" disabled={busy}>

@@ -1,99 +1,119 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useFieldArray, useForm, useWatch, type FieldError, type UseFormRegister } from "react-hook-form";
 import { mutate } from "swr";
+import type { RezultatInput } from "../../../shared/schemas/rezultat";
 import { T, T_STAFF } from "../../../shared/texts";
-import { NatjecanjeSelect } from "../../components/natjecanje-select";
 import { StaffOnly } from "../../components/staff-only";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { PageLayout } from "../../components/ui/page-layout";
+import { applyRefusal } from "../../lib/form-errors";
+import { Field, FieldMessage, FormMessages, controlProps } from "../../components/form-field";
+import { NatjecanjeField } from "../../components/form-natjecanje-field";
 import { useNatjecanja } from "../../lib/natjecanja";
 import { useSession } from "../../lib/session";
 import { createRezultat } from "./api/create-rezultat";
-import { buildRezultat, type RowInput } from "./validate";
+import {
+  emptyRezultat,
+  emptyRow,
+  pickedOf,
+  rezultatField,
+  rezultatResolver,
+  sortedByPlace,
+  type RezultatFormContext,
+  type RezultatFormValues,
+  type RowValues,
+} from "./validate";
 
-const emptyRow = (mjesto: number): RowInput => ({ mjesto: String(mjesto), ime: "", bodovi: "" });
+const FORM_ID = "rezultat";
 
-function StandingsRow({
-  row,
+/** One cell of the standings: its input (labelled "Mjesto 2", …) and the message under it. */
+function Cell({
   index,
-  onChange,
-  onRemove,
+  column,
+  label,
+  type = "text",
+  register,
+  error,
 }: {
-  row: RowInput;
   index: number;
-  onChange: (row: RowInput) => void;
-  onRemove: () => void;
+  column: keyof RowValues;
+  label: string;
+  type?: string;
+  register: UseFormRegister<RezultatFormValues>;
+  error: FieldError | undefined;
 }) {
-  const input = (name: keyof RowInput, label: string, type = "text") => (
-    <input
-      aria-label={`${label} ${index + 1}`}
-      type={type}
-      value={row[name]}
-      onChange={(e) => onChange({ ...row, [name]: e.target.value })}
-    />
-  );
+  const id = `rezultat-${index}-${column}`;
   return (
-    <tr>
-      <td>{input("mjesto", T_STAFF.mjesto, "number")}</td>
-      <td>{input("ime", T.ime)}</td>
-      <td>{input("bodovi", T_STAFF.bodovi, "number")}</td>
-      <td>
-        <Button variant="text" onClick={onRemove} aria-label={`${T_STAFF.ukloniRedak} ${index + 1}`}>
-          {T_STAFF.ukloniRedak}
-        </Button>
-      </td>
-    </tr>
+    <td>
+      <input
+        {...controlProps(id, error, { formId: FORM_ID })}
+        aria-label={`${label} ${index + 1}`}
+        type={type}
+        {...register(`payload.poredak.${index}.${column}`)}
+      />
+      <FieldMessage id={id} error={error} />
+    </td>
   );
 }
 
 function RezultatForm() {
   const { token } = useSession();
   const { data } = useNatjecanja();
-  const [natjecanjeId, setNatjecanjeId] = useState("");
-  const [typedName, setTypedName] = useState("");
-  const [rows, setRows] = useState<RowInput[]>([emptyRow(1)]);
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const picked = data?.natjecanja.find((n) => n.id === natjecanjeId) ?? null;
+  const natjecanja = data?.natjecanja;
+  const { register, control, handleSubmit, reset, getValues, setError, formState } = useForm<
+    RezultatFormValues,
+    RezultatFormContext,
+    RezultatInput
+  >({ resolver: rezultatResolver, defaultValues: emptyRezultat(), context: { natjecanja } });
+  const { errors } = formState;
+  const { fields, append, remove } = useFieldArray({ control, name: "payload.poredak" });
+  const natjecanjeId = useWatch({ control, name: "natjecanje_id" });
+  const picked = pickedOf({ natjecanje_id: natjecanjeId }, { natjecanja });
+  const rowErrors = errors.payload?.poredak;
+  const standingsError = rowErrors?.root?.message ?? rowErrors?.message;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setSaved(false);
-    const built = buildRezultat(picked, typedName, rows);
-    if (!built.ok) return setError(built.message);
-    setError(null);
-    setBusy(true);
+  const submit = handleSubmit(async (object) => {
+    const { object: sorted, order } = sortedByPlace(object);
     try {
-      await createRezultat(built.object, token);
-      setRows([emptyRow(1)]);
+      await createRezultat(sorted, token);
+      // The competition stays chosen; the standings start again.
+      const values = getValues();
+      reset({ ...values, payload: { ...values.payload, poredak: [emptyRow(1)] } });
       setSaved(true);
       // Home's ReadFeed is cache-first: drop it so 'Najnoviji Rezultati' shows the new result.
       void mutate((key) => Array.isArray(key) && key[1] === "ReadFeed", undefined, { revalidate: true });
-    } catch {
-      setError(T.genericError);
-    } finally {
-      setBusy(false);
+    } catch (error) {
+      applyRefusal(error, setError, rezultatField(order));
     }
-  }
+  });
 
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-      <NatjecanjeSelect
+    <form
+      className="form"
+      onSubmit={(e) => {
+        setSaved(false);
+        void submit(e);
+      }}
+      noValidate
+    >
+      <NatjecanjeField
         id="rezultat-natjecanje"
-        value={natjecanjeId}
-        onChange={setNatjecanjeId}
-        natjecanja={data?.natjecanja}
+        formId={FORM_ID}
+        registration={register("natjecanje_id")}
+        error={errors.natjecanje_id}
+        natjecanja={natjecanja}
       />
-      <div className="field">
-        <label htmlFor="rezultat-naziv">{T_STAFF.ilNazivNatjecanja}</label>
-        <input
-          id="rezultat-naziv"
-          value={picked ? picked.naziv : typedName}
-          disabled={!!picked}
-          onChange={(e) => setTypedName(e.target.value)}
-        />
-      </div>
+      <Field id="rezultat-naziv" label={T_STAFF.ilNazivNatjecanja} error={errors.payload?.naziv} formId={FORM_ID}>
+        {(props) =>
+          picked ? (
+            <input key="picked" {...props} value={picked.naziv} disabled readOnly />
+          ) : (
+            <input key="typed" {...props} {...register("payload.naziv")} />
+          )
+        }
+      </Field>
       <table className="standings">
         <thead>
           <tr>
@@ -104,25 +124,43 @@ function RezultatForm() {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, i) => (
-            <StandingsRow
-              key={i}
-              row={row}
-              index={i}
-              onChange={(next) => setRows((rs) => rs.map((r, j) => (j === i ? next : r)))}
-              onRemove={() => setRows((rs) => rs.filter((_, j) => j !== i))}
-            />
+          {fields.map((field, i) => (
+            <tr key={field.id}>
+              <Cell
+                index={i}
+                column="mjesto"
+                label={T_STAFF.mjesto}
+                type="number"
+                register={register}
+                error={rowErrors?.[i]?.mjesto}
+              />
+              <Cell index={i} column="ime" label={T.ime} register={register} error={rowErrors?.[i]?.ime} />
+              <Cell
+                index={i}
+                column="bodovi"
+                label={T_STAFF.bodovi}
+                type="number"
+                register={register}
+                error={rowErrors?.[i]?.bodovi}
+              />
+              <td>
+                <Button variant="text" onClick={() => remove(i)} aria-label={`${T_STAFF.ukloniRedak} ${i + 1}`}>
+                  {T_STAFF.ukloniRedak}
+                </Button>
+              </td>
+            </tr>
           ))}
         </tbody>
       </table>
       <div className="row">
-        <Button variant="secondary" onClick={() => setRows((rs) => [...rs, emptyRow(rs.length + 1)])}>
+        <Button variant="secondary" onClick={() => append(emptyRow(fields.length + 1))}>
           {T_STAFF.dodajRedak}
         </Button>
       </div>
-      {error ? <Alert severity="error">{error}</Alert> : null}
+      {standingsError ? <Alert severity="error">{standingsError}</Alert> : null}
+      <FormMessages formId={FORM_ID} errors={errors} />
       {saved ? <Alert severity="success">{T_STAFF.rezultatOk}</Alert> : null}
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={formState.isSubmitting}>
         {T.posalji}
       </Button>
     </form>

@@ -1,3 +1,4 @@
+import type { DokumentSavezaInput, NatjecanjeDokumentInput } from "../../../../shared/schemas/dokument";
 import type { DokumentSaveza } from "../../../../shared/types";
 import { graphqlRequest, useGraphQL } from "../../../lib/graphql";
 
@@ -7,10 +8,7 @@ export function useDokumentiSaveza() {
 }
 
 /** Stores one federation document whose file is already in R2 (staff). */
-export async function createDokumentSaveza(
-  object: { naziv: string; opis: string; dokument_url: string; dokument_key: string },
-  token: string | null,
-): Promise<string> {
+export async function createDokumentSaveza(object: DokumentSavezaInput, token: string | null): Promise<string> {
   const data = await graphqlRequest<{ insert_dokumenti_saveza_one: { id: string } }>(
     "CreateDokumentSaveza",
     { object },
@@ -20,10 +18,7 @@ export async function createDokumentSaveza(
 }
 
 /** Attaches one result document, already in R2, to a stored competition (staff). */
-export async function createDokumentRezultata(
-  object: { natjecanje_id: string; naziv: string; dokument_key: string },
-  token: string | null,
-): Promise<string> {
+export async function createDokumentRezultata(object: NatjecanjeDokumentInput, token: string | null): Promise<string> {
   const data = await graphqlRequest<{ insert_natjecanja_dokumenti_one: { id: string } }>(
     "CreateDokumentRezultata",
     { object },

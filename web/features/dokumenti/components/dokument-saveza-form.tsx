@@ -1,47 +1,74 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { dokumentSavezaSchema } from "../../../../shared/schemas/dokument";
 import { T, T_STAFF } from "../../../../shared/texts";
 import { DocumentDropzone, UploadProgress } from "../../../components/document-dropzone";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { blankFields, fieldsNamed, formMessageSlot, missingFieldsFirst } from "../../../lib/form-errors";
+import { Field, FormMessages } from "../../../components/form-field";
 import { useDocumentSubmit } from "../../../lib/use-document-submit";
 import { createDokumentSaveza } from "../api/dokumenti";
 
+/** The fields a person types; the link and key come from the upload. */
+const fieldsSchema = dokumentSavezaSchema.pick({ naziv: true, opis: true });
+
+type Values = z.input<typeof fieldsSchema>;
+type Context = { file: File | null };
+
+const FORM_ID = "dokument";
+const EMPTY: Values = { naziv: "", opis: "" };
+const toField = fieldsNamed(["naziv", "opis"]);
+
+/** Naziv and the document, else 'Sva polja moraju biti ispunjena.'; then the shared schema (opis is optional). */
+const resolver = missingFieldsFirst(
+  zodResolver<Values, Context, z.output<typeof fieldsSchema>>(fieldsSchema),
+  (values, context) => [...blankFields(values, ["naziv"]), ...(context?.file ? [] : ["root"])],
+);
+
 /** Staff adds a federation document: naziv, opis and one PDF/DOCX, uploaded like a competition's. */
 export function DokumentSavezaForm({ onSaved }: { onSaved: () => void }) {
-  const [naziv, setNaziv] = useState("");
-  const [opis, setOpis] = useState("");
-  const { file, setFile, error, setError, saved, setSaved, progress, busy, send } = useDocumentSubmit();
+  const { file, setFile, saved, setSaved, progress, busy, send } = useDocumentSubmit();
+  const { register, handleSubmit, reset, setError, clearErrors, formState } = useForm({
+    resolver,
+    defaultValues: EMPTY,
+    context: { file },
+  });
+  const { errors } = formState;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setSaved(false);
-    if (!naziv.trim() || !file) return setError(T.missingFields);
-    const fields = dokumentSavezaSchema.pick({ naziv: true, opis: true }).safeParse({ naziv, opis });
-    if (!fields.success) return setError(fields.error.issues[0]?.message ?? T.genericError);
-    const ok = await send(file, (stored, token) =>
-      createDokumentSaveza({ ...fields.data, dokument_url: stored.url, dokument_key: stored.key }, token),
+  const submit = handleSubmit(async (fields) => {
+    if (!file) return; // the resolver asks for it first
+    const ok = await send(
+      file,
+      (stored, token) => createDokumentSaveza({ ...fields, dokument_url: stored.url, dokument_key: stored.key }, token),
+      { setError, toField },
     );
     if (!ok) return;
-    setNaziv("");
-    setOpis("");
+    reset();
     onSaved();
-  }
+  });
 
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label={T_STAFF.dodajDokumentSaveza}>
+    <form
+      className="form"
+      onSubmit={(e) => {
+        setSaved(false);
+        void submit(e);
+      }}
+      noValidate
+      aria-label={T_STAFF.dodajDokumentSaveza}
+    >
       <h2>{T_STAFF.dodajDokumentSaveza}</h2>
-      <div className="field">
-        <label htmlFor="dokument-naziv">{T_STAFF.naziv}</label>
-        <input id="dokument-naziv" required value={naziv} onChange={(e) => setNaziv(e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor="dokument-opis">{T.opis}</label>
-        <textarea id="dokument-opis" rows={3} value={opis} onChange={(e) => setOpis(e.target.value)} />
-      </div>
-      <DocumentDropzone file={file} onFile={setFile} onError={setError} disabled={busy} />
+      <Field id="dokument-naziv" label={T_STAFF.naziv} error={errors.naziv} formId={FORM_ID}>
+        {(props) => <input {...props} required {...register("naziv")} />}
+      </Field>
+      <Field id="dokument-opis" label={T.opis} error={errors.opis} formId={FORM_ID}>
+        {(props) => <textarea {...props} rows={3} {...register("opis")} />}
+      </Field>
+      <DocumentDropzone file={file} onFile={setFile} onError={formMessageSlot(setError, clearErrors)} disabled={busy} />
       {progress !== null ? <UploadProgress percent={progress} /> : null}
-      {error ? <Alert severity="error">{error}</Alert> : null}
+      <FormMessages formId={FORM_ID} errors={errors} />
       {saved ? <Alert severity="success">{T_STAFF.dokumentSavezaOk}</Alert> : null}
       <Button type="submit" disabled={busy}>
         {T.posalji}

@@ -1,126 +1,110 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { NAJAVA_ROWS } from "../../../../shared/constants";
 import { najavaSchema } from "../../../../shared/schemas/najava";
 import { T, T_ENTRY } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { FORM_MESSAGE, applyRefusal, fieldsNamed, setFormMessage } from "../../../lib/form-errors";
+import { Field, FormMessages } from "../../../components/form-field";
 import { useSession } from "../../../lib/session";
 import { createNajava } from "../api/create-najava";
 import { rewriteErrorText, rewriteNajava } from "../api/rewrite-najava";
 
-type Status = "idle" | "rewriting" | "submitting";
-type Message = { severity: "success" | "error" | "info"; text: string };
-type FieldErrors = { subject?: string; description?: string };
+type Values = z.input<typeof najavaSchema>;
+type Note = { severity: "success" | "info"; text: string };
+
+const FORM_ID = "najava";
+const EMPTY: Values = { subject: "", description: "" };
+/** CreateNajava's variables are the fields themselves: "subject", "description". */
+const toField = fieldsNamed(["subject", "description"]);
 
 /** A spinner small enough for a button; the button's text says what is happening. */
 function ButtonSpinner() {
   return <span className="spinner" aria-hidden="true" style={{ width: "1rem", height: "1rem", borderWidth: 2 }} />;
 }
 
-/** The schema's first message per field, in the form's field names. */
-function fieldErrors(subject: string, description: string): FieldErrors | null {
-  const parsed = najavaSchema.safeParse({ subject, description });
-  if (parsed.success) return null;
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof FieldErrors;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 /**
  * SPEC §2/§4 announcement entry: Naslov, Opis (8 rows), the AI rewrite (button disabled with a spinner while
  * it runs, then both fields filled and the §8 success text) and 'Pošalji' (CreateNajava, success text, both
- * fields cleared).
+ * fields cleared). Both fields are checked with the shared schema; a server refusal shows at its field.
  */
 export function NajavaForm() {
   const { token } = useSession();
-  const [naslov, setNaslov] = useState("");
-  const [opis, setOpis] = useState("");
-  const [status, setStatus] = useState<Status>("idle");
-  const [messages, setMessages] = useState<Message[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [rewriting, setRewriting] = useState(false);
+  const [notes, setNotes] = useState<Note[]>([]);
+  const { register, handleSubmit, control, reset, setValue, setError, clearErrors, formState } = useForm({
+    resolver: zodResolver(najavaSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = formState;
+  const opis = useWatch({ control, name: "description" });
 
   async function rewrite() {
-    setStatus("rewriting");
-    setMessages([]);
+    setRewriting(true);
+    setNotes([]);
+    clearErrors(FORM_MESSAGE as `root.${string}`);
     try {
       const result = await rewriteNajava(opis, token);
-      setNaslov(result.naslov);
-      setOpis(result.sadrzaj);
-      setErrors({});
-      const note: Message[] = result.napomena ? [{ severity: "info", text: result.napomena }] : [];
-      setMessages([{ severity: "success", text: T.aiRewriteOk }, ...note]);
+      setValue("subject", result.naslov);
+      setValue("description", result.sadrzaj);
+      clearErrors();
+      const note: Note[] = result.napomena ? [{ severity: "info", text: result.napomena }] : [];
+      setNotes([{ severity: "success", text: T.aiRewriteOk }, ...note]);
     } catch (error) {
-      setMessages([{ severity: "error", text: rewriteErrorText(error) }]);
+      setFormMessage(setError, { kind: "other", text: rewriteErrorText(error) });
     } finally {
-      setStatus("idle");
+      setRewriting(false);
     }
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setMessages([]);
-    const problems = fieldErrors(naslov, opis);
-    setErrors(problems ?? {});
-    if (problems) return;
-    setStatus("submitting");
+  const submit = handleSubmit(async (values) => {
     try {
-      await createNajava({ subject: naslov.trim(), description: opis.trim() }, token);
-      setNaslov("");
-      setOpis("");
-      setMessages([{ severity: "success", text: T.najavaOk }]);
-    } catch {
-      setMessages([{ severity: "error", text: T.genericError }]);
-    } finally {
-      setStatus("idle");
+      await createNajava(values, token);
+      reset();
+      setNotes([{ severity: "success", text: T.najavaOk }]);
+    } catch (error) {
+      applyRefusal(error, setError, toField);
     }
-  }
+  });
 
-  const busy = status !== "idle";
+  const busy = rewriting || isSubmitting;
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
-      <div className="field">
-        <label htmlFor="najava-naslov">{T.naslov} *</label>
-        <input
-          id="najava-naslov"
-          required
-          value={naslov}
-          onChange={(e) => setNaslov(e.target.value)}
-          aria-invalid={!!errors.subject}
-          aria-describedby={errors.subject ? "najava-naslov-error" : undefined}
-        />
-        {errors.subject ? <small id="najava-naslov-error">{errors.subject}</small> : null}
-      </div>
-      <div className="field">
-        <label htmlFor="najava-opis">{T.opis} *</label>
-        <textarea
-          id="najava-opis"
-          required
-          rows={NAJAVA_ROWS}
-          value={opis}
-          onChange={(e) => setOpis(e.target.value)}
-          aria-invalid={!!errors.description}
-          aria-describedby={errors.description ? "najava-opis-error" : "najava-opis-hint"}
-        />
-        {errors.description ? (
-          <small id="najava-opis-error">{errors.description}</small>
-        ) : (
-          <small id="najava-opis-hint">{T_ENTRY.aiPrepraviHint}</small>
-        )}
-      </div>
+    <form
+      className="form"
+      onSubmit={(e) => {
+        setNotes([]);
+        void submit(e);
+      }}
+      noValidate
+      aria-busy={busy}
+    >
+      <Field id="najava-naslov" label={`${T.naslov} *`} error={errors.subject} formId={FORM_ID}>
+        {(props) => <input {...props} required {...register("subject")} />}
+      </Field>
+      <Field
+        id="najava-opis"
+        label={`${T.opis} *`}
+        error={errors.description}
+        formId={FORM_ID}
+        hint={T_ENTRY.aiPrepraviHint}
+      >
+        {(props) => <textarea {...props} required rows={NAJAVA_ROWS} {...register("description")} />}
+      </Field>
       <div className="row">
         <Button variant="secondary" onClick={() => void rewrite()} disabled={busy || !opis.trim()}>
-          {status === "rewriting" ? <ButtonSpinner /> : null}
-          {status === "rewriting" ? T_ENTRY.aiPrepravlja : T_ENTRY.aiPrepravi}
+          {rewriting ? <ButtonSpinner /> : null}
+          {rewriting ? T_ENTRY.aiPrepravlja : T_ENTRY.aiPrepravi}
         </Button>
         <Button type="submit" disabled={busy}>
-          {status === "submitting" ? <ButtonSpinner /> : null}
-          {status === "submitting" ? T_ENTRY.salje : T.posalji}
+          {isSubmitting ? <ButtonSpinner /> : null}
+          {isSubmitting ? T_ENTRY.salje : T.posalji}
         </Button>
       </div>
-      {messages.map((m) => (
+      <FormMessages formId={FORM_ID} errors={errors} />
+      {notes.map((m) => (
         <Alert key={m.text} severity={m.severity}>
           {m.text}
         </Alert>

@@ -1,70 +1,74 @@
-import { useState, type FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { T, T_STAFF } from "../../../../shared/texts";
 import { DocumentDropzone, UploadProgress } from "../../../components/document-dropzone";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { formMessageSlot } from "../../../lib/form-errors";
+import { Field, FormMessages } from "../../../components/form-field";
 import { useDocumentSubmit } from "../../../lib/use-document-submit";
 import { createNatjecanje } from "../api/create-natjecanje";
-import { formProblem, type NatjecanjeFields } from "../validate";
+import {
+  EMPTY_NATJECANJE,
+  natjecanjeField,
+  natjecanjeResolver,
+  type NatjecanjeFormContext,
+  type NatjecanjeFormValues,
+} from "../validate";
 
-const EMPTY: NatjecanjeFields = { naziv: "", datum_od: "", datum_do: "", lokacija: "" };
+const FORM_ID = "natjecanje";
 
 /**
  * 'Unesi Natjecanje' (SPEC §2): the four fields and one document. Dropping a file only chooses it: the spec's
  * placeholder of overwriting the fields with sample values is deliberately not copied. On 'Pošalji' the file
- * goes to R2 first (progress shown), then the row through CreateNatjecanje.
+ * goes to R2 first (progress shown), then the row through CreateNatjecanje; a refusal shows at its field.
  */
 export function NatjecanjeForm({ onSaved }: { onSaved: () => void }) {
-  const [fields, setFields] = useState(EMPTY);
-  const { file, setFile, error, setError, saved, setSaved, progress, busy, send } = useDocumentSubmit();
+  const { file, setFile, saved, setSaved, progress, busy, send } = useDocumentSubmit();
+  const { register, handleSubmit, control, reset, setError, clearErrors, formState } = useForm<
+    NatjecanjeFormValues,
+    NatjecanjeFormContext
+  >({ resolver: natjecanjeResolver, defaultValues: EMPTY_NATJECANJE, context: { file } });
+  const { errors } = formState;
+  const datumOd = useWatch({ control, name: "datum_od" });
 
-  const set = (name: keyof NatjecanjeFields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setSaved(false);
-    const problem = formProblem(fields, file);
-    if (problem || !file) return setError(problem);
-    const trimmed = { ...fields, naziv: fields.naziv.trim(), lokacija: fields.lokacija.trim() };
-    const ok = await send(file, (stored, token) =>
-      createNatjecanje({ ...trimmed, dokument_key: stored.key, dokument_naziv: stored.naziv }, token),
+  const submit = handleSubmit(async (values) => {
+    if (!file) return; // the resolver asks for it first
+    const ok = await send(
+      file,
+      (stored, token) => createNatjecanje({ ...values, dokument_key: stored.key, dokument_naziv: stored.naziv }, token),
+      { setError, toField: natjecanjeField },
     );
     if (!ok) return;
-    setFields(EMPTY);
+    reset();
     onSaved();
-  }
+  });
 
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-      <div className="field">
-        <label htmlFor="natjecanje-naziv">{T.nazivNatjecanja}</label>
-        <input id="natjecanje-naziv" required value={fields.naziv} onChange={set("naziv")} />
-      </div>
+    <form
+      className="form"
+      onSubmit={(e) => {
+        setSaved(false);
+        void submit(e);
+      }}
+      noValidate
+    >
+      <Field id="natjecanje-naziv" label={T.nazivNatjecanja} error={errors.naziv} formId={FORM_ID}>
+        {(props) => <input {...props} required {...register("naziv")} />}
+      </Field>
       <div className="row">
-        <div className="field">
-          <label htmlFor="natjecanje-od">{T.od}</label>
-          <input id="natjecanje-od" type="date" required value={fields.datum_od} onChange={set("datum_od")} />
-        </div>
-        <div className="field">
-          <label htmlFor="natjecanje-do">{T.do}</label>
-          <input
-            id="natjecanje-do"
-            type="date"
-            required
-            min={fields.datum_od || undefined}
-            value={fields.datum_do}
-            onChange={set("datum_do")}
-          />
-        </div>
+        <Field id="natjecanje-od" label={T.od} error={errors.datum_od} formId={FORM_ID}>
+          {(props) => <input {...props} type="date" required {...register("datum_od")} />}
+        </Field>
+        <Field id="natjecanje-do" label={T.do} error={errors.datum_do} formId={FORM_ID}>
+          {(props) => <input {...props} type="date" required min={datumOd || undefined} {...register("datum_do")} />}
+        </Field>
       </div>
-      <div className="field">
-        <label htmlFor="natjecanje-lokacija">{T.lokacija}</label>
-        <input id="natjecanje-lokacija" required value={fields.lokacija} onChange={set("lokacija")} />
-      </div>
-      <DocumentDropzone file={file} onFile={setFile} onError={setError} disabled={busy} />
+      <Field id="natjecanje-lokacija" label={T.lokacija} error={errors.lokacija} formId={FORM_ID}>
+        {(props) => <input {...props} required {...register("lokacija")} />}
+      </Field>
+      <DocumentDropzone file={file} onFile={setFile} onError={formMessageSlot(setError, clearErrors)} disabled={busy} />
       {progress !== null ? <UploadProgress percent={progress} /> : null}
-      {error ? <Alert severity="error">{error}</Alert> : null}
+      <FormMessages formId={FORM_ID} errors={errors} />
       {saved ? <Alert severity="success">{T_STAFF.natjecanjeOk}</Alert> : null}
       <Button type="submit" disabled={busy}>
         {T.posalji}

@@ -1,56 +1,51 @@
-import { useState, type FormEvent } from "react";
-import { natjecateljSchema } from "../../../../shared/schemas/natjecatelj";
-import type { Natjecatelj } from "../../../../shared/types";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { natjecateljSchema, type NatjecateljInput } from "../../../../shared/schemas/natjecatelj";
 import { T, T_ENTRY } from "../../../../shared/texts";
 import { Button } from "../../../components/ui/button";
+import { blankFields, missingFieldsFirst } from "../../../lib/form-errors";
+import { Field, FormMessages } from "../../../components/form-field";
 
-const EMPTY: Natjecatelj = { ime: "", prezime: "", team: "" };
+type Values = z.input<typeof natjecateljSchema>;
 
-/** The first problem with a hand-entered competitor: the spec's missing-fields text, then the shared schema. */
-function problemOf(fields: Natjecatelj): string | null {
-  if (Object.values(fields).some((v) => !v.trim())) return T.missingFields;
-  const parsed = natjecateljSchema.safeParse(fields);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? T.genericError);
-}
+const FORM_ID = "rucno";
+const FIELDS = ["ime", "prezime", "team"] as const;
+const EMPTY: Values = { ime: "", prezime: "", team: "" };
+
+/** All three fields, else 'Sva polja moraju biti ispunjena.' (SPEC §5, §8); then the shared schema. */
+const resolver = missingFieldsFirst(zodResolver<Values, unknown, NatjecateljInput>(natjecateljSchema), (values) =>
+  blankFields(values, FIELDS),
+);
 
 /** 'Dodaj natjecatelja ručno' (SPEC §2/§4): all three fields, appended to the list, then the form clears. */
-export function ManualForm({
-  onAdd,
-  onError,
-}: {
-  onAdd: (row: Natjecatelj) => void;
-  onError: (m: string | null) => void;
-}) {
-  const [fields, setFields] = useState(EMPTY);
-  const set = (name: keyof Natjecatelj) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
+export function ManualForm({ onAdd }: { onAdd: (row: NatjecateljInput) => void }) {
+  const { register, handleSubmit, reset, formState } = useForm<Values, unknown, NatjecateljInput>({
+    resolver,
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
 
-  function add(e: FormEvent) {
-    e.preventDefault();
-    const problem = problemOf(fields);
-    onError(problem);
-    if (problem) return;
-    onAdd({ ime: fields.ime.trim(), prezime: fields.prezime.trim(), team: fields.team.trim() });
-    setFields(EMPTY);
-  }
+  const add = handleSubmit((row) => {
+    onAdd(row);
+    reset();
+  });
 
   return (
-    <form className="form" onSubmit={add} noValidate aria-labelledby="rucno-naslov">
+    <form className="form" onSubmit={(e) => void add(e)} noValidate aria-labelledby="rucno-naslov">
       <h2 id="rucno-naslov">{T.dodajRucno}</h2>
       <div className="row">
-        <div className="field">
-          <label htmlFor="rucno-ime">{T.ime}</label>
-          <input id="rucno-ime" required value={fields.ime} onChange={set("ime")} />
-        </div>
-        <div className="field">
-          <label htmlFor="rucno-prezime">{T.prezime}</label>
-          <input id="rucno-prezime" required value={fields.prezime} onChange={set("prezime")} />
-        </div>
-        <div className="field">
-          <label htmlFor="rucno-tim">{T.tim}</label>
-          <input id="rucno-tim" required value={fields.team} onChange={set("team")} />
-        </div>
+        <Field id="rucno-ime" label={T.ime} error={errors.ime} formId={FORM_ID}>
+          {(props) => <input {...props} required {...register("ime")} />}
+        </Field>
+        <Field id="rucno-prezime" label={T.prezime} error={errors.prezime} formId={FORM_ID}>
+          {(props) => <input {...props} required {...register("prezime")} />}
+        </Field>
+        <Field id="rucno-tim" label={T.tim} error={errors.team} formId={FORM_ID}>
+          {(props) => <input {...props} required {...register("team")} />}
+        </Field>
       </div>
+      <FormMessages formId={FORM_ID} errors={errors} />
       <div>
         <Button type="submit" variant="secondary">
           {T_ENTRY.dodaj}

@@ -4,6 +4,8 @@ import type { Natjecatelj } from "../../../../shared/types";
 import { T, T_ENTRY } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { splitRefusal } from "../../../lib/form-errors";
+import { ReloadButton } from "../../../components/form-field";
 import { useSession } from "../../../lib/session";
 import { insertNatjecatelji } from "../api/natjecatelji";
 import type { CsvResult } from "../csv";
@@ -12,7 +14,7 @@ import { CsvDropzone } from "./csv-dropzone";
 import { ManualForm } from "./manual-form";
 import { NatjecateljiTable } from "./natjecatelji-table";
 
-type Message = { severity: "success" | "error" | "info"; text: string; detail?: string };
+type Message = { severity: "success" | "error" | "info"; text: string; detail?: string; reload?: boolean };
 
 const FLAGGED = { background: "var(--error-bg)", color: "var(--error-text)" } as const;
 
@@ -31,6 +33,17 @@ function listProblem(rows: Natjecatelj[]): string | null {
   const row = issue?.path[0];
   const message = issue?.message ?? T.genericError;
   return typeof row === "number" ? T_ENTRY.redak(row + 1, message) : message;
+}
+
+/** Server paths of InsertNatjecatelji's rows ("3.ime" from objects.3.ime) are the list's rows. */
+const rowField = (path: string) => (/^\d+\./.test(path) ? path : null);
+
+/** A refused insert: the first row the server named, as 'Redak N: …', else the form-level text. */
+function refusalMessage(error: unknown): Message {
+  const { fields, message } = splitRefusal(error, rowField);
+  const first = fields[0];
+  if (first) return { severity: "error", text: T_ENTRY.redak(Number(first[0].split(".")[0]) + 1, first[1]) };
+  return { severity: "error", text: message?.text ?? T.genericError, reload: message?.reload };
 }
 
 /**
@@ -61,8 +74,8 @@ export function NatjecateljiEntry({ storedKeys, onSaved }: { storedKeys: Readonl
       setRows([]);
       setMessage({ severity: "success", text: T_ENTRY.natjecateljiOk(count) });
       onSaved();
-    } catch {
-      setMessage({ severity: "error", text: T.genericError });
+    } catch (error) {
+      setMessage(refusalMessage(error));
     } finally {
       setSending(false);
     }
@@ -72,8 +85,10 @@ export function NatjecateljiEntry({ storedKeys, onSaved }: { storedKeys: Readonl
     <div className="form">
       <CsvDropzone onResult={onCsv} disabled={sending} />
       <ManualForm
-        onAdd={(row) => setRows((r) => [...r, row])}
-        onError={(text) => setMessage(text ? { severity: "error", text } : null)}
+        onAdd={(row) => {
+          setRows((r) => [...r, row]);
+          setMessage(null);
+        }}
       />
       {rows.length > 0 ? (
         <section aria-labelledby="za-slanje">
@@ -105,6 +120,7 @@ export function NatjecateljiEntry({ storedKeys, onSaved }: { storedKeys: Readonl
             {message.text}
             {message.detail ? <small style={{ display: "block" }}>{message.detail}</small> : null}
           </span>
+          {message.reload ? <ReloadButton /> : null}
         </Alert>
       ) : null}
       <div>
