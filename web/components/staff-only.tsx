@@ -1,16 +1,18 @@
-// Mirrors the server's rule in the UI: staff screens render their forms only for a verified staff caller
-// (role from GET /api/v1/me). The server refuses the calls anyway (401/403); this only spares a dead form.
+// Mirrors the server's rule in the UI, from the same permission table (shared/permissions.ts): staff screens
+// render their forms only for a caller who may write content (role and verified email from GET /api/v1/me).
+// The server refuses the calls anyway (401/403); this only spares a dead form.
 import type { ReactNode } from "react";
+import { canWriteContent } from "../../shared/permissions";
 import { T, T_STAFF } from "../../shared/texts";
 import { useMe } from "../lib/me";
 import { useSession } from "../lib/session";
 import { Alert } from "./ui/alert";
 import { Spinner } from "./ui/spinner";
 
-/** True once the server says the caller is verified staff (or admin); false while loading or otherwise. */
+/** True once the server's view of the caller may write content; false while loading or otherwise. */
 export function useIsStaff(): boolean {
   const { data } = useMe();
-  return !!data && (data.role === "staff" || data.role === "admin") && data.emailVerified;
+  return !!data && canWriteContent(data);
 }
 
 /** Renders `children` for staff; otherwise the reason ('Please login first', not staff) or a spinner. */

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ROUTES } from "../../../shared/paths";
 import type { User } from "../../../shared/types";
 import { T, T_UI } from "../../../shared/texts";
+import { useIsStaff } from "../../components/staff-only";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
@@ -38,9 +39,9 @@ function Summary() {
   );
 }
 
+/** The staff menu, for whoever the permission table lets write content (the server decides the role). */
 function StaffSection() {
-  const { data } = useMe();
-  return data?.role === "staff" || data?.role === "admin" ? <StaffMenu /> : null;
+  return useIsStaff() ? <StaffMenu /> : null;
 }
 
 /** /dashboard: the member summary; for staff also the staff home menu (the server decides the role). */

@@ -1,22 +1,28 @@
 import { Link } from "react-router";
+import type { EntityName } from "../../../../shared/entities";
 import { ROUTES } from "../../../../shared/paths";
+import { can } from "../../../../shared/permissions";
 import { T } from "../../../../shared/texts";
 import { Card } from "../../../components/ui/card";
+import { useMe } from "../../../lib/me";
 
-const ENTRIES = [
-  { to: ROUTES.unesiNajavu, label: T.staffMenuNajava },
-  { to: ROUTES.unesiNatjecatelje, label: T.staffMenuNatjecatelji },
-  { to: ROUTES.dokumentiSaveza, label: T.staffMenuDokumenti },
-  { to: ROUTES.unesiNatjecanja, label: T.staffMenuNatjecanja },
+// Each card leads to a screen that creates rows of one entity; it shows when the permission table allows that.
+const ENTRIES: { to: string; label: string; entity: EntityName }[] = [
+  { to: ROUTES.unesiNajavu, label: T.staffMenuNajava, entity: "feed" },
+  { to: ROUTES.unesiNatjecatelje, label: T.staffMenuNatjecatelji, entity: "natjecatelji" },
+  { to: ROUTES.dokumentiSaveza, label: T.staffMenuDokumenti, entity: "dokumenti_saveza" },
+  { to: ROUTES.unesiNatjecanja, label: T.staffMenuNatjecanja, entity: "natjecanja" },
 ];
 
 /** The staff home menu (SPEC §2): four entry cards and the disabled result-documents card. */
 export function StaffMenu() {
+  const { data: me } = useMe();
+  const allowed = ENTRIES.filter(({ entity }) => me && can(me, "create", entity));
   return (
     <section aria-labelledby="staff-menu">
       <h2 id="staff-menu">{T.staffMenuTitle}</h2>
       <div className="grid">
-        {ENTRIES.map(({ to, label }) => (
+        {allowed.map(({ to, label }) => (
           <Card key={to} className="menu-card">
             <Link to={to}>{label}</Link>
           </Card>
