@@ -1,6 +1,15 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { noImportCycles } from "./scripts/lint/no-import-cycles.mjs";
+
+// Boundaries (docs/architecture.md, "Boundaries"). Elements are folders; single files get a category.
+const element = (type) => ({ element: { type } });
+const category = (name) => ({ file: { categories: name } });
+const SPA_APP = [element("spa-app"), category("spa-entry")];
+const SPA_SHARED = [element("spa-component"), element("spa-lib"), element("spa-styles"), element("shared")];
+const WORKER_CORE = category("worker-core");
 
 export default tseslint.config(
   {
@@ -33,6 +42,88 @@ export default tseslint.config(
         URL: "readonly",
         Buffer: "readonly",
       },
+    },
+  },
+  {
+    files: ["{web,worker,shared}/**/*.{ts,tsx,mts,js,jsx,mjs}"],
+    plugins: { boundaries, local: { rules: { "no-import-cycles": noImportCycles } } },
+    settings: {
+      "boundaries/root-path": import.meta.dirname,
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".mts", ".js", ".jsx", ".mjs"] } },
+      "boundaries/legacy-templates": false,
+      "boundaries/elements": [
+        { type: "spa-app", pattern: "web/app", partialMatch: false },
+        { type: "spa-feature", pattern: "web/features/*", capture: ["feature"], partialMatch: false },
+        { type: "spa-component", pattern: "web/components", partialMatch: false },
+        { type: "spa-lib", pattern: "web/lib", partialMatch: false },
+        { type: "spa-styles", pattern: "web/styles", partialMatch: false },
+        { type: "worker-routes", pattern: "worker/routes", partialMatch: false },
+        {
+          type: "worker-domain",
+          pattern: ["worker/graphql", "worker/ai", "worker/auth", "worker/storage", "worker/security"],
+          partialMatch: false,
+        },
+        { type: "worker-data", pattern: "worker/data", partialMatch: false },
+        { type: "shared", pattern: "shared", partialMatch: false },
+      ],
+      "boundaries/files": [
+        { category: "spa-entry", pattern: "web/main.tsx" },
+        { category: "worker-app", pattern: ["worker/index.ts", "worker/app.ts", "worker/app-env.ts"] },
+        { category: "worker-env", pattern: "worker/app-env.ts" },
+        { category: "worker-core", pattern: ["worker/config.ts", "worker/errors.ts"] },
+      ],
+    },
+    rules: {
+      // Imports inside one element (a feature's own folder, worker/routes, shared, …) are not checked;
+      // every other local import needs a policy below, including imports of files no element covers.
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          checkUnknownLocals: true,
+          policies: [
+            { from: SPA_APP, allow: { to: [...SPA_APP, element("spa-feature"), ...SPA_SHARED] } },
+            { from: element("spa-feature"), allow: { to: SPA_SHARED } },
+            {
+              from: element("spa-feature"),
+              disallow: { to: element("spa-feature") },
+              message:
+                "A feature must not import another feature ({{ to.element.path }}): move the shared code to web/components or web/lib.",
+            },
+            { from: [element("spa-component"), element("spa-lib")], allow: { to: SPA_SHARED } },
+            {
+              from: category("worker-app"),
+              allow: {
+                to: [
+                  category("worker-app"),
+                  WORKER_CORE,
+                  element("worker-routes"),
+                  element("worker-domain"),
+                  element("worker-data"),
+                  element("shared"),
+                ],
+              },
+            },
+            {
+              from: element("worker-routes"),
+              allow: { to: [element("worker-domain"), element("worker-data"), WORKER_CORE, element("shared")] },
+            },
+            {
+              from: element("worker-domain"),
+              allow: { to: [element("worker-domain"), element("worker-data"), WORKER_CORE, element("shared")] },
+            },
+            // The Hono env type: `import type` only (it is erased; a value import would pull in the app).
+            {
+              from: [element("worker-routes"), element("worker-domain")],
+              allow: { to: category("worker-env"), dependency: { kind: "type" } },
+            },
+            { from: element("worker-data"), allow: { to: [WORKER_CORE, element("shared")] } },
+            { from: WORKER_CORE, allow: { to: [WORKER_CORE, element("shared")] } },
+            { from: element("shared"), allow: { to: element("shared") } },
+          ],
+        },
+      ],
+      "local/no-import-cycles": "error",
     },
   },
   {
