@@ -1,10 +1,10 @@
 // natjecanja_dokumenti: result documents (PDF/DOCX in R2) attached to a stored competition. This module is pure.
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { natjecanjeDokumentSchema } from "../schemas/dokument";
-import { createdAt, idColumn, version } from "./columns";
+import { idColumn } from "./columns";
+import { stamps } from "./content";
 import { defineEntity } from "./entity";
 import { natjecanjaTable } from "./natjecanje";
-import { users } from "./user";
 
 export const natjecanjaDokumentiTable = /* @__PURE__ */ sqliteTable(
   "natjecanja_dokumenti",
@@ -15,9 +15,7 @@ export const natjecanjaDokumentiTable = /* @__PURE__ */ sqliteTable(
       .references(() => natjecanjaTable.id, { onDelete: "cascade" }),
     naziv: text("naziv").notNull(),
     dokument_key: text("dokument_key").notNull(),
-    created_by: integer("created_by").references(() => users.id),
-    created_at: createdAt(),
-    version: version(),
+    ...stamps(),
   },
   (t) => [index("natjecanja_dokumenti_natjecanje").on(t.natjecanje_id, t.created_at)],
 );

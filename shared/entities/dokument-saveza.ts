@@ -1,10 +1,9 @@
 // dokumenti_saveza: the federation documents (statute, rules, forms). This module is pure.
-import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { dokumentSavezaSchema } from "../schemas/dokument";
-import { createdAt, idColumn, version } from "./columns";
+import { idColumn } from "./columns";
+import { newestFirst, stamps } from "./content";
 import { defineEntity } from "./entity";
-import { users } from "./user";
 
 export const dokumentiSavezaTable = /* @__PURE__ */ sqliteTable(
   "dokumenti_saveza",
@@ -14,11 +13,9 @@ export const dokumentiSavezaTable = /* @__PURE__ */ sqliteTable(
     opis: text("opis").notNull().default(""),
     dokument_url: text("dokument_url").notNull(),
     dokument_key: text("dokument_key"),
-    created_by: integer("created_by").references(() => users.id),
-    created_at: createdAt(),
-    version: version(),
+    ...stamps(),
   },
-  (t) => [index("dokumenti_saveza_created_at").on(sql`${t.created_at} DESC`)],
+  (t) => [newestFirst("dokumenti_saveza_created_at", t.created_at)],
 );
 
 export const dokumentSaveza = /* @__PURE__ */ defineEntity({

@@ -1,10 +1,9 @@
 // feed: the announcements (najave) home shows. This module is pure.
-import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { najavaSchema } from "../schemas/najava";
-import { createdAt, idColumn, version } from "./columns";
+import { idColumn } from "./columns";
+import { newestFirst, stamps } from "./content";
 import { defineEntity } from "./entity";
-import { users } from "./user";
 
 export const feedTable = /* @__PURE__ */ sqliteTable(
   "feed",
@@ -13,11 +12,9 @@ export const feedTable = /* @__PURE__ */ sqliteTable(
     subject: text("subject"),
     description: text("description"),
     slika_url: text("slika_url"),
-    created_by: integer("created_by").references(() => users.id),
-    created_at: createdAt(),
-    version: version(),
+    ...stamps(),
   },
-  (t) => [index("feed_created_at").on(sql`${t.created_at} DESC`)],
+  (t) => [newestFirst("feed_created_at", t.created_at)],
 );
 
 export const feed = /* @__PURE__ */ defineEntity({

@@ -1,10 +1,10 @@
 // natjecanja: competitions, with an optional document in R2. This module is pure.
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { natjecanjeSchema } from "../schemas/natjecanje";
-import { createdAt, idColumn, version } from "./columns";
+import { idColumn } from "./columns";
+import { newestFirst, stamps } from "./content";
 import { defineEntity } from "./entity";
-import { users } from "./user";
 
 export const natjecanjaTable = /* @__PURE__ */ sqliteTable(
   "natjecanja",
@@ -16,14 +16,9 @@ export const natjecanjaTable = /* @__PURE__ */ sqliteTable(
     lokacija: text("lokacija").notNull(),
     dokument_key: text("dokument_key"),
     dokument_naziv: text("dokument_naziv"),
-    created_by: integer("created_by").references(() => users.id),
-    created_at: createdAt(),
-    version: version(),
+    ...stamps(),
   },
-  (t) => [
-    index("natjecanja_created_at").on(sql`${t.created_at} DESC`),
-    check("natjecanja_dates", sql`datum_do >= datum_od`),
-  ],
+  (t) => [newestFirst("natjecanja_created_at", t.created_at), check("natjecanja_dates", sql`datum_do >= datum_od`)],
 );
 
 export const natjecanje = /* @__PURE__ */ defineEntity({

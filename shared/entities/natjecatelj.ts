@@ -1,11 +1,10 @@
 // natjecatelji: registered competitors, entered from a CSV or by hand. This module is pure.
-import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { matchKey } from "../match-key";
 import { natjecateljSchema, natjecateljiSchema } from "../schemas/natjecatelj";
-import { createdAt, idColumn, version } from "./columns";
+import { idColumn } from "./columns";
+import { newestFirst, stamps } from "./content";
 import { defineEntity } from "./entity";
-import { users } from "./user";
 
 export const natjecateljiTable = /* @__PURE__ */ sqliteTable(
   "natjecatelji",
@@ -16,14 +15,9 @@ export const natjecateljiTable = /* @__PURE__ */ sqliteTable(
     team: text("team").notNull(),
     // lower-cased, diacritic-free "ime|prezime|team", to flag duplicates the way a person would.
     match_key: text("match_key").notNull(),
-    created_by: integer("created_by").references(() => users.id),
-    created_at: createdAt(),
-    version: version(),
+    ...stamps(),
   },
-  (t) => [
-    index("natjecatelji_created_at").on(sql`${t.created_at} DESC`),
-    index("natjecatelji_match_key").on(t.match_key),
-  ],
+  (t) => [newestFirst("natjecatelji_created_at", t.created_at), index("natjecatelji_match_key").on(t.match_key)],
 );
 
 export const natjecatelj = /* @__PURE__ */ defineEntity({

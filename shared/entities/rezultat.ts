@@ -1,11 +1,11 @@
 // rezultati: standings of a competition, payload {naziv?, poredak:[{mjesto, bodovi, ime}]}. This module is pure.
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { rezultatSchema } from "../schemas/rezultat";
-import { createdAt, idColumn, version } from "./columns";
+import { idColumn } from "./columns";
+import { newestFirst, stamps } from "./content";
 import { defineEntity } from "./entity";
 import { natjecanjaTable } from "./natjecanje";
-import { users } from "./user";
 
 export const rezultatiTable = /* @__PURE__ */ sqliteTable(
   "rezultati",
@@ -13,14 +13,9 @@ export const rezultatiTable = /* @__PURE__ */ sqliteTable(
     id: idColumn(),
     natjecanje_id: text("natjecanje_id").references(() => natjecanjaTable.id),
     payload: text("payload").notNull(),
-    created_by: integer("created_by").references(() => users.id),
-    created_at: createdAt(),
-    version: version(),
+    ...stamps(),
   },
-  (t) => [
-    index("rezultati_created_at").on(sql`${t.created_at} DESC`),
-    check("rezultati_payload", sql`json_valid(payload)`),
-  ],
+  (t) => [newestFirst("rezultati_created_at", t.created_at), check("rezultati_payload", sql`json_valid(payload)`)],
 );
 
 export const rezultat = /* @__PURE__ */ defineEntity({

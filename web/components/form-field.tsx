@@ -1,7 +1,7 @@
 // The pieces every staff form draws its messages with: a labelled field whose message sits under it and is
 // tied to the control (aria-invalid, aria-describedby), and the form-level messages above 'Pošalji' (the
 // spec's missing-fields text, a refusal for the whole form, a conflict with its offer to reload).
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import type { FieldError, FieldErrors } from "react-hook-form";
 import { T_STAFF } from "../../shared/texts";
 import { Alert } from "./ui/alert";
@@ -89,4 +89,34 @@ export function FormMessages({ formId, errors }: { formId: string; errors: Field
       </Alert>
     </div>
   ));
+}
+
+/**
+ * A staff form: no browser validation (the zod resolver speaks), and a new submit first clears the last
+ * "saved" notice so it never stands beside a new refusal.
+ */
+export function StaffForm({
+  onSubmit,
+  onStart,
+  children,
+  ...rest
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  onStart: () => void;
+  children: ReactNode;
+  "aria-label"?: string;
+}) {
+  return (
+    <form
+      className="form"
+      onSubmit={(event) => {
+        onStart();
+        void onSubmit(event);
+      }}
+      noValidate
+      {...rest}
+    >
+      {children}
+    </form>
+  );
 }

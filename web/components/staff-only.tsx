@@ -7,6 +7,7 @@ import { T, T_STAFF } from "../../shared/texts";
 import { useMe } from "../lib/me";
 import { useSession } from "../lib/session";
 import { Alert } from "./ui/alert";
+import { PageLayout } from "./ui/page-layout";
 import { Spinner } from "./ui/spinner";
 
 /** True once the server's view of the caller may write content; false while loading or otherwise. */
@@ -25,4 +26,21 @@ export function StaffOnly({ children }: { children: ReactNode }) {
   if (error || !data) return <Alert severity="error">{T.genericError}</Alert>;
   if (!isStaff) return <Alert severity="error">{T_STAFF.samoOsoblje}</Alert>;
   return <>{children}</>;
+}
+
+/** A staff screen: its page layout (narrow unless it holds a wide table) around content only staff see. */
+export function StaffPage({
+  title,
+  narrow = true,
+  children,
+}: {
+  title: string;
+  narrow?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <PageLayout title={title} narrow={narrow}>
+      <StaffOnly>{children}</StaffOnly>
+    </PageLayout>
+  );
 }

@@ -4,13 +4,12 @@ import { natjecanjeDokumentSchema } from "../../../shared/schemas/dokument";
 import { T, T_STAFF } from "../../../shared/texts";
 import { DocumentDropzone, UploadProgress } from "../../components/document-dropzone";
 import { DocumentLinks } from "../../components/document-links";
-import { StaffOnly } from "../../components/staff-only";
+import { StaffPage } from "../../components/staff-only";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { PageLayout } from "../../components/ui/page-layout";
 import { blankFields, fieldsNamed, formMessageSlot, missingFieldsFirst } from "../../lib/form-errors";
-import { FormMessages } from "../../components/form-field";
+import { FormMessages, StaffForm } from "../../components/form-field";
 import { NatjecanjeField } from "../../components/form-natjecanje-field";
 import { useNatjecanja, type Natjecanje } from "../../lib/natjecanja";
 import { useDocumentSubmit } from "../../lib/use-document-submit";
@@ -63,14 +62,7 @@ function DokumentRezultataScreen() {
 
   return (
     <>
-      <form
-        className="form"
-        onSubmit={(e) => {
-          setSaved(false);
-          void submit(e);
-        }}
-        noValidate
-      >
+      <StaffForm onSubmit={submit} onStart={() => setSaved(false)}>
         <NatjecanjeField
           id="dokument-natjecanje"
           formId={FORM_ID}
@@ -91,7 +83,7 @@ function DokumentRezultataScreen() {
         <Button type="submit" disabled={busy}>
           {T.posalji}
         </Button>
-      </form>
+      </StaffForm>
       <h2>{T_STAFF.dokumentiRezultata}</h2>
       {data ? <ResultDocuments natjecanja={data.natjecanja.filter((n) => n.dokumenti.length > 0)} /> : null}
     </>
@@ -101,10 +93,8 @@ function DokumentRezultataScreen() {
 /** /unesi-dokumente-rezultata: a result document (PDF/DOCX) attached to a stored competition (staff). */
 export function Component() {
   return (
-    <PageLayout title={T_STAFF.unesiDokumenteRezultata} narrow>
-      <StaffOnly>
-        <DokumentRezultataScreen />
-      </StaffOnly>
-    </PageLayout>
+    <StaffPage title={T_STAFF.unesiDokumenteRezultata}>
+      <DokumentRezultataScreen />
+    </StaffPage>
   );
 }

@@ -1,6 +1,5 @@
 import { T, T_STAFF } from "../../../shared/texts";
-import { StaffOnly } from "../../components/staff-only";
-import { PageLayout } from "../../components/ui/page-layout";
+import { StaffPage } from "../../components/staff-only";
 import { useNatjecanja } from "../../lib/natjecanja";
 import { NatjecanjaList } from "./components/natjecanja-list";
 import { NatjecanjeForm } from "./components/natjecanje-form";
@@ -19,10 +18,8 @@ function NatjecanjaScreen() {
 /** /unesi-natjecanja and /unos-natjecanja: 'Unesi Natjecanje' and the stored competitions (staff). */
 export function Component() {
   return (
-    <PageLayout title={T.unesiNatjecanje} narrow>
-      <StaffOnly>
-        <NatjecanjaScreen />
-      </StaffOnly>
-    </PageLayout>
+    <StaffPage title={T.unesiNatjecanje}>
+      <NatjecanjaScreen />
+    </StaffPage>
   );
 }

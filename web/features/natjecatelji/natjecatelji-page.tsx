@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { T } from "../../../shared/texts";
-import { StaffOnly } from "../../components/staff-only";
-import { PageLayout } from "../../components/ui/page-layout";
+import { StaffPage } from "../../components/staff-only";
 import { useNatjecatelji } from "./api/natjecatelji";
 import { NatjecateljiEntry } from "./components/natjecatelji-entry";
 import { StoredNatjecatelji } from "./components/stored-natjecatelji";
@@ -21,10 +20,8 @@ function NatjecateljiScreen() {
 /** /unesi-natjecatelje and /unos-natjecatelja: 'Unesi Natjecatelje' and the stored competitors (staff). */
 export function Component() {
   return (
-    <PageLayout title={T.unesiNatjecatelje}>
-      <StaffOnly>
-        <NatjecateljiScreen />
-      </StaffOnly>
-    </PageLayout>
+    <StaffPage title={T.unesiNatjecatelje} narrow={false}>
+      <NatjecateljiScreen />
+    </StaffPage>
   );
 }

@@ -3,12 +3,11 @@ import { useFieldArray, useForm, useWatch, type FieldError, type UseFormRegister
 import { mutate } from "swr";
 import type { RezultatInput } from "../../../shared/schemas/rezultat";
 import { T, T_STAFF } from "../../../shared/texts";
-import { StaffOnly } from "../../components/staff-only";
+import { StaffPage } from "../../components/staff-only";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { PageLayout } from "../../components/ui/page-layout";
 import { applyRefusal } from "../../lib/form-errors";
-import { Field, FieldMessage, FormMessages, controlProps } from "../../components/form-field";
+import { Field, FieldMessage, FormMessages, controlProps, StaffForm } from "../../components/form-field";
 import { NatjecanjeField } from "../../components/form-natjecanje-field";
 import { useNatjecanja } from "../../lib/natjecanja";
 import { useSession } from "../../lib/session";
@@ -90,14 +89,7 @@ function RezultatForm() {
   });
 
   return (
-    <form
-      className="form"
-      onSubmit={(e) => {
-        setSaved(false);
-        void submit(e);
-      }}
-      noValidate
-    >
+    <StaffForm onSubmit={submit} onStart={() => setSaved(false)}>
       <NatjecanjeField
         id="rezultat-natjecanje"
         formId={FORM_ID}
@@ -163,17 +155,15 @@ function RezultatForm() {
       <Button type="submit" disabled={formState.isSubmitting}>
         {T.posalji}
       </Button>
-    </form>
+    </StaffForm>
   );
 }
 
 /** /unos-rezultata: standings for a stored or named competition, saved through CreateRezultat (staff). */
 export function Component() {
   return (
-    <PageLayout title={T_STAFF.unosRezultata} narrow>
-      <StaffOnly>
-        <RezultatForm />
-      </StaffOnly>
-    </PageLayout>
+    <StaffPage title={T_STAFF.unosRezultata}>
+      <RezultatForm />
+    </StaffPage>
   );
 }

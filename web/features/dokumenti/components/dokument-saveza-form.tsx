@@ -7,7 +7,7 @@ import { DocumentDropzone, UploadProgress } from "../../../components/document-d
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { blankFields, fieldsNamed, formMessageSlot, missingFieldsFirst } from "../../../lib/form-errors";
-import { Field, FormMessages } from "../../../components/form-field";
+import { Field, FormMessages, StaffForm } from "../../../components/form-field";
 import { useDocumentSubmit } from "../../../lib/use-document-submit";
 import { createDokumentSaveza } from "../api/dokumenti";
 
@@ -50,15 +50,7 @@ export function DokumentSavezaForm({ onSaved }: { onSaved: () => void }) {
   });
 
   return (
-    <form
-      className="form"
-      onSubmit={(e) => {
-        setSaved(false);
-        void submit(e);
-      }}
-      noValidate
-      aria-label={T_STAFF.dodajDokumentSaveza}
-    >
+    <StaffForm onSubmit={submit} onStart={() => setSaved(false)} aria-label={T_STAFF.dodajDokumentSaveza}>
       <h2>{T_STAFF.dodajDokumentSaveza}</h2>
       <Field id="dokument-naziv" label={T_STAFF.naziv} error={errors.naziv} formId={FORM_ID}>
         {(props) => <input {...props} required {...register("naziv")} />}
@@ -73,6 +65,6 @@ export function DokumentSavezaForm({ onSaved }: { onSaved: () => void }) {
       <Button type="submit" disabled={busy}>
         {T.posalji}
       </Button>
-    </form>
+    </StaffForm>
   );
 }

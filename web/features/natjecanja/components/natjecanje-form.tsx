@@ -4,7 +4,7 @@ import { DocumentDropzone, UploadProgress } from "../../../components/document-d
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { formMessageSlot } from "../../../lib/form-errors";
-import { Field, FormMessages } from "../../../components/form-field";
+import { Field, FormMessages, StaffForm } from "../../../components/form-field";
 import { useDocumentSubmit } from "../../../lib/use-document-submit";
 import { createNatjecanje } from "../api/create-natjecanje";
 import {
@@ -44,14 +44,7 @@ export function NatjecanjeForm({ onSaved }: { onSaved: () => void }) {
   });
 
   return (
-    <form
-      className="form"
-      onSubmit={(e) => {
-        setSaved(false);
-        void submit(e);
-      }}
-      noValidate
-    >
+    <StaffForm onSubmit={submit} onStart={() => setSaved(false)}>
       <Field id="natjecanje-naziv" label={T.nazivNatjecanja} error={errors.naziv} formId={FORM_ID}>
         {(props) => <input {...props} required {...register("naziv")} />}
       </Field>
@@ -73,6 +66,6 @@ export function NatjecanjeForm({ onSaved }: { onSaved: () => void }) {
       <Button type="submit" disabled={busy}>
         {T.posalji}
       </Button>
-    </form>
+    </StaffForm>
   );
 }
