@@ -80,3 +80,8 @@ const WITH_DOCUMENTS = [
 export function canUploadDocuments(subject: Subject): boolean {
   return WITH_DOCUMENTS.some((entity) => can(subject, "create", entity) !== null);
 }
+
+/** True when the subject may create and edit federations and upload their logos (platform admins). */
+export function canManageFederations(subject: Subject): boolean {
+  return effectiveRole(subject) === "admin";
+}
