@@ -35,6 +35,14 @@ export function contentSecurityPolicy(emulatorHost?: string): string {
     .join("; ");
 }
 
+/**
+ * The policy of a response that must never run anything, even when opened directly as a page: uploaded
+ * images, an SVG above all (an SVG may hold <script> and event handlers). Nothing loads, nothing runs, and
+ * `sandbox` gives the document an opaque origin with scripts, forms and popups off. Inline styles stay, so an
+ * SVG's own style attributes still draw.
+ */
+export const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /** The security headers of every response, given the configured emulator host (pure). */
 export function securityHeaderValues(emulatorHost?: string): Record<string, string> {
   return {
@@ -49,7 +57,11 @@ export function securityHeaderValues(emulatorHost?: string): Record<string, stri
   };
 }
 
-/** Puts the security headers on every response, API answers and asset responses alike. */
+/**
+ * Puts the security headers on every response, API answers and asset responses alike. The one exception: a
+ * response whose route set SANDBOX_CSP keeps it (it is stricter than the app's policy); any other policy a
+ * response carries is replaced by the app's.
+ */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
@@ -61,7 +73,10 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     }
     // Asset responses come with immutable headers: copy before setting.
     c.res = new Response(c.res.body, c.res);
-    for (const [name, value] of Object.entries(securityHeaderValues(emulatorHost))) c.res.headers.set(name, value);
+    const sandboxed = c.res.headers.get("content-security-policy") === SANDBOX_CSP;
+    for (const [name, value] of Object.entries(securityHeaderValues(emulatorHost))) {
+      if (!(sandboxed && name === "content-security-policy")) c.res.headers.set(name, value);
+    }
   };
 }
 

@@ -1,5 +1,6 @@
 import { DOCUMENT_MIME, type DocumentKind, type StoredDocument } from "../../shared/document-file";
 import { documentUrl } from "../../shared/paths";
+import { putUpload } from "./uploads";
 
 // Documents in R2: stored under a generated key (uuid + extension) so names chosen by users never become
 // paths; the original name travels in customMetadata for display and Content-Disposition.
@@ -12,11 +13,7 @@ export async function putDocument(
   name: string,
   uploadedBy: number | null,
 ): Promise<StoredDocument> {
-  const key = `${crypto.randomUUID()}.${kind}`;
   const contentType = DOCUMENT_MIME[kind];
-  await bucket.put(key, bytes, {
-    httpMetadata: { contentType },
-    customMetadata: { originalName: name, uploadedBy: String(uploadedBy ?? "") },
-  });
+  const key = await putUpload(bucket, { bytes, extension: kind, contentType, name, uploadedBy });
   return { key, url: documentUrl(key), naziv: name, contentType, size: bytes.length };
 }
