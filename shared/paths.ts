@@ -21,6 +21,10 @@ export const PUBLIC_ROUTES = {
   terms: "/terms-and-privacy",
   /** The federation documents are public; the form that adds one is rendered for staff only. */
   dokumentiSaveza: "/preuzmi-dokumente-saveza",
+  /** Every federation, with its logo and name. */
+  savezi: "/savezi",
+  /** One federation (by its slug): its latest announcements and its documents. */
+  savez: "/savezi/:slug",
   debugNotFound: "/debug/404",
   debugLoading: "/debug/loading",
   debugError: "/debug/error",
@@ -45,14 +49,24 @@ export const STAFF_ROUTES = {
   unesiDokumenteRezultata: "/unesi-dokumente-rezultata",
 } as const;
 
+/** The platform admins' screens: federations, people and their roles, invitations (`:id` is a federation's id). */
+export const ADMIN_ROUTES = {
+  admin: "/admin",
+  adminSavezi: "/admin/savezi",
+  adminNoviSavez: "/admin/savezi/novi",
+  adminSavez: "/admin/savezi/:id",
+  adminLjudi: "/admin/ljudi",
+  adminPozivnice: "/admin/pozivnice",
+} as const;
+
 /** Every SPA route by name: `<Link to={ROUTES.dashboard}>`, `navigate(ROUTES.home)`. */
-export const ROUTES = { ...PUBLIC_ROUTES, ...ACCOUNT_ROUTES, ...STAFF_ROUTES } as const;
+export const ROUTES = { ...PUBLIC_ROUTES, ...ACCOUNT_ROUTES, ...STAFF_ROUTES, ...ADMIN_ROUTES } as const;
 
 export type RouteName = keyof typeof ROUTES;
 export type RoutePath = (typeof ROUTES)[RouteName];
 
 /** The part of the app a route belongs to; shared/permissions.ts maps areas (and actions) to roles. */
-export type RouteArea = "public" | "account" | "staff";
+export type RouteArea = "public" | "account" | "staff" | "admin";
 
 function areaOf<K extends string>(routes: Record<K, string>, area: RouteArea) {
   return Object.fromEntries(Object.keys(routes).map((name) => [name, area])) as Record<K, RouteArea>;
@@ -63,6 +77,7 @@ export const ROUTE_AREA: Record<RouteName, RouteArea> = {
   ...areaOf(PUBLIC_ROUTES, "public"),
   ...areaOf(ACCOUNT_ROUTES, "account"),
   ...areaOf(STAFF_ROUTES, "staff"),
+  ...areaOf(ADMIN_ROUTES, "admin"),
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -83,8 +98,22 @@ export const API = {
   files: "/api/v1/files",
   /** GET: download a stored document (public). */
   file: "/api/v1/files/:key",
+  /** POST ?name=<original name>: upload one image, a federation's logo (admins). */
+  images: "/api/v1/files/slike",
+  /** GET: a stored image, served so that it can never run script (public). */
+  image: "/api/v1/files/slike/:key",
   /** POST: the AI rewrite of an announcement (staff). */
   najava: "/api/v1/najava",
+  /** The admin API's mount point (worker/routes/admin.ts); the four paths below live under it. */
+  admin: "/api/v1/admin",
+  /** GET ?q=&after=: people by email or name prefix, 50 a page with their roles (admins). */
+  adminPeople: "/api/v1/admin/people",
+  /** POST grants, DELETE revokes {user_id, role, savez_id?} (admins). */
+  adminRoles: "/api/v1/admin/roles",
+  /** GET the pending invitations, POST {email, role, savez_id?} invites (admins). */
+  adminInvitations: "/api/v1/admin/invitations",
+  /** DELETE: withdraw one pending invitation (admins). */
+  adminInvitation: "/api/v1/admin/invitations/:id",
   /** SPEC §7's form of the AI rewrite; answers only for the slug of APP_NAME. */
   productNajava: "/:product/api/v1/najava",
 } as const;
@@ -135,4 +164,14 @@ export function documentUrl(key: string): string {
 /** Where one document is uploaded to, keeping its original name for display (POST /api/v1/files?name=…). */
 export function documentUploadUrl(originalName: string): string {
   return `${API.files}?name=${encodeURIComponent(originalName)}`;
+}
+
+/** The public URL a stored image (a federation's logo) is served from (GET /api/v1/files/slike/:key). */
+export function imageUrl(key: string): string {
+  return fill(API.image, { key });
+}
+
+/** Where one image is uploaded to (POST /api/v1/files/slike?name=…); the name's extension must match its bytes. */
+export function imageUploadUrl(originalName: string): string {
+  return `${API.images}?name=${encodeURIComponent(originalName)}`;
 }

@@ -9,7 +9,7 @@ export type Action = (typeof ACTIONS)[number];
 
 /**
  * How far a permission reaches: `all` rows, the caller's `own` rows (their user row and memberships), or the
- * rows of the `federation`s the caller works for (until federations exist, the one implicit federation).
+ * rows of the `federation`s the caller is staff of.
  */
 export type PermissionScope = "all" | "own" | "federation";
 export type Permission = `${Action}:${EntityName}:${PermissionScope}`;
@@ -31,7 +31,9 @@ const contentRights = (scope: PermissionScope): Permission[] => [
   ...WRITES.flatMap((action) => CONTENT.map((entity): Permission => `${action}:${entity}:${scope}`)),
 ];
 
-const PUBLIC: Permission[] = ["read:feed:all", "read:rezultati:all", "read:dokumenti_saveza:all"];
+const PUBLIC: Permission[] = ["read:feed:all", "read:rezultati:all", "read:dokumenti_saveza:all", "read:savezi:all"];
+/** Only the platform's admins create and edit federations. */
+const FEDERATIONS: Permission[] = ["create:savezi:all", "update:savezi:all"];
 const MEMBER: Permission[] = [...PUBLIC, "read:users:own", "read:memberships:own"];
 
 /** Each role's permissions. A permission that needs a verified email is granted only with one (see effectiveRole). */
@@ -39,7 +41,7 @@ export const PERMISSIONS: Record<Role, readonly Permission[]> = {
   anonymous: PUBLIC,
   member: MEMBER,
   staff: [...MEMBER, ...contentRights("federation")],
-  admin: [...MEMBER, ...contentRights("all")],
+  admin: [...MEMBER, ...contentRights("all"), ...FEDERATIONS],
 };
 
 /** Whom a permission check is about: the role the server holds and whether the email is verified. */

@@ -139,6 +139,15 @@ export const DOCUMENT_ERRORS = {
   extension_mismatch: "Nastavak datoteke ne odgovara njezinom sadržaju (dopušteni su PDF i DOCX).",
 } as const;
 
+/** Logo (image) upload refusals (ours), by the problem code of shared/image-file.ts. */
+export const IMAGE_ERRORS = {
+  empty_file: DOCUMENT_ERRORS.empty_file,
+  invalid_file_name: DOCUMENT_ERRORS.invalid_file_name,
+  file_too_large: "Slika je veća od 1 MB.",
+  unsupported_type: "Datoteka nije ispravna slika (dopušteni su PNG, JPEG, WebP i SVG).",
+  extension_mismatch: "Nastavak datoteke ne odgovara njezinom sadržaju (dopušteni su PNG, JPEG, WebP i SVG).",
+} as const;
+
 /** Staff screens for competitions, results and documents (ours unless marked §2). */
 export const T_STAFF = {
   uploadError: "Došlo je do pogreške prilikom učitavanja dokumenta.",
@@ -265,6 +274,14 @@ export const VALIDATION = {
   emptyStandings: "Poredak ne može biti prazan.",
   badDocumentUrl: "Neispravna poveznica na dokument.",
   badDocumentKey: "Dokument nije učitan na poslužitelj.",
+  badLogoKey: "Logotip nije učitan na poslužitelj.",
+  badSlug: "Samo mala slova bez dijakritika, brojke i crtice (npr. zagrebacki-savez).",
+  badEmail: "Neispravna adresa e-pošte.",
+  badUrl: "Adresa mora počinjati s http:// ili https://.",
+  /** A federation row must name one the caller works for. */
+  chooseSavez: "Odaberite savez.",
+  /** A value that must be unique (a federation's address) is already used. */
+  taken: "Već je zauzeto.",
   /** ours: NUL and other control characters, or broken UTF-16 (a binary file read as text). */
   badCharacters: "Tekst sadrži nedopuštene znakove.",
 } as const;
@@ -292,4 +309,145 @@ export const T_ENTRY = {
   nemaNatjecatelja: "Još nema spremljenih natjecatelja.",
   natjecateljiError: "Došlo je do pogreške prilikom dohvaćanja natjecatelja.",
   ukupno: (count: number) => `Ukupno: ${count}`,
+} as const;
+
+/** Federations: the public pages /savezi and /savezi/:slug, the staff's switcher and home title (all ours). */
+export const T_SAVEZ = {
+  /** The staff home's title for the federation being worked on; for Zicer Savez it is SPEC §2's exact text. */
+  dobrodosli: (naziv: string) => `Dobrodošli ${naziv}!`,
+  /** The switcher's label (shown to people who work for more than one federation). */
+  odaberiSavez: "Savez za koji radite",
+  navSavezi: "Savezi",
+  savezi: "Savezi",
+  saveziUvod: "Sportski savezi grada Zagreba na platformi.",
+  nemaSaveza: "Još nema saveza.",
+  saveziError: "Došlo je do pogreške prilikom dohvaćanja saveza.",
+  logoAlt: (naziv: string) => `Logotip: ${naziv}`,
+  najnovijeNajave: "Najnovije najave",
+  nemaNajava: "Savez još nema najava.",
+  dokumenti: "Dokumenti saveza",
+  nemaDokumenata: "Savez još nema dokumenata.",
+  kontakt: "Kontakt",
+  email: "E-pošta",
+  web: "Web",
+  nijePronaden: "Savez nije pronađen",
+  nijePronadenOpis: (slug: string) => `Ne postoji savez s adresom „${slug}”.`,
+  sviSavezi: "Svi savezi",
+  /** The federation named on a home card, for screen readers: "Savez: Zicer Savez". */
+  savezKartice: (naziv: string) => `Savez: ${naziv}`,
+} as const;
+
+/** The admin API's refusals (ours): people, roles and invitations (worker/routes/admin.ts). */
+export const ADMIN_TEXTS = {
+  /** 409 last_admin: revoking admin from the last admin with a verified email. */
+  lastAdmin: "Ne možete ukloniti posljednjeg administratora. Najprije dodijelite ulogu administratora nekome drugome.",
+  userNotFound: "Korisnik ne postoji.",
+  savezNotFound: "Savez ne postoji.",
+  invitationNotFound: "Pozivnica ne postoji ili više nije na čekanju.",
+  /** A role for an account with no email address: it can be neither verified nor invited. */
+  noEmail: "Korisnik nema adresu e-pošte, pa mu se uloga ne može dodijeliti.",
+  /** The account changed between the read and the write (its email, say). */
+  changedMeanwhile: "Podaci su se u međuvremenu promijenili. Osvježite stranicu i pokušajte ponovno.",
+  badRole: "Uloga mora biti djelatnik (staff) ili administrator (admin).",
+  adminHasNoSavez: "Administrator nije vezan uz savez: izostavite savez.",
+  badUser: "Neispravan korisnik.",
+  badCursor: "Neispravna oznaka stranice.",
+  tooLongQuery: "Upit za pretragu je predug.",
+  badJson: "Tijelo zahtjeva mora biti JSON.",
+  badBody: "Zahtjev nije ispravan.",
+} as const;
+
+/** The admin area (/admin): federations, people and their roles, invitations (all ours). */
+export const T_ADMIN = {
+  /** The drawer link and the area's title. */
+  navAdmin: "Administracija",
+  title: "Administracija",
+  samoAdministratori: "Ovu stranicu mogu koristiti samo administratori.",
+  odjeljci: "Odjeljci administracije",
+  savezi: "Savezi",
+  ljudi: "Ljudi i uloge",
+  pozivnice: "Pozivnice",
+  saveziOpis: "Dodajte savez, uredite njegove podatke i logotip.",
+  ljudiOpis: "Pronađite osobu po e-pošti ili imenu te joj dodijelite ili uklonite ulogu.",
+  pozivniceOpis: "Dodijelite ulogu adresi e-pošte koja se još nije prijavila i povucite pozivnice na čekanju.",
+
+  // Federations
+  noviSavez: "Novi savez",
+  urediSavez: (naziv: string) => `Uredi savez: ${naziv}`,
+  uredi: "Uredi",
+  urediNaziv: (naziv: string) => `Uredi ${naziv}`,
+  nemaSaveza: "Još nema saveza.",
+  saveziError: "Došlo je do pogreške prilikom dohvaćanja saveza.",
+  savezNijePronaden: "Savez nije pronađen.",
+  natragNaSaveze: "Natrag na saveze",
+  slug: "Adresa (slug)",
+  slugHint: "Mala slova bez dijakritika, brojke i crtice; javna stranica saveza je /savezi/<adresa>.",
+  nazivSaveza: "Naziv saveza",
+  opisSaveza: "Opis",
+  emailSaveza: "E-pošta saveza",
+  webSaveza: "Web stranica",
+  logo: "Logotip",
+  logoHint: "PNG, JPEG, WebP ili SVG, najviše 1 MB.",
+  dropLogo: "Povucite i ispustite logotip ovdje ili kliknite za odabir.",
+  dropLogoActive: "Otpustite sliku za učitavanje",
+  logoAlt: (naziv: string) => `Logotip: ${naziv}`,
+  logoPreviewAlt: "Pregled odabranog logotipa",
+  logoOdabran: (name: string) => `Odabrani logotip: ${name} (učitava se pri spremanju)`,
+  ukloniLogo: "Ukloni logotip",
+  logoUploadError: "Došlo je do pogreške prilikom učitavanja logotipa.",
+  spremi: "Spremi",
+  sprema: "Spremam…",
+  savezDodan: (naziv: string) => `Savez ${naziv} je uspješno dodan!`,
+  savezSpremljen: "Savez je uspješno spremljen!",
+
+  // People and roles
+  trazi: "Traži po e-pošti ili imenu",
+  traziHint: "Upišite početak adrese e-pošte, imena ili prezimena.",
+  osobe: "Osobe i njihove uloge",
+  email: "E-pošta",
+  ime: "Ime",
+  uloge: "Uloge",
+  radnje: "Radnje",
+  bezUloge: "Član (bez posebne uloge)",
+  nepotvrdjeno: "Adresa nije potvrđena",
+  naCekanju: (uloga: string) => `Na čekanju: ${uloga}`,
+  nemaOsoba: "Nema osoba koje odgovaraju pretrazi.",
+  ucitajJos: "Učitaj još",
+  ljudiError: "Došlo je do pogreške prilikom dohvaćanja osoba.",
+  dodijeliUlogu: "Dodijeli ulogu",
+  dodijeliUloguOsobi: (osoba: string) => `Dodijeli ulogu: ${osoba}`,
+  dodijeli: "Dodijeli",
+  ukloni: "Ukloni",
+  ukloniUloguOsobi: (uloga: string, osoba: string) => `Ukloni ulogu ${uloga}: ${osoba}`,
+  uloga: "Uloga",
+  ulogaStaff: "Djelatnik saveza",
+  ulogaAdmin: "Administrator",
+  osobljeSaveza: (naziv: string) => `Djelatnik saveza ${naziv}`,
+  savez: "Savez",
+  odaberiSavez: "Odaberite savez",
+  odustani: "Odustani",
+  dodjelaNaslov: "Dodjela uloge",
+  dodjelaPitanje: (uloga: string, osoba: string) => `Dodijeliti ulogu „${uloga}” osobi ${osoba}?`,
+  uklanjanjeNaslov: "Uklanjanje uloge",
+  uklanjanjePitanje: (uloga: string, osoba: string) => `Ukloniti ulogu „${uloga}” osobi ${osoba}?`,
+  ulogaDodijeljena: (uloga: string, osoba: string) => `Uloga „${uloga}” dodijeljena je osobi ${osoba}.`,
+  ulogaNaCekanju: (uloga: string, osoba: string) =>
+    `${osoba} još nije potvrdila adresu e-pošte: uloga „${uloga}” čeka kao pozivnica i dodjeljuje se nakon potvrde.`,
+  ulogaUklonjena: (uloga: string, osoba: string) => `Uloga „${uloga}” uklonjena je osobi ${osoba}.`,
+
+  // Invitations
+  novaPozivnica: "Nova pozivnica",
+  emailPozvanog: "E-pošta osobe",
+  posaljiPozivnicu: "Spremi pozivnicu",
+  pozivnicaSpremljena: (email: string) =>
+    `Pozivnica za ${email} je spremljena: uloga se dodjeljuje kad se osoba prijavi i potvrdi adresu e-pošte.`,
+  pozivniceNaCekanju: "Pozivnice na čekanju",
+  nemaPozivnica: "Nema pozivnica na čekanju.",
+  pozivniceError: "Došlo je do pogreške prilikom dohvaćanja pozivnica.",
+  stvorena: "Stvorena",
+  povuci: "Povuci",
+  povuciPozivnicu: (email: string) => `Povuci pozivnicu: ${email}`,
+  povlacenjeNaslov: "Povlačenje pozivnice",
+  povlacenjePitanje: (uloga: string, email: string) => `Povući pozivnicu za ${email} (${uloga})?`,
+  pozivnicaPovucena: (email: string) => `Pozivnica za ${email} je povučena.`,
 } as const;

@@ -3,10 +3,12 @@ import { API, API_SCOPES, PRODUCT_API_SCOPE } from "../shared/paths";
 import type { AppEnv } from "./app-env";
 import { authenticate } from "./auth/middleware";
 import { ApiError, handleError } from "./errors";
+import { admin } from "./routes/admin";
 import { config } from "./routes/config";
 import { files } from "./routes/files";
 import { graphql } from "./routes/graphql";
 import { health } from "./routes/health";
+import { images } from "./routes/images";
 import { najava } from "./routes/najava";
 import { me } from "./routes/me";
 import { apiCors, securityHeaders } from "./security/headers";
@@ -21,8 +23,10 @@ export function createApp() {
   app.route(API.health, health);
   app.route(API.config, config);
   app.route(API.me, me);
+  app.route(API.images, images);
   app.route(API.files, files);
   app.route(API.najava, najava);
+  app.route(API.admin, admin);
   // SPEC §7's form, /{product}/api/v1/najava; the route answers only for the slug of APP_NAME.
   app.route(API.productNajava, najava);
   for (const scope of API_SCOPES) {

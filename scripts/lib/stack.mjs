@@ -16,6 +16,7 @@ export const BUILT_CONFIG = join(ROOT, "dist", "sportski_zagreb", "wrangler.json
 export const DEMO_ACCOUNTS = [
   { localId: "demo-staff-uid", email: "staff@demo.test", password: "demo-staff-1", role: "staff" },
   { localId: "demo-clan-uid", email: "clan@demo.test", password: "demo-clan-1", role: "member" },
+  { localId: "demo-admin-uid", email: "admin@demo.test", password: "demo-admin-1", role: "admin" },
 ];
 
 const children = new Set();

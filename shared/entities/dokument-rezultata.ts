@@ -4,6 +4,7 @@ import { natjecanjeDokumentSchema } from "../schemas/dokument";
 import { idColumn } from "./columns";
 import { stamps } from "./content";
 import { defineEntity } from "./entity";
+import { federated } from "./savez";
 import { natjecanjaTable } from "./natjecanje";
 
 export const natjecanjaDokumentiTable = /* @__PURE__ */ sqliteTable(
@@ -16,8 +17,12 @@ export const natjecanjaDokumentiTable = /* @__PURE__ */ sqliteTable(
     naziv: text("naziv").notNull(),
     dokument_key: text("dokument_key").notNull(),
     ...stamps(),
+    ...federated(),
   },
-  (t) => [index("natjecanja_dokumenti_natjecanje").on(t.natjecanje_id, t.created_at)],
+  (t) => [
+    index("natjecanja_dokumenti_savez").on(t.savez_id, t.created_at),
+    index("natjecanja_dokumenti_natjecanje").on(t.natjecanje_id, t.created_at),
+  ],
 );
 
 export const dokumentRezultata = /* @__PURE__ */ defineEntity({
@@ -26,5 +31,7 @@ export const dokumentRezultata = /* @__PURE__ */ defineEntity({
   hidden: ["created_by"],
   input: natjecanjeDokumentSchema,
   defaultOrder: "asc_nulls_last",
-  flags: { federation: false, versioned: true, softDelete: false },
+  parent: { column: "natjecanje_id", entity: "natjecanja" },
+  listed: false,
+  flags: { federation: true, versioned: true, softDelete: false },
 });

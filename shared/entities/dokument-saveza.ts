@@ -1,9 +1,10 @@
 // dokumenti_saveza: the federation documents (statute, rules, forms). This module is pure.
-import { sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { dokumentSavezaSchema } from "../schemas/dokument";
 import { idColumn } from "./columns";
 import { newestFirst, stamps } from "./content";
 import { defineEntity } from "./entity";
+import { federated } from "./savez";
 
 export const dokumentiSavezaTable = /* @__PURE__ */ sqliteTable(
   "dokumenti_saveza",
@@ -14,8 +15,12 @@ export const dokumentiSavezaTable = /* @__PURE__ */ sqliteTable(
     dokument_url: text("dokument_url").notNull(),
     dokument_key: text("dokument_key"),
     ...stamps(),
+    ...federated(),
   },
-  (t) => [newestFirst("dokumenti_saveza_created_at", t.created_at)],
+  (t) => [
+    index("dokumenti_saveza_savez").on(t.savez_id, t.created_at),
+    newestFirst("dokumenti_saveza_created_at", t.created_at),
+  ],
 );
 
 export const dokumentSaveza = /* @__PURE__ */ defineEntity({
@@ -24,5 +29,6 @@ export const dokumentSaveza = /* @__PURE__ */ defineEntity({
   // The R2 key stays on the server: the SPA links dokument_url.
   hidden: ["created_by", "dokument_key"],
   input: dokumentSavezaSchema,
-  flags: { federation: false, versioned: true, softDelete: false },
+  relations: [{ kind: "object", field: "savez", entity: "savezi", foreignKey: "id", parentKey: "savez_id" }],
+  flags: { federation: true, versioned: true, softDelete: false },
 });

@@ -16,15 +16,19 @@ export interface EntityFlags {
   softDelete: boolean;
 }
 
-/** A list of child rows shown as a field of the parent (Hasura's array relationship). */
+/**
+ * A relationship field: the child rows pointing at a row (Hasura's array relationship, the default), or
+ * the one row a row points at (`kind: "object"`, e.g. a feed item's federation).
+ */
 export interface Relation {
+  kind?: "array" | "object";
   /** The GraphQL field on the parent, e.g. `dokumenti`. */
   field: string;
   /** The child entity's name. */
   entity: string;
-  /** The child's column holding the parent's id. */
+  /** Array: the child's column holding the parent's key. Object: the other entity's key column. */
   foreignKey: string;
-  /** The parent's column it points at. */
+  /** Array: the parent's key column. Object: this entity's column pointing at the other row. */
   parentKey: string;
 }
 
@@ -43,6 +47,13 @@ export interface Entity<TTable extends SQLiteTable = SQLiteTable> {
   /** Columns computed from a valid input on the server (never sent by a client). */
   derive?: (row: Record<string, unknown>) => Record<string, unknown>;
   relations?: readonly Relation[];
+  /**
+   * A row whose federation is its parent's (a result of a competition): the column pointing at the parent
+   * and the parent entity. Such a row is written for the parent's federation, whatever the input says.
+   */
+  parent?: { column: string; entity: string };
+  /** False for entities read only through a parent's relationship (no list field at the query root). */
+  listed?: boolean;
   /** The column holding the users.id a row belongs to, for permissions of scope `own`. */
   owner?: string;
   /** How its lists are ordered when a query does not say: newest first, or oldest first (a card's memberships). */

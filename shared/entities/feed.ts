@@ -1,9 +1,10 @@
 // feed: the announcements (najave) home shows. This module is pure.
-import { sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { najavaSchema } from "../schemas/najava";
 import { idColumn } from "./columns";
 import { newestFirst, stamps } from "./content";
 import { defineEntity } from "./entity";
+import { federated } from "./savez";
 
 export const feedTable = /* @__PURE__ */ sqliteTable(
   "feed",
@@ -13,8 +14,9 @@ export const feedTable = /* @__PURE__ */ sqliteTable(
     description: text("description"),
     slika_url: text("slika_url"),
     ...stamps(),
+    ...federated(),
   },
-  (t) => [newestFirst("feed_created_at", t.created_at)],
+  (t) => [index("feed_savez").on(t.savez_id, t.created_at), newestFirst("feed_created_at", t.created_at)],
 );
 
 export const feed = /* @__PURE__ */ defineEntity({
@@ -22,5 +24,6 @@ export const feed = /* @__PURE__ */ defineEntity({
   table: feedTable,
   hidden: ["created_by"],
   input: najavaSchema,
-  flags: { federation: false, versioned: true, softDelete: false },
+  relations: [{ kind: "object", field: "savez", entity: "savezi", foreignKey: "id", parentKey: "savez_id" }],
+  flags: { federation: true, versioned: true, softDelete: false },
 });

@@ -8,6 +8,7 @@ import { membership } from "./membership";
 import { natjecanje } from "./natjecanje";
 import { natjecatelj } from "./natjecatelj";
 import { rezultat } from "./rezultat";
+import { savez } from "./savez";
 import { user } from "./user";
 
 export const ENTITIES = {
@@ -19,6 +20,7 @@ export const ENTITIES = {
   natjecatelji: natjecatelj,
   natjecanja: natjecanje,
   natjecanja_dokumenti: dokumentRezultata,
+  savezi: savez,
 } as const satisfies Record<string, Entity>;
 
 export type EntityName = keyof typeof ENTITIES;

@@ -2,6 +2,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, idColumn, version } from "./columns";
 import { defineEntity } from "./entity";
+import { federated } from "./savez";
 import { users } from "./user";
 
 export const memberships = /* @__PURE__ */ sqliteTable(
@@ -20,8 +21,9 @@ export const memberships = /* @__PURE__ */ sqliteTable(
     profile_picture_url: text("profile_picture_url"),
     created_at: createdAt(),
     version: version(),
+    ...federated(),
   },
-  (t) => [index("memberships_user_created_at").on(t.user_id, t.created_at)],
+  (t) => [index("memberships_user_created_at").on(t.user_id, t.created_at), index("memberships_savez").on(t.savez_id)],
 );
 
 export const membership = /* @__PURE__ */ defineEntity({
@@ -30,5 +32,6 @@ export const membership = /* @__PURE__ */ defineEntity({
   hidden: ["user_id"],
   owner: "user_id",
   defaultOrder: "asc_nulls_last",
-  flags: { federation: false, versioned: true, softDelete: false },
+  listed: false,
+  flags: { federation: true, versioned: true, softDelete: false },
 });

@@ -1,10 +1,11 @@
 // natjecanja: competitions, with an optional document in R2. This module is pure.
 import { sql } from "drizzle-orm";
-import { check, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { natjecanjeSchema } from "../schemas/natjecanje";
 import { idColumn } from "./columns";
 import { newestFirst, stamps } from "./content";
 import { defineEntity } from "./entity";
+import { federated } from "./savez";
 
 export const natjecanjaTable = /* @__PURE__ */ sqliteTable(
   "natjecanja",
@@ -17,8 +18,13 @@ export const natjecanjaTable = /* @__PURE__ */ sqliteTable(
     dokument_key: text("dokument_key"),
     dokument_naziv: text("dokument_naziv"),
     ...stamps(),
+    ...federated(),
   },
-  (t) => [newestFirst("natjecanja_created_at", t.created_at), check("natjecanja_dates", sql`datum_do >= datum_od`)],
+  (t) => [
+    index("natjecanja_savez").on(t.savez_id, t.created_at),
+    newestFirst("natjecanja_created_at", t.created_at),
+    check("natjecanja_dates", sql`datum_do >= datum_od`),
+  ],
 );
 
 export const natjecanje = /* @__PURE__ */ defineEntity({
@@ -26,6 +32,9 @@ export const natjecanje = /* @__PURE__ */ defineEntity({
   table: natjecanjaTable,
   hidden: ["created_by"],
   input: natjecanjeSchema,
-  relations: [{ field: "dokumenti", entity: "natjecanja_dokumenti", foreignKey: "natjecanje_id", parentKey: "id" }],
-  flags: { federation: false, versioned: true, softDelete: false },
+  relations: [
+    { kind: "object", field: "savez", entity: "savezi", foreignKey: "id", parentKey: "savez_id" },
+    { field: "dokumenti", entity: "natjecanja_dokumenti", foreignKey: "natjecanje_id", parentKey: "id" },
+  ],
+  flags: { federation: true, versioned: true, softDelete: false },
 });

@@ -5,6 +5,7 @@ import { natjecateljSchema, natjecateljiSchema } from "../schemas/natjecatelj";
 import { idColumn } from "./columns";
 import { newestFirst, stamps } from "./content";
 import { defineEntity } from "./entity";
+import { federated } from "./savez";
 
 export const natjecateljiTable = /* @__PURE__ */ sqliteTable(
   "natjecatelji",
@@ -16,8 +17,13 @@ export const natjecateljiTable = /* @__PURE__ */ sqliteTable(
     // lower-cased, diacritic-free "ime|prezime|team", to flag duplicates the way a person would.
     match_key: text("match_key").notNull(),
     ...stamps(),
+    ...federated(),
   },
-  (t) => [newestFirst("natjecatelji_created_at", t.created_at), index("natjecatelji_match_key").on(t.match_key)],
+  (t) => [
+    index("natjecatelji_savez").on(t.savez_id, t.created_at),
+    newestFirst("natjecatelji_created_at", t.created_at),
+    index("natjecatelji_match_key").on(t.match_key),
+  ],
 );
 
 export const natjecatelj = /* @__PURE__ */ defineEntity({
@@ -27,5 +33,5 @@ export const natjecatelj = /* @__PURE__ */ defineEntity({
   input: natjecateljSchema,
   bulkInput: natjecateljiSchema,
   derive: (row) => ({ match_key: matchKey(row as { ime: string; prezime: string; team: string }) }),
-  flags: { federation: false, versioned: true, softDelete: false },
+  flags: { federation: true, versioned: true, softDelete: false },
 });

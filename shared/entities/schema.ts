@@ -8,3 +8,5 @@ export { dokumentiSavezaTable } from "./dokument-saveza";
 export { natjecateljiTable } from "./natjecatelj";
 export { natjecanjaDokumentiTable } from "./dokument-rezultata";
 export { auditLog } from "./audit";
+export { savezi } from "./savez";
+export { staffSavezi, pozivnice } from "./roles";

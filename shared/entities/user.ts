@@ -17,15 +17,25 @@ export const users = /* @__PURE__ */ sqliteTable(
       .default("member"),
     bc_membership_number: text("bc_membership_number"),
     created_at: createdAt(),
+    /** The name the token carries (provider sign-in), for People search. */
+    name: text("name"),
+    /** Lower-cased, diacritic-free email and name: People search is a prefix range on these indexes. */
+    search_email: text("search_email"),
+    search_name: text("search_name"),
   },
-  (t) => [index("users_email").on(t.email), check("users_role", sql`role IN ('member', 'staff', 'admin')`)],
+  (t) => [
+    index("users_email").on(t.email),
+    check("users_role", sql`role IN ('member', 'staff', 'admin')`),
+    index("users_search_email").on(t.search_email, t.id),
+    index("users_search_name").on(t.search_name, t.id),
+  ],
 );
 
 export const user = /* @__PURE__ */ defineEntity({
   name: "users",
   table: users,
   // Email, its verification and the role are the server's to know: the users query shows none of them.
-  hidden: ["email", "email_verified", "role"],
+  hidden: ["email", "email_verified", "role", "name", "search_email", "search_name"],
   relations: [{ field: "memberships", entity: "memberships", foreignKey: "user_id", parentKey: "id" }],
   owner: "id",
   defaultOrder: "asc_nulls_last",

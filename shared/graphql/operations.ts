@@ -9,10 +9,18 @@ export const ReadFeed = `query ReadFeed {
     subject
     slika_url
     description
+    savez {
+      slug
+      naziv
+    }
   }
   rezultati(order_by: {created_at: desc_nulls_last}, limit: 3) {
     payload
     created_at
+    savez {
+      slug
+      naziv
+    }
   }
 }`;
 
@@ -47,15 +55,15 @@ export const dokumenti_saveza = `query dokumenti_saveza {
 }`;
 
 /** SPEC §7 CreateNajava: one announcement into the feed (staff). */
-export const CreateNajava = `mutation CreateNajava($subject: String!, $description: String!) {
-  insert_feed_one(object: {subject: $subject, description: $description}) {
+export const CreateNajava = `mutation CreateNajava($subject: String!, $description: String!, $savez_id: String) {
+  insert_feed_one(object: {subject: $subject, description: $description, savez_id: $savez_id}) {
     id
   }
 }`;
 
 /** Stored competitors, newest first (staff). */
-export const Natjecatelji = `query Natjecatelji {
-  natjecatelji(order_by: {created_at: desc_nulls_last}, limit: 5000) {
+export const Natjecatelji = `query Natjecatelji($savez_id: String) {
+  natjecatelji(where: {savez_id: {_eq: $savez_id}}, order_by: {created_at: desc_nulls_last}, limit: 5000) {
     id
     ime
     prezime
@@ -72,8 +80,8 @@ export const InsertNatjecatelji = `mutation InsertNatjecatelji($objects: [natjec
 }`;
 
 /** Stored competitions with their result documents, newest first (staff). */
-export const Natjecanja = `query Natjecanja {
-  natjecanja(order_by: {created_at: desc_nulls_last}) {
+export const Natjecanja = `query Natjecanja($savez_id: String) {
+  natjecanja(where: {savez_id: {_eq: $savez_id}}, order_by: {created_at: desc_nulls_last}) {
     id
     naziv
     datum_od
@@ -119,6 +127,56 @@ export const CreateDokumentRezultata = `mutation CreateDokumentRezultata($object
   }
 }`;
 
+const SAVEZ_FIELDS = `id
+    slug
+    naziv
+    opis
+    logo_key
+    email
+    web
+    version`;
+
+/** Every federation, oldest first (public): /savezi and the staff's federation switcher. */
+export const Savezi = `query Savezi {
+  savezi(order_by: {created_at: asc_nulls_last}) {
+    ${SAVEZ_FIELDS}
+  }
+}`;
+
+/** One federation by its slug with its latest announcements and its documents (public): /savezi/:slug. */
+export const Savez = `query Savez($slug: String!) {
+  savezi(where: {slug: {_eq: $slug}}, limit: 1) {
+    ${SAVEZ_FIELDS}
+    feed(order_by: {created_at: desc_nulls_last}, limit: 12) {
+      id
+      subject
+      slika_url
+      description
+    }
+    dokumenti_saveza(order_by: {created_at: desc_nulls_last}) {
+      id
+      naziv
+      opis
+      dokument_url
+    }
+  }
+}`;
+
+/** A new federation (admins). */
+export const CreateSavez = `mutation CreateSavez($object: savezi_insert_input!) {
+  insert_savezi_one(object: $object) {
+    id
+    slug
+  }
+}`;
+
+/** Edits a federation if nobody changed it since `version` was read (admins); 0 rows is a 409 conflict. */
+export const UpdateSavez = `mutation UpdateSavez($id: String!, $version: Int!, $set: savezi_set_input!) {
+  update_savezi(where: {id: {_eq: $id}, version: {_eq: $version}}, _set: $set) {
+    affected_rows
+  }
+}`;
+
 /** Every trusted operation by its operationName. */
 export const OPERATIONS = {
   ReadFeed,
@@ -132,6 +190,10 @@ export const OPERATIONS = {
   CreateRezultat,
   CreateDokumentSaveza,
   CreateDokumentRezultata,
+  Savezi,
+  Savez,
+  CreateSavez,
+  UpdateSavez,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { DOCUMENT_KEY } from "../document-file";
 import { VALIDATION } from "../texts";
-import { isCleanText, trimmed, uuid } from "./text";
+import { isCleanText, savezId, trimmed, uuid } from "./text";
 
 /** A link to a document: a site path ("/documents/x.pdf", "/api/v1/files/...") or an http(s) URL. */
 const documentUrl = z
@@ -27,6 +27,7 @@ export const dokumentSavezaSchema = z.object({
     .default(""),
   dokument_url: documentUrl,
   dokument_key: documentKey.nullish(),
+  savez_id: savezId,
 });
 
 /** One result document attached to a stored competition (natjecanja_dokumenti). */
@@ -34,6 +35,7 @@ export const natjecanjeDokumentSchema = z.object({
   natjecanje_id: uuid,
   naziv: trimmed(1, 200),
   dokument_key: documentKey,
+  savez_id: savezId,
 });
 
 /** A validated federation document. */

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { T_STAFF } from "../texts";
 import { documentKey } from "./dokument";
-import { isoDate, trimmed } from "./text";
+import { isoDate, savezId, trimmed } from "./text";
 
 /** One competition: dates are ISO (YYYY-MM-DD) and "Do" is not before "Od". */
 export const natjecanjeSchema = z
@@ -13,6 +13,7 @@ export const natjecanjeSchema = z
     lokacija: trimmed(1, 200),
     dokument_key: documentKey.nullish(),
     dokument_naziv: trimmed(1, 200).nullish(),
+    savez_id: savezId,
   })
   .refine((n) => n.datum_do >= n.datum_od, {
     path: ["datum_do"],

@@ -2,7 +2,7 @@
 // This module is pure: no I/O.
 import { z } from "zod";
 import { VALIDATION } from "../texts";
-import { trimmed } from "./text";
+import { savezId, trimmed } from "./text";
 
 /** Most competitors one insert may carry (all or nothing). */
 export const MAX_NATJECATELJI_PER_INSERT = 5000;
@@ -12,6 +12,7 @@ export const natjecateljSchema = z.object({
   ime: trimmed(1, 100),
   prezime: trimmed(1, 100),
   team: trimmed(1, 100),
+  savez_id: savezId,
 });
 
 /** The objects of InsertNatjecatelji: 1..5000 competitors. */

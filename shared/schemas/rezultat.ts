@@ -1,7 +1,7 @@
 // Result input: the standings of a competition. This module is pure: no I/O.
 import { z } from "zod";
 import { T_STAFF, VALIDATION } from "../texts";
-import { trimmed, uuid } from "./text";
+import { savezId, trimmed, uuid } from "./text";
 
 /** One line of the standings. */
 export const poredakEntrySchema = z.object({
@@ -28,6 +28,7 @@ export const rezultatPayloadSchema = z.object({
 export const rezultatSchema = z.object({
   natjecanje_id: uuid.nullish(),
   payload: rezultatPayloadSchema,
+  savez_id: savezId,
 });
 
 /** A validated result. */

@@ -28,3 +28,9 @@ export const isoDate = z.iso.date({ error: VALIDATION.isoDate });
 
 /** A text UUID id (Hasura `uuid`). */
 export const uuid = z.uuid({ error: VALIDATION.badId });
+
+/**
+ * The federation a row is written for; optional: staff of one federation write to theirs, and a result or
+ * result document of a competition goes to the competition's.
+ */
+export const savezId = uuid.nullish();

@@ -5,7 +5,7 @@ import { answerTags, federationOf, readEntities, writeTags, writtenEntities } fr
 
 /** What every trusted operation reads and writes, written out by hand against the derivation. */
 const EXPECTED: Record<OperationName, { reads: string[]; writes: string[] }> = {
-  ReadFeed: { reads: ["feed", "rezultati"], writes: [] },
+  ReadFeed: { reads: ["feed", "rezultati", "savezi"], writes: [] },
   users: { reads: ["memberships", "users"], writes: [] },
   dokumenti_saveza: { reads: ["dokumenti_saveza"], writes: [] },
   CreateNajava: { reads: [], writes: ["feed"] },
@@ -16,6 +16,10 @@ const EXPECTED: Record<OperationName, { reads: string[]; writes: string[] }> = {
   CreateRezultat: { reads: [], writes: ["rezultati"] },
   CreateDokumentSaveza: { reads: [], writes: ["dokumenti_saveza"] },
   CreateDokumentRezultata: { reads: [], writes: ["natjecanja_dokumenti"] },
+  Savezi: { reads: ["savezi"], writes: [] },
+  Savez: { reads: ["dokumenti_saveza", "feed", "savezi"], writes: [] },
+  CreateSavez: { reads: [], writes: ["savezi"] },
+  UpdateSavez: { reads: [], writes: ["savezi"] },
 };
 
 describe("entities of the trusted operations", () => {

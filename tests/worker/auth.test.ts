@@ -37,6 +37,7 @@ describe("token verification", () => {
       uid: TEST_USERS.staff.uid,
       email: TEST_USERS.staff.email,
       emailVerified: true,
+      federations: [TEST_USERS.staff.savez],
     });
   });
 

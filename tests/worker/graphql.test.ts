@@ -2,45 +2,12 @@ import { SELF, env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
 import { EDGE_CACHE_TTL_SECONDS, cacheKey, invalidatePublicAnswers } from "../../worker/graphql/edge-cache";
-import securityDoc from "../../docs/security.md?raw";
-import { parseRoleTable } from "../../worker/graphql/role-table";
 import { RULES } from "../../worker/graphql/rules";
 import { sha256Hex } from "../../worker/graphql/trusted";
-import { TEST_USERS, bearer, seedUser, signToken } from "./helpers/auth";
+import { SAVEZ_A, TEST_USERS, bearer, seedUser, signToken } from "./helpers/auth";
 import { snapshot } from "./catalogue/support";
 import { gql, seedDemo } from "./helpers/graphql";
-
-const REGATA = "c0000000-0000-4000-8000-000000000001";
-
-/** Valid variables for every trusted operation. */
-const VALID: Record<OperationName, Record<string, unknown>> = {
-  ReadFeed: {},
-  users: {},
-  dokumenti_saveza: {},
-  CreateNajava: { subject: "Nova najava", description: "Opis nove najave." },
-  Natjecatelji: {},
-  InsertNatjecatelji: { objects: [{ ime: "Ana", prezime: "Kovač", team: "HVK Mladost" }] },
-  Natjecanja: {},
-  CreateNatjecanje: {
-    object: { naziv: "Kup", datum_od: "2025-06-01", datum_do: "2025-06-02", lokacija: "Jarun" },
-  },
-  CreateRezultat: { object: { payload: { naziv: "Kup", poredak: [{ mjesto: 1, bodovi: 10, ime: "Ekipa" }] } } },
-  CreateDokumentSaveza: { object: { naziv: "Statut", opis: "", dokument_url: "/documents/statut-saveza.pdf" } },
-  CreateDokumentRezultata: {
-    object: { natjecanje_id: REGATA, naziv: "Rezultati", dokument_key: "5f0c2a1e-3b4d-4c6e-8f90-a1b2c3d4e5f6.pdf" },
-  },
-};
-
-/**
- * The role matrix as docs/security.md states it (generated from shared/permissions.ts, kept equal by
- * tests/unit/role-table.test.ts), for every kind of caller: anonymous, member, staff, admin, and staff whose
- * email is not verified (no staff powers). Read from the docs as written, so the docs are what is tested.
- */
-const EXPECTED = parseRoleTable(securityDoc) as Record<
-  OperationName,
-  [anonymous: number, member: number, staff: number, admin: number, unverifiedStaff: number]
->;
-const CALLERS = ["anonymous", "member", "staff", "admin", "unverified-staff"] as const;
+import { CALLERS, EXPECTED, REGATA, VALID } from "./helpers/matrix";
 
 const CODES: Record<number, string> = { 401: "UNAUTHENTICATED", 403: "FORBIDDEN" };
 
@@ -83,12 +50,14 @@ describe("reads", () => {
       subject: "Zagrebačka regata na Jarunu",
       slika_url: "/images/events/veslanje.svg",
       description: expect.stringContaining("Jarunu"),
+      savez: { slug: "zagrebacki-veslacki-savez", naziv: "Zagrebački veslački savez" },
     });
     expect(body.data.feed.at(-1).id).toBe("f0000000-0000-4000-8000-000000000012");
     expect(body.data.rezultati).toHaveLength(3);
     expect(body.data.rezultati[0]).toEqual({
       created_at: "2025-06-01T18:00:00.000Z",
       payload: expect.objectContaining({ naziv: "Zagrebačka regata 2025" }),
+      savez: { slug: "zicer-savez", naziv: "Zicer Savez" },
     });
     expect(body.data.rezultati[0].payload.poredak[0]).toEqual({ mjesto: 1, bodovi: 48, ime: "HVK Mladost" });
   });
@@ -201,7 +170,7 @@ describe("reads", () => {
     await env.DB.prepare("UPDATE users SET bc_membership_number = 'BC-NEW' WHERE id = ?").bind(id).run();
     expect((await gql("users", { authorization })).body.data.users[0].bc_membership_number).toBe("BC-NEW");
     expect((await gql("Natjecatelji", { authorization })).status).toBe(403);
-    await env.DB.prepare("UPDATE users SET role = 'staff' WHERE id = ?").bind(id).run();
+    await env.DB.prepare("INSERT INTO staff_savezi (user_id, savez_id) VALUES (?, ?)").bind(id, SAVEZ_A).run();
     expect((await gql("Natjecatelji", { authorization })).status).toBe(200);
   });
 
@@ -439,7 +408,7 @@ describe("the endpoint", () => {
     expect(JSON.stringify(body)).not.toMatch(/SQL|no such table/i);
     errors.mockRestore();
     await env.DB.exec(
-      "CREATE TABLE dokumenti_saveza (id TEXT PRIMARY KEY, naziv TEXT NOT NULL, opis TEXT NOT NULL DEFAULT '', dokument_url TEXT NOT NULL, dokument_key TEXT, created_by INTEGER, created_at TEXT)",
+      "CREATE TABLE dokumenti_saveza (id TEXT PRIMARY KEY, naziv TEXT NOT NULL, opis TEXT NOT NULL DEFAULT '', dokument_url TEXT NOT NULL, dokument_key TEXT, created_by INTEGER, created_at TEXT, version INTEGER NOT NULL DEFAULT 1, savez_id TEXT REFERENCES savezi(id))",
     );
   });
 });

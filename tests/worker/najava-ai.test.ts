@@ -4,7 +4,7 @@ import { createApp } from "../../worker/app";
 import { LOCAL_NOTE } from "../../worker/ai/local";
 import { rewriteNajava, type AiSettings } from "../../worker/ai/rewrite";
 import { NAJAVA_RATE_LIMIT } from "../../worker/routes/najava";
-import { bearer, signToken, seedUser } from "./helpers/auth";
+import { bearer, freshStaffBearer } from "./helpers/auth";
 
 const URL_ = "https://app.test/api/v1/najava";
 const ULAZ = "  regata na Jarunu   u subotu od 9 sati .ulaz je slobodan  ";
@@ -17,16 +17,7 @@ const post = (body: unknown, authorization?: string, url = URL_) =>
   });
 
 /** A staff bearer for a fresh uid, so each test has its own rate-limit bucket. */
-async function freshStaff(): Promise<string> {
-  await seedUser("staff");
-  const uid = `staff-${crypto.randomUUID()}`;
-  await env.DB.prepare(
-    "INSERT INTO users (uuid, firebase_user_id, email, email_verified, role) VALUES (?, ?, ?, 1, 'staff')",
-  )
-    .bind(crypto.randomUUID(), uid, `${uid}@test.test`)
-    .run();
-  return `Bearer ${await signToken({ sub: uid, email: `${uid}@test.test`, email_verified: true })}`;
-}
+const freshStaff = freshStaffBearer;
 
 async function feedCount() {
   return (await env.DB.prepare("SELECT COUNT(*) AS n FROM feed").first<{ n: number }>())!.n;

@@ -7,7 +7,7 @@ import { database } from "../../worker/data/db";
 import { DataError } from "../../worker/data/errors";
 import { scopeOf } from "../../worker/data/scope";
 import { createRows, updateRow } from "../../worker/data/write";
-import { TEST_USERS, bearer } from "./helpers/auth";
+import { SAVEZ_A, TEST_USERS, bearer } from "./helpers/auth";
 import { gql, seedDemo } from "./helpers/graphql";
 
 interface AuditRow {
@@ -33,7 +33,7 @@ const mendInserts = (table: string) => env.DB.prepare(`DROP TRIGGER IF EXISTS br
 
 const staffScope = async () => {
   const { userId } = await staffUser();
-  return scopeOf({ role: "staff", emailVerified: true, userId }, "req-test");
+  return scopeOf({ role: "staff", emailVerified: true, userId, federations: [SAVEZ_A] }, "req-test");
 };
 async function staffUser() {
   await gql("ReadFeed", { authorization: await bearer("staff") }); // provisions the staff row

@@ -9,6 +9,15 @@ export interface Caller {
   uid: string | null;
   email: string | null;
   emailVerified: boolean;
+  /** The federations (savezi ids) the caller is staff of; admins reach all through their role. */
+  federations: readonly string[];
 }
 
-export const ANONYMOUS: Caller = { role: "anonymous", userId: null, uid: null, email: null, emailVerified: false };
+export const ANONYMOUS: Caller = {
+  role: "anonymous",
+  userId: null,
+  uid: null,
+  email: null,
+  emailVerified: false,
+  federations: [],
+};

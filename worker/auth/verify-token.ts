@@ -6,6 +6,16 @@ export interface VerifiedIdentity {
   uid: string;
   email: string | null;
   emailVerified: boolean;
+  /** The display name a provider sign-in carries (for People search); null when absent or not plain text. */
+  name: string | null;
+}
+
+/** A token's `name` claim when it is a short, clean text. */
+function nameClaim(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const name = value.trim();
+  // eslint-disable-next-line no-control-regex
+  return name && name.length <= 200 && !/[\u0000-\u001F\u007F]/.test(name) ? name : null;
 }
 
 /** Why a token was refused; logged, never shown (every refusal is the same 401 to the client). */
@@ -64,6 +74,7 @@ export async function verifyIdToken(token: string, options: VerifyOptions): Prom
     uid: payload.sub as string,
     email: typeof payload.email === "string" ? payload.email : null,
     emailVerified: payload.email_verified === true,
+    name: nameClaim(payload.name),
   };
 }
 

@@ -1,15 +1,18 @@
 // What the data layer refuses, in its own terms; the GraphQL and HTTP layers above map these to their codes.
 
-export type DataErrorCode = "forbidden" | "version_conflict" | "not_found" | "bad_reference";
+export type DataErrorCode = "forbidden" | "version_conflict" | "not_found" | "bad_reference" | "invalid";
 
 export class DataError extends Error {
   constructor(
     readonly code: DataErrorCode,
     message: string,
-    /** The input field a refusal is about (a missing referenced row), as a dotted path. */
+    /** The input field a refusal is about (a missing referenced row, a missing choice), as a dotted path. */
     readonly field?: string,
   ) {
     super(message);
     this.name = "DataError";
   }
 }
+
+/** Why staff of one federation are refused a row of another: safe and useful to show. */
+export const NOT_YOUR_FEDERATION = "You are not staff of that federation.";

@@ -1,17 +1,19 @@
 // Reads of the entities, built with Drizzle from their descriptions: the public columns only, Hasura's
 // order_by semantics, a clamped limit, and the caller's reach (own rows, their federations, all).
-import { getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { publicColumns, type Entity } from "../../shared/entities/entity";
 import type { EntityName } from "../../shared/entities";
 import { can, type PermissionScope } from "../../shared/permissions";
 import type { Database } from "./db";
-import { DataError } from "./errors";
+import { DataError, NOT_YOUR_FEDERATION } from "./errors";
 import type { Scope } from "./scope";
 
 export type OrderBy = "asc" | "asc_nulls_first" | "asc_nulls_last" | "desc" | "desc_nulls_first" | "desc_nulls_last";
 
 export interface ListArgs {
+  /** Hasura's `where`, as far as the trusted operations use it: `{column: {_eq: value}}`; a null `_eq` is no filter. */
+  where?: Record<string, { _eq?: unknown } | null> | null;
   order_by?: { created_at?: OrderBy | null }[] | null;
   limit?: number | null;
 }
@@ -43,11 +45,31 @@ export function reachOf(scope: Scope, action: "read" | "create" | "update", enti
   return reach;
 }
 
-/** The row filter a reach implies: own rows by the owner column (federations: once rows carry one). */
-function reachFilter(entity: Entity, scope: Scope, reach: PermissionScope): SQL | undefined {
-  if (reach !== "own") return undefined;
-  if (!entity.owner || scope.userId === null) throw new DataError("forbidden", `No own ${entity.name} rows.`);
-  return sql`${column(entity, entity.owner)} = ${scope.userId}`;
+/**
+ * The row filter a reach implies: own rows by the owner column, or the rows of the caller's federations. Asking
+ * for another federation's rows by name (`where: {savez_id: {_eq}}`) is refused, not answered empty.
+ */
+function reachFilter(entity: Entity, scope: Scope, reach: PermissionScope, where?: ListArgs["where"]): SQL | undefined {
+  if (reach === "own") {
+    if (!entity.owner || scope.userId === null) throw new DataError("forbidden", `No own ${entity.name} rows.`);
+    return sql`${column(entity, entity.owner)} = ${scope.userId}`;
+  }
+  if (reach !== "federation" || !entity.flags.federation) return undefined;
+  const asked = where?.savez_id?._eq;
+  if (asked != null && !scope.federations.includes(String(asked))) {
+    throw new DataError("forbidden", NOT_YOUR_FEDERATION);
+  }
+  return inArray(column(entity, "savez_id"), [...scope.federations]);
+}
+
+/** `where: {column: {_eq: value}}` as SQL; only public columns, and a null value filters nothing. */
+function whereFilter(entity: Entity, where: ListArgs["where"]): SQL[] {
+  const visible = publicColumns(entity);
+  return Object.entries(where ?? {}).flatMap(([name, comparison]) => {
+    if (!visible.includes(name)) throw new DataError("forbidden", `${entity.name}.${name} cannot be filtered.`);
+    const value = comparison?._eq;
+    return value === null || value === undefined ? [] : [eq(column(entity, name), value)];
+  });
 }
 
 function selection(entity: Entity): Record<string, SQLiteColumn> {
@@ -82,11 +104,11 @@ export async function listRows(
   entity: Entity,
   args: ListArgs,
 ): Promise<Record<string, unknown>[]> {
-  const where = reachFilter(entity, scope, reachOf(scope, "read", entity));
+  const reach = reachFilter(entity, scope, reachOf(scope, "read", entity), args.where);
   const rows = await db
     .select(selection(entity))
     .from(entity.table)
-    .where(where)
+    .where(and(reach, ...whereFilter(entity, args.where)))
     .orderBy(...ordering(entity, args))
     .limit(limitOf(args));
   return rows.map((row) => withJson(entity, row));
@@ -104,12 +126,12 @@ export async function childrenOf(
   parentIds: readonly unknown[],
   args: ListArgs,
 ): Promise<Map<unknown, Record<string, unknown>[]>> {
-  const reachWhere = reachFilter(child, scope, reachOf(scope, "read", child));
+  const reach = reachFilter(child, scope, reachOf(scope, "read", child));
   const inParents = inArray(column(child, foreignKey), [...parentIds] as string[]);
   const rows = await db
     .select({ ...selection(child), __parent: column(child, foreignKey) })
     .from(child.table)
-    .where(reachWhere ? sql`${inParents} AND ${reachWhere}` : inParents)
+    .where(and(inParents, reach))
     .orderBy(...ordering(child, args));
   const groups = new Map<unknown, Record<string, unknown>[]>();
   for (const { __parent, ...row } of rows) {
@@ -118,4 +140,22 @@ export async function childrenOf(
     groups.set(__parent, list);
   }
   return groups;
+}
+
+/** The rows a list's rows point at (an object relationship), in one query, by the key they point at. */
+export async function rowsByKey(
+  db: Database,
+  scope: Scope,
+  target: Entity,
+  key: string,
+  keys: readonly unknown[],
+): Promise<Map<unknown, Record<string, unknown>>> {
+  const reach = reachFilter(target, scope, reachOf(scope, "read", target));
+  const wanted = [...new Set(keys.filter((k) => k !== null && k !== undefined))] as string[];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ ...selection(target), __key: column(target, key) })
+    .from(target.table)
+    .where(and(inArray(column(target, key), wanted), reach));
+  return new Map(rows.map(({ __key, ...row }) => [__key, withJson(target, row)]));
 }

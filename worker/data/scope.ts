@@ -8,7 +8,7 @@ export interface Scope extends Subject {
   emailVerified: boolean;
   /** users.id of the caller; null for anonymous callers. */
   userId: number | null;
-  /** The federations the caller may act for (empty until federations exist: one implicit federation). */
+  /** The federations the caller is staff of (admins reach every federation through their role). */
   federations: readonly string[];
   /** x-request-id of the request, written into audit rows. */
   requestId: string | null;
@@ -16,8 +16,9 @@ export interface Scope extends Subject {
 
 /** The scope of a verified caller. */
 export function scopeOf(
-  caller: { role: Role; emailVerified: boolean; userId: number | null },
+  caller: { role: Role; emailVerified: boolean; userId: number | null; federations?: readonly string[] },
   requestId: string | null,
 ): Scope {
-  return { role: caller.role, emailVerified: caller.emailVerified, userId: caller.userId, federations: [], requestId };
+  const { role, emailVerified, userId, federations = [] } = caller;
+  return { role, emailVerified, userId, federations, requestId };
 }

@@ -3,10 +3,12 @@
 import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { auditLog, type AuditAction } from "../../shared/entities/audit";
+import { ENTITIES, type EntityName } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
-import { effectiveRole } from "../../shared/permissions";
+import { VALIDATION } from "../../shared/texts";
+import { effectiveRole, type PermissionScope } from "../../shared/permissions";
 import type { Database } from "./db";
-import { DataError } from "./errors";
+import { DataError, NOT_YOUR_FEDERATION } from "./errors";
 import { column, reachOf } from "./read";
 import type { Scope } from "./scope";
 
@@ -16,7 +18,7 @@ const CHUNK = 1000;
 type Values = Record<string, unknown>;
 
 /** A statement Drizzle built: its SQL text and bound values. */
-interface Compiled {
+export interface Compiled {
   sql: string;
   params: unknown[];
 }
@@ -33,7 +35,7 @@ function runBatch(db: Database, statements: Compiled[]): Promise<D1Result[]> {
 const compiled = (db: Database, query: SQL): Compiled => db.run(query).getQuery();
 
 /** `INSERT INTO table (cols) SELECT value ->> '$.col', ... FROM json_each(?)`: any number of rows, 1 + cols binds. */
-function insertRows(db: Database, table: SQLiteTable, rows: Values[], where: SQL = sql`1`): Compiled {
+export function insertRows(db: Database, table: SQLiteTable, rows: Values[], where: SQL = sql`1`): Compiled {
   const known = new Set(Object.values(getTableColumns(table)).map((c) => c.name));
   const names = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((name) => known.has(name));
   const columns = sql.join(
@@ -54,7 +56,14 @@ function chunks<T>(list: T[]): T[][] {
   return out;
 }
 
-function auditRow(scope: Scope, action: AuditAction, entity: Entity, id: unknown, changed: Values): Values {
+/** One audit_log row (insert it with insertRows in the batch of the write it records). */
+export function auditRow(
+  scope: Scope,
+  action: AuditAction,
+  entity: Pick<Entity, "name">,
+  id: unknown,
+  changed: Values,
+): Values {
   return {
     id: crypto.randomUUID(),
     actor_id: scope.userId,
@@ -67,18 +76,60 @@ function auditRow(scope: Scope, action: AuditAction, entity: Entity, id: unknown
   };
 }
 
-/** A failed foreign key names the input field that pointed at a missing row; other errors pass through. */
+/**
+ * A failed foreign key names the input field that pointed at a missing row, a failed unique column the field
+ * whose value is taken (a federation's slug); other errors pass through.
+ */
 function referenceError(entity: Entity, error: unknown, path: string): unknown {
-  if (!String((error as Error)?.message).includes("FOREIGN KEY")) return error;
-  const field = entity.input ? firstReference(entity) : undefined;
+  const message = String((error as Error)?.message);
+  const unique = /UNIQUE constraint failed: (\w+)\.(\w+)/.exec(message);
+  if (unique && unique[1] === entity.name) return new DataError("invalid", VALIDATION.taken, `${path}.${unique[2]}`);
+  if (!message.includes("FOREIGN KEY")) return error;
+  // A parent row was checked before the batch, so a failing reference is the named federation (or, for an
+  // entity without one, its only referencing input column).
+  const field = entity.flags.federation ? "savez_id" : firstReference(entity);
   return new DataError("bad_reference", "A referenced row does not exist.", field && `${path}.${field}`);
 }
 
 /** The input column that references another entity (created_by is the server's). */
 function firstReference(entity: Entity): string | undefined {
   const columns = Object.values(getTableColumns(entity.table));
-  const referencing = columns.filter((c) => c.name !== "created_by" && c.name.endsWith("_id"));
-  return referencing[0]?.name;
+  return columns.find((c) => c.name !== "created_by" && c.name.endsWith("_id"))?.name;
+}
+
+/** The federation of a parent row (a result's competition), or a bad_reference at the input's field. */
+async function parentFederation(db: Database, entity: Entity, id: unknown, path: string): Promise<string> {
+  const parent = ENTITIES[entity.parent!.entity as EntityName] as Entity;
+  const row = await db
+    .select({ savez_id: column(parent, "savez_id") })
+    .from(parent.table)
+    .where(eq(column(parent, "id"), id as string))
+    .get();
+  if (!row)
+    throw new DataError("bad_reference", "A referenced row does not exist.", `${path}.${entity.parent!.column}`);
+  return row.savez_id as string;
+}
+
+/**
+ * The federation a new row belongs to: its parent's (a result of a competition), else the one the input
+ * names, else the caller's only federation; staff may write only for their own federations.
+ */
+async function federationFor(
+  db: Database,
+  scope: Scope,
+  entity: Entity,
+  input: Values,
+  reach: PermissionScope,
+  path: string,
+): Promise<string> {
+  const parentId = entity.parent ? input[entity.parent.column] : undefined;
+  const named = parentId ? await parentFederation(db, entity, parentId, path) : (input.savez_id as string | null);
+  const target = named ?? (scope.federations.length === 1 ? scope.federations[0] : null);
+  if (!target) throw new DataError("invalid", VALIDATION.chooseSavez, `${path}.savez_id`);
+  if (reach === "federation" && !scope.federations.includes(target)) {
+    throw new DataError("forbidden", NOT_YOUR_FEDERATION);
+  }
+  return target;
 }
 
 /**
@@ -93,14 +144,20 @@ export async function createRows(
   inputs: readonly Values[],
   path = "object",
 ): Promise<Values[]> {
-  reachOf(scope, "create", entity);
-  const rows = inputs.map((input) => ({
-    id: crypto.randomUUID(),
-    ...input,
-    ...entity.derive?.(input),
-    created_by: scope.userId,
-    ...(entity.flags.versioned ? { version: 1 } : {}),
-  }));
+  const reach = reachOf(scope, "create", entity);
+  const rows: Values[] = [];
+  for (const [i, input] of inputs.entries()) {
+    const at = inputs.length > 1 || path === "objects" ? `${path}.${i}` : path;
+    const savez = entity.flags.federation ? { savez_id: await federationFor(db, scope, entity, input, reach, at) } : {};
+    rows.push({
+      id: crypto.randomUUID(),
+      ...input,
+      ...savez,
+      ...entity.derive?.(input),
+      created_by: scope.userId,
+      ...(entity.flags.versioned ? { version: 1 } : {}),
+    });
+  }
   const audits = rows.map((row, i) => auditRow(scope, "create", entity, row.id, inputs[i]));
   const statements = [
     ...chunks(rows).map((part) => insertRows(db, entity.table, part)),
@@ -127,12 +184,19 @@ export async function updateRow(
   expectedVersion: number,
   changes: Values,
 ): Promise<Values> {
-  reachOf(scope, "update", entity);
+  const reach = reachOf(scope, "update", entity);
   if (!entity.flags.versioned) throw new Error(`${entity.name} is not versioned`);
   const idColumn = column(entity, "id");
   const versionColumn = column(entity, "version");
   const before = (await db.select().from(entity.table).where(eq(idColumn, id)).get()) as Values | undefined;
   if (!before) throw new DataError("not_found", `No ${entity.name} row ${id}.`);
+  if (reach === "federation" && entity.flags.federation) {
+    const moves = changes.savez_id !== undefined && changes.savez_id !== before.savez_id;
+    const federations = [before.savez_id, ...(moves ? [changes.savez_id] : [])];
+    if (!federations.every((f) => scope.federations.includes(String(f)))) {
+      throw new DataError("forbidden", NOT_YOUR_FEDERATION);
+    }
+  }
   const changed = Object.fromEntries(
     Object.entries(changes)
       .filter(([name, value]) => before[name] !== value)

@@ -1,18 +1,18 @@
 // The D1 provider's resolvers, generated from the entity descriptions: a list field per root entity, its
 // relationship fields loaded in one query per list, and Hasura's insert_x_one / insert_x for every entity
 // with a create input, all through the data layer (worker/data), which checks the caller's scope again.
-import type { z } from "zod";
+import { z } from "zod";
 import { ENTITIES, type EntityName } from "../../shared/entities";
 import type { Entity, Relation } from "../../shared/entities/entity";
 import { VALIDATION } from "../../shared/texts";
 import type { UserProfile } from "../data/users";
 import type { Database } from "../data/db";
-import { DataError } from "../data/errors";
-import { MAX_ROWS, childrenOf, limitOf, listRows, type ListArgs } from "../data/read";
+import { DataError, NOT_YOUR_FEDERATION } from "../data/errors";
+import { MAX_ROWS, childrenOf, limitOf, listRows, rowsByKey, type ListArgs } from "../data/read";
 import type { Scope } from "../data/scope";
-import { createRows } from "../data/write";
+import { createRows, updateRow } from "../data/write";
 import { parseInput, safeError } from "./errors";
-import { ROOT_ENTITIES, WRITABLE_ENTITIES } from "./schema";
+import { ROOT_ENTITIES, UPDATABLE_ENTITIES, WRITABLE_ENTITIES } from "./schema";
 
 /** What every resolver gets: the database, the verified caller's scope and (signed in) its users row. */
 export interface D1Context {
@@ -30,12 +30,14 @@ async function guarded<T>(work: Promise<T>): Promise<T> {
     return await work;
   } catch (error) {
     if (!(error instanceof DataError)) throw error;
-    if (error.code === "forbidden") throw safeError("FORBIDDEN", "You do not have permission to do this.");
+    if (error.code === "forbidden") {
+      const message = error.message === NOT_YOUR_FEDERATION ? error.message : "You do not have permission to do this.";
+      throw safeError("FORBIDDEN", message);
+    }
     if (error.code === "version_conflict") throw safeError("version_conflict", error.message);
-    if (error.code === "bad_reference" && error.field) {
-      throw safeError("BAD_USER_INPUT", "The input is not valid.", {
-        fields: { [error.field]: [VALIDATION.notFound] },
-      });
+    if (error.field) {
+      const message = error.code === "bad_reference" ? VALIDATION.notFound : error.message;
+      throw safeError("BAD_USER_INPUT", "The input is not valid.", { fields: { [error.field]: [message] } });
     }
     throw safeError("BAD_USER_INPUT", error.message);
   }
@@ -43,27 +45,41 @@ async function guarded<T>(work: Promise<T>): Promise<T> {
 
 const entityOf = (relation: Relation) => ENTITIES[relation.entity as EntityName] as Entity;
 
-/** Adds each relationship field to a list's rows: one query per relationship and arguments, not one per row. */
+/** Loads a relationship for a whole list: one query per relationship (and arguments), not one per row. */
+function relationLoader(relation: Relation, rows: Row[], context: D1Context) {
+  const loaded = new Map<string, Promise<Map<unknown, Row[] | Row>>>();
+  const target = entityOf(relation);
+  const keys = rows.map((row) => row[relation.parentKey]);
+  return (args: ListArgs) => {
+    const cacheKey = JSON.stringify(args);
+    let found = loaded.get(cacheKey);
+    if (!found) {
+      const { db, scope } = context;
+      found =
+        relation.kind === "object"
+          ? guarded(rowsByKey(db, scope, target, relation.foreignKey, keys))
+          : guarded(childrenOf(db, scope, target, relation.foreignKey, keys, args));
+      loaded.set(cacheKey, found);
+    }
+    return found;
+  };
+}
+
+/** Adds each relationship field to a list's rows, so nested selections resolve list by list. */
 function withRelations(entity: Entity, rows: Row[], context: D1Context): Row[] {
-  const fields = (entity.relations ?? []).map((relation) => {
-    const loaded = new Map<string, Promise<Map<unknown, Row[]>>>();
-    const ids = rows.map((row) => row[relation.parentKey]);
-    const load = (args: ListArgs) => {
-      const key = JSON.stringify(args);
-      let groups = loaded.get(key);
-      if (!groups) {
-        groups = guarded(childrenOf(context.db, context.scope, entityOf(relation), relation.foreignKey, ids, args));
-        loaded.set(key, groups);
-      }
-      return groups;
-    };
-    return { relation, load };
-  });
+  const fields = (entity.relations ?? []).map((relation) => ({
+    relation,
+    load: relationLoader(relation, rows, context),
+  }));
   return rows.map((row) => {
     const resolved: Row = { ...row };
     for (const { relation, load } of fields) {
-      resolved[relation.field] = async (args: ListArgs) =>
-        withRelations(entityOf(relation), (await load(args)).get(row[relation.parentKey]) ?? [], context);
+      const target = entityOf(relation);
+      resolved[relation.field] = async (args: ListArgs = {}) => {
+        const found = (await load(args)).get(row[relation.parentKey]);
+        if (relation.kind === "object") return found ? withRelations(target, [found as Row], context)[0] : null;
+        return withRelations(target, (found as Row[] | undefined) ?? [], context);
+      };
     }
     return resolved;
   });
@@ -126,9 +142,36 @@ function insertFields(name: EntityName) {
   };
 }
 
+/** Every field of a create input made optional: what an update's `_set` may carry. */
+function setSchema(entity: Entity): z.ZodType {
+  const shape = (entity.input as z.ZodObject).shape as Record<string, z.ZodType>;
+  return z.object(Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, field.optional()]))).strict();
+}
+
+interface UpdateArgs {
+  where: { id?: { _eq?: unknown } | null; version?: { _eq?: unknown } | null };
+  _set: unknown;
+}
+
+/** Hasura's `update_x(where: {id: {_eq}, version: {_eq}}, _set:)`: one row, if nobody changed it meanwhile. */
+function updateField(name: EntityName) {
+  const entity = ENTITIES[name] as Entity;
+  return async ({ where, _set }: UpdateArgs, { db, scope }: D1Context) => {
+    const id = where.id?._eq;
+    const version = where.version?._eq;
+    if (typeof id !== "string" || typeof version !== "number") {
+      throw safeError("BAD_USER_INPUT", "An update names the row by id and the version it read.");
+    }
+    const changes = parseInput(setSchema(entity), _set, ["_set"]) as Row;
+    await guarded(updateRow(db, scope, entity, id, version, changes));
+    return { affected_rows: 1 };
+  };
+}
+
 /** The root value of the D1 schema: one function per Hasura-style field, derived from the entities. */
 export const d1Root = Object.assign(
   {},
   Object.fromEntries(ROOT_ENTITIES.map((name) => [name, listField(name)])),
   ...WRITABLE_ENTITIES.map(insertFields),
+  Object.fromEntries(UPDATABLE_ENTITIES.map((name) => [`update_${name}`, updateField(name)])),
 ) as Record<string, unknown>;

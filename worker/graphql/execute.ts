@@ -3,11 +3,12 @@ import type { Caller } from "../auth/caller";
 import type { UserProfile } from "../data/users";
 import type { Config } from "../config";
 import { database } from "../data/db";
+import { NOT_YOUR_FEDERATION } from "../data/errors";
 import { scopeOf } from "../data/scope";
 import { d1Root, type D1Context } from "./d1-resolvers";
 import { fieldMessages, safeError, type GraphQLErrorCode } from "./errors";
 import { forwardToHasura } from "./hasura";
-import { RULES, authorize, type OperationRule } from "./rules";
+import { RULES, authorize, withinFederations, type OperationRule } from "./rules";
 import { d1Schema } from "./schema";
 import type { TrustedOperation } from "./trusted";
 
@@ -98,6 +99,7 @@ export async function runOperation(
     return errorResult(400, "BAD_USER_INPUT", "The input is not valid.", { fields: fieldMessages(parsed.error) });
   }
   const variables = parsed.data as Record<string, unknown>;
+  if (!withinFederations(rule, caller, variables)) return errorResult(403, "FORBIDDEN", NOT_YOUR_FEDERATION);
   const { config } = env;
   if (config.DATA_PROVIDER === "hasura") {
     return forwardToHasura(

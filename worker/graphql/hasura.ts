@@ -29,6 +29,9 @@ export function hasuraHeaders(adminSecret: string, caller: Caller): Record<strin
     "x-hasura-role": caller.role,
   };
   if (caller.uid) headers["x-hasura-user-id"] = caller.uid;
+  // The federations the caller is staff of, as a Postgres array literal for Hasura's row filters
+  // (`savez_id: {_in: X-Hasura-Savezi}`); ids are uuids, so no quoting is needed.
+  if (caller.federations.length > 0) headers["x-hasura-savezi"] = `{${caller.federations.join(",")}}`;
   return headers;
 }
 

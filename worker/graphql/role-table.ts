@@ -1,24 +1,40 @@
 // The role × operation table of docs/security.md, generated from the permission table and the operation
 // rules; the worker matrix test runs the table as written in the docs, and a unit test keeps the docs equal
 // to what this generates. This module is pure: no I/O.
+import { ENTITIES } from "../../shared/entities";
 import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
-import type { Subject } from "../../shared/permissions";
+import { can, type Subject } from "../../shared/permissions";
 import { RULES, authorize } from "./rules";
 
-/** The callers of the table's columns. */
+/**
+ * The callers of the table's columns. Every operation is run on federation A's rows (its `savez_id`, its
+ * competition), so staff of another federation (B) show where tenancy refuses what the role allows.
+ */
 export const TABLE_CALLERS = [
-  ["anonymous", { role: "anonymous", emailVerified: false }],
-  ["member", { role: "member", emailVerified: true }],
-  ["staff", { role: "staff", emailVerified: true }],
-  ["admin", { role: "admin", emailVerified: true }],
-  ["staff, unverified email", { role: "staff", emailVerified: false }],
-] as const satisfies readonly (readonly [string, Subject])[];
+  ["anonymous", { role: "anonymous", emailVerified: false }, true],
+  ["member", { role: "member", emailVerified: true }, true],
+  ["staff of A", { role: "staff", emailVerified: true }, true],
+  ["staff of B", { role: "staff", emailVerified: true }, false],
+  ["admin", { role: "admin", emailVerified: true }, true],
+  ["staff of A, unverified email", { role: "staff", emailVerified: false }, true],
+] as const satisfies readonly (readonly [string, Subject, boolean])[];
 
 const STATUS = { ok: 200, unauthenticated: 401, forbidden: 403 } as const;
 
-/** The HTTP status each caller gets for an operation, in TABLE_CALLERS order. */
+/** True when a caller's right to an operation reaches only its own federations' rows. */
+function federationBound(name: OperationName, subject: Subject): boolean {
+  return RULES[name].needs.some(
+    (n) => ENTITIES[n.entity].flags.federation && can(subject, n.action, n.entity) === "federation",
+  );
+}
+
+/** The HTTP status each caller gets for an operation on federation A's rows, in TABLE_CALLERS order. */
 export function expectedStatuses(name: OperationName): number[] {
-  return TABLE_CALLERS.map(([, subject]) => STATUS[authorize(RULES[name], subject)]);
+  return TABLE_CALLERS.map(([, subject, ofA]) => {
+    const decision = authorize(RULES[name], subject);
+    if (decision === "ok" && !ofA && federationBound(name, subject)) return 403;
+    return STATUS[decision];
+  });
 }
 
 export const TABLE_START = "<!-- role-table:start -->";

@@ -5,6 +5,7 @@
 // This module is pure: no I/O.
 import { parse } from "graphql";
 import { z } from "zod";
+import { ENTITIES } from "../../shared/entities";
 import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
 import { can, type Subject } from "../../shared/permissions";
 import { dokumentSavezaSchema, natjecanjeDokumentSchema } from "../../shared/schemas/dokument";
@@ -12,6 +13,8 @@ import { najavaSchema } from "../../shared/schemas/najava";
 import { natjecanjeSchema } from "../../shared/schemas/natjecanje";
 import { natjecateljiSchema } from "../../shared/schemas/natjecatelj";
 import { rezultatSchema } from "../../shared/schemas/rezultat";
+import { savezSchema } from "../../shared/schemas/savez";
+import { savezId, uuid } from "../../shared/schemas/text";
 import { isMutation, needsOf, type Need } from "./operation-needs";
 
 /** The rule of one trusted operation. */
@@ -38,14 +41,18 @@ const VARIABLES: Record<OperationName, z.ZodType> = {
   ReadFeed: z.object({}),
   dokumenti_saveza: z.object({}),
   users: z.object({}),
-  Natjecatelji: z.object({}),
-  Natjecanja: z.object({}),
+  Natjecatelji: z.object({ savez_id: savezId }),
+  Natjecanja: z.object({ savez_id: savezId }),
   CreateNajava: najavaSchema,
   InsertNatjecatelji: z.object({ objects: natjecateljiSchema }),
   CreateNatjecanje: z.object({ object: natjecanjeSchema }),
   CreateRezultat: z.object({ object: rezultatSchema }),
   CreateDokumentSaveza: z.object({ object: dokumentSavezaSchema }),
   CreateDokumentRezultata: z.object({ object: natjecanjeDokumentSchema }),
+  Savezi: z.object({}),
+  Savez: z.object({ slug: z.string().trim().min(1).max(60) }),
+  CreateSavez: z.object({ object: savezSchema }),
+  UpdateSavez: z.object({ id: uuid, version: z.number().int().positive(), set: savezSchema.partial() }),
 };
 
 const BODY_LIMITS: Partial<Record<OperationName, number>> = { InsertNatjecatelji: BULK_MAX_BODY_BYTES };
@@ -69,6 +76,37 @@ function ruleFor(name: OperationName): OperationRule {
 export const RULES = Object.fromEntries(
   (Object.keys(OPERATIONS) as OperationName[]).map((name) => [name, ruleFor(name)]),
 ) as Record<OperationName, OperationRule>;
+
+/** The federations a request's variables name: `savez_id` at the top, in `object`, in each of `objects`, in `set`. */
+export function federationsNamed(variables: Record<string, unknown>): string[] {
+  const holders = [
+    variables,
+    variables.object,
+    variables.set,
+    ...(Array.isArray(variables.objects) ? variables.objects : []),
+  ];
+  const named = holders.flatMap((holder) => {
+    const id = typeof holder === "object" && holder !== null ? (holder as Record<string, unknown>).savez_id : null;
+    return typeof id === "string" ? [id] : [];
+  });
+  return [...new Set(named)];
+}
+
+/**
+ * Tenancy before any provider: when the caller's right to what the operation does reaches only its own
+ * federations, a federation the variables name must be one of them. D1 checks the rows again (a result takes
+ * its competition's federation); for Hasura this is what the Worker itself guarantees.
+ */
+export function withinFederations(
+  rule: OperationRule,
+  caller: Subject & { federations: readonly string[] },
+  variables: Record<string, unknown>,
+): boolean {
+  const bound = rule.needs.some(
+    (n) => ENTITIES[n.entity].flags.federation && can(caller, n.action, n.entity) === "federation",
+  );
+  return !bound || federationsNamed(variables).every((id) => caller.federations.includes(id));
+}
 
 /** "ok", or why the caller may not run an operation with this rule (401 vs 403 semantics). */
 export function authorize(rule: OperationRule, caller: Subject): "ok" | "unauthenticated" | "forbidden" {

@@ -6,8 +6,9 @@ import { publicColumns, type Entity } from "../../shared/entities/entity";
 
 /**
  * The D1 provider's schema in Hasura's naming, generated from the entity descriptions (shared/entities):
- * a type per entity with its public columns and relationships, `x(order_by, limit)` list fields, and for
- * every entity with a create input `insert_x_one(object:)` and `insert_x(objects:) { affected_rows }`.
+ * a type per entity with its public columns and relationships, `x(where, order_by, limit)` list fields, and
+ * for every entity with a create input `insert_x_one(object:)`, `insert_x(objects:) { affected_rows }` and
+ * (versioned) `update_x(where: {id: {_eq}, version: {_eq}}, _set:)`.
  * Insert inputs are all nullable, as Hasura's are: the shared zod schemas, not GraphQL coercion, decide
  * what is missing, so clients get per-field messages.
  */
@@ -30,9 +31,18 @@ const PRELUDE = /* GraphQL */ `
   type mutation_response {
     affected_rows: Int!
   }
+
+  input String_comparison_exp {
+    _eq: String
+  }
+
+  input Int_comparison_exp {
+    _eq: Int
+  }
 `;
 
 const LIST_ARGS = "(order_by: [created_at_order_by!], limit: Int)";
+const rootListArgs = (name: string) => `(where: ${name}_bool_exp, order_by: [created_at_order_by!], limit: Int)`;
 
 /** The GraphQL type of a column: Int for integers, jsonb for JSON text, String otherwise. */
 function columnType(entity: Entity, name: string, dataType: string, notNull: boolean): string {
@@ -46,7 +56,9 @@ function objectType(entity: Entity): string {
     const c = columns.find((col) => col.name === name)!;
     return `    ${name}: ${columnType(entity, name, c.dataType, c.notNull)}`;
   });
-  const relations = (entity.relations ?? []).map((r) => `    ${r.field}${LIST_ARGS}: [${r.entity}!]!`);
+  const relations = (entity.relations ?? []).map((r) =>
+    r.kind === "object" ? `    ${r.field}: ${r.entity}` : `    ${r.field}${LIST_ARGS}: [${r.entity}!]!`,
+  );
   return `  type ${entity.name} {\n${[...fields, ...relations].join("\n")}\n  }`;
 }
 
@@ -55,27 +67,49 @@ export function inputFields(entity: Entity): string[] {
   return entity.input instanceof z.ZodObject ? Object.keys(entity.input.shape) : [];
 }
 
-function insertInput(entity: Entity): string {
-  const fields = inputFields(entity).map((name) => `    ${name}: ${entity.json?.includes(name) ? "jsonb" : "String"}`);
-  return `  input ${entity.name}_insert_input {\n${fields.join("\n")}\n  }`;
+/** Hasura's `x_insert_input` and `x_set_input`: the create input's fields, all nullable. */
+function writeInputs(entity: Entity): string {
+  const fields = inputFields(entity)
+    .map((name) => `    ${name}: ${entity.json?.includes(name) ? "jsonb" : "String"}`)
+    .join("\n");
+  return `  input ${entity.name}_insert_input {\n${fields}\n  }\n\n  input ${entity.name}_set_input {\n${fields}\n  }`;
+}
+
+/** Hasura's `x_bool_exp`, as far as the trusted operations use it: `_eq` on a public column. */
+function boolExp(entity: Entity): string {
+  const visible = publicColumns(entity);
+  const columns = Object.values(getTableColumns(entity.table)).filter((c) => visible.includes(c.name));
+  const fields = columns.map((c) => `    ${c.name}: ${c.dataType === "number" ? "Int" : "String"}_comparison_exp`);
+  return `  input ${entity.name}_bool_exp {\n${fields.join("\n")}\n  }`;
 }
 
 const entities = () => Object.values(ENTITIES) as Entity[];
-const isChild = (name: string) => entities().some((e) => e.relations?.some((r) => r.entity === name));
-
-/** Entities with a list field at the query root (children are reached through their parent). */
-export const ROOT_ENTITIES = (Object.keys(ENTITIES) as EntityName[]).filter((name) => !isChild(name));
+/** Entities with a list field at the query root (the others are reached through a parent's relationship). */
+export const ROOT_ENTITIES = (Object.keys(ENTITIES) as EntityName[]).filter(
+  (name) => (ENTITIES[name] as Entity).listed !== false,
+);
 /** Entities GraphQL can create (they have a create input). */
 export const WRITABLE_ENTITIES = (Object.keys(ENTITIES) as EntityName[]).filter((name) => ENTITIES[name].input);
+
+/** Versioned listed entities GraphQL can update (`update_x(where: {id, version}, _set:)`). */
+export const UPDATABLE_ENTITIES = WRITABLE_ENTITIES.filter(
+  (name) => ENTITIES[name].flags.versioned && ROOT_ENTITIES.includes(name),
+);
 
 /** The whole SDL, derived from the entity descriptions. */
 export function buildSdl(): string {
   const types = entities().map(objectType);
-  const inputs = WRITABLE_ENTITIES.map((name) => insertInput(ENTITIES[name]));
-  const queries = ROOT_ENTITIES.map((name) => `    ${name}${LIST_ARGS}: [${name}!]!`);
+  const inputs = [
+    ...WRITABLE_ENTITIES.map((name) => writeInputs(ENTITIES[name])),
+    ...ROOT_ENTITIES.map((name) => boolExp(ENTITIES[name])),
+  ];
+  const queries = ROOT_ENTITIES.map((name) => `    ${name}${rootListArgs(name)}: [${name}!]!`);
   const mutations = WRITABLE_ENTITIES.flatMap((name) => [
     `    insert_${name}_one(object: ${name}_insert_input!): ${name}`,
     `    insert_${name}(objects: [${name}_insert_input!]!): mutation_response`,
+    ...(UPDATABLE_ENTITIES.includes(name)
+      ? [`    update_${name}(where: ${name}_bool_exp!, _set: ${name}_set_input!): mutation_response`]
+      : []),
   ]);
   return [
     PRELUDE,

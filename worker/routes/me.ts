@@ -1,12 +1,18 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
+import { database } from "../data/db";
+import { federationsFor } from "../data/federations";
+import { scopeOf } from "../data/scope";
 
 /**
  * GET /api/v1/me: the verified caller as the server sees it, so the SPA can mirror the role (the ID token
- * carries no role claim). Anonymous callers get role "anonymous"; the server stays the authority.
+ * carries no role claim) and offer the federations the caller may act for. Anonymous callers get role
+ * "anonymous"; the server stays the authority.
  */
-export const me = new Hono<AppEnv>().get("/", (c) => {
-  const { role, email, emailVerified } = getCaller(c);
-  return c.json({ role, email, emailVerified }, 200, { "cache-control": "private, no-store" });
+export const me = new Hono<AppEnv>().get("/", async (c) => {
+  const caller = getCaller(c);
+  const { role, email, emailVerified } = caller;
+  const savezi = await federationsFor(database(c.env.DB), scopeOf(caller, c.get("requestId")));
+  return c.json({ role, email, emailVerified, savezi }, 200, { "cache-control": "private, no-store" });
 });

@@ -2,9 +2,20 @@
 -- The two demo users' firebase_user_id values are the fixed uids scripts/emulator.mjs gives the
 -- Auth Emulator accounts staff@demo.test and clan@demo.test.
 
-INSERT OR IGNORE INTO users (id, uuid, firebase_user_id, email, email_verified, role, bc_membership_number, created_at) VALUES
-  (1, '6f1c1f1e-0000-4000-8000-000000000001', 'demo-staff-uid', 'staff@demo.test', 1, 'staff', NULL, '2025-01-02T09:00:00.000Z'),
-  (2, '6f1c1f1e-0000-4000-8000-000000000002', 'demo-clan-uid', 'clan@demo.test', 1, 'member', 'BC-2025-0042', '2025-01-03T09:00:00.000Z');
+INSERT OR IGNORE INTO users (id, uuid, firebase_user_id, email, email_verified, role, bc_membership_number, created_at, search_email) VALUES
+  (1, '6f1c1f1e-0000-4000-8000-000000000001', 'demo-staff-uid', 'staff@demo.test', 1, 'member', NULL, '2025-01-02T09:00:00.000Z', 'staff@demo.test'),
+  (2, '6f1c1f1e-0000-4000-8000-000000000002', 'demo-clan-uid', 'clan@demo.test', 1, 'member', 'BC-2025-0042', '2025-01-03T09:00:00.000Z', 'clan@demo.test'),
+  (3, '6f1c1f1e-0000-4000-8000-000000000003', 'demo-admin-uid', 'admin@demo.test', 1, 'admin', NULL, '2025-01-01T09:00:00.000Z', 'admin@demo.test');
+
+-- The federations: Zicer Savez (migration 0005 creates it; every first-wave row is its), rowing, handball.
+INSERT OR IGNORE INTO savezi (id, slug, naziv, opis, email, web, created_at) VALUES
+  ('b0000000-0000-4000-8000-000000000001', 'zicer-savez', 'Zicer Savez', 'Savez iz izbornika djelatnika.', NULL, NULL, '2025-01-01T08:00:00.000Z'),
+  ('b0000000-0000-4000-8000-000000000002', 'zagrebacki-veslacki-savez', 'Zagrebački veslački savez', 'Veslački klubovi Grada Zagreba i regate na Jarunu.', 'info@veslanje.demo.test', 'https://veslanje.demo.test', '2025-01-01T08:01:00.000Z'),
+  ('b0000000-0000-4000-8000-000000000003', 'rukometni-savez-zagreba', 'Rukometni savez Zagreba', 'Rukometni klubovi, lige i turniri u Zagrebu.', 'info@rukomet.demo.test', 'https://rukomet.demo.test', '2025-01-01T08:02:00.000Z');
+
+-- staff@demo.test works for Zicer Savez only.
+INSERT OR IGNORE INTO staff_savezi (user_id, savez_id, created_at) VALUES
+  (1, 'b0000000-0000-4000-8000-000000000001', '2025-01-02T09:00:00.000Z');
 
 INSERT OR IGNORE INTO memberships (id, user_id, number, type, status, expiry, first_name, last_name, profile_picture_url, created_at) VALUES
   ('a1000000-0000-4000-8000-000000000001', 2, '0042', 'Gold', 'active', '2026-12-31', 'Ivana', 'Horvat', '/images/avatars/ivana.svg', '2025-01-05T10:00:00.000Z'),
@@ -43,3 +54,15 @@ INSERT OR IGNORE INTO dokumenti_saveza (id, naziv, opis, dokument_url, created_a
   ('d0000000-0000-4000-8000-000000000001', 'Statut saveza', 'Važeći statut Zagrebačkog sportskog saveza.', '/documents/statut-saveza.pdf', '2025-01-10T08:00:00.000Z'),
   ('d0000000-0000-4000-8000-000000000002', 'Pravilnik o natjecanjima', 'Pravila prijave i provedbe natjecanja za sezonu 2025.', '/documents/pravilnik-o-natjecanjima.pdf', '2025-01-11T08:00:00.000Z'),
   ('d0000000-0000-4000-8000-000000000003', 'Obrazac za registraciju natjecatelja', 'Obrazac koji klubovi ispunjavaju za nove natjecatelje.', '/documents/obrazac-registracija.pdf', '2025-01-12T08:00:00.000Z');
+
+-- Every demo row belongs to a federation: the regatta to the rowing federation, the handball derby to the
+-- handball one, everything else to Zicer Savez (as migration 0005 did with first-wave rows).
+UPDATE feed SET savez_id = 'b0000000-0000-4000-8000-000000000002' WHERE id = 'f0000000-0000-4000-8000-000000000001' AND savez_id IS NULL;
+UPDATE feed SET savez_id = 'b0000000-0000-4000-8000-000000000003' WHERE id = 'f0000000-0000-4000-8000-000000000002' AND savez_id IS NULL;
+UPDATE feed SET savez_id = 'b0000000-0000-4000-8000-000000000001' WHERE savez_id IS NULL;
+UPDATE natjecanja SET savez_id = 'b0000000-0000-4000-8000-000000000001' WHERE savez_id IS NULL;
+UPDATE rezultati SET savez_id = 'b0000000-0000-4000-8000-000000000001' WHERE savez_id IS NULL;
+UPDATE dokumenti_saveza SET savez_id = 'b0000000-0000-4000-8000-000000000001' WHERE savez_id IS NULL;
+UPDATE memberships SET savez_id = 'b0000000-0000-4000-8000-000000000001' WHERE savez_id IS NULL;
+UPDATE natjecatelji SET savez_id = 'b0000000-0000-4000-8000-000000000001' WHERE savez_id IS NULL;
+UPDATE natjecanja_dokumenti SET savez_id = 'b0000000-0000-4000-8000-000000000001' WHERE savez_id IS NULL;

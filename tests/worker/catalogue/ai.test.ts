@@ -1,20 +1,12 @@
 // Bad-input catalogue: AI rewrite bodies beyond tests/worker/najava-ai.test.ts (which covers an empty,
 // blank, 5001-character, numeric or missing ulaz and a non-JSON body). Each case uses its own staff
 // member, so the per-user rate limit never answers in place of the validation.
-import { SELF, env } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { signToken } from "../helpers/auth";
+import { freshStaffBearer } from "../helpers/auth";
 import { expectApiError, expectNothingWritten, snapshot } from "./support";
 
-async function freshStaff(): Promise<string> {
-  const uid = `ai-staff-${crypto.randomUUID()}`;
-  await env.DB.prepare(
-    "INSERT INTO users (uuid, firebase_user_id, email, email_verified, role) VALUES (?, ?, ?, 1, 'staff')",
-  )
-    .bind(crypto.randomUUID(), uid, `${uid}@test.test`)
-    .run();
-  return `Bearer ${await signToken({ sub: uid, email: `${uid}@test.test`, email_verified: true })}`;
-}
+const freshStaff = freshStaffBearer;
 
 function post(body: string, authorization: string, contentType = "application/json") {
   return SELF.fetch("https://app.test/api/v1/najava", {

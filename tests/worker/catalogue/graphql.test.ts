@@ -72,8 +72,8 @@ const cases: Case[] = [
       createNajava(
         najava,
         OPERATIONS.CreateNajava.replace(
-          "{subject: $subject, description: $description}",
-          "{subject: $subject, description: $description, created_by: 1}",
+          "{subject: $subject, description: $description, savez_id: $savez_id}",
+          "{subject: $subject, description: $description, savez_id: $savez_id, created_by: 1}",
         ),
       ),
     400,

@@ -13,6 +13,10 @@ const TABLES = [
   "natjecatelji",
   "natjecanja",
   "natjecanja_dokumenti",
+  "savezi",
+  "staff_savezi",
+  "pozivnice",
+  "audit_log",
 ] as const;
 
 /** Row counts of every table plus the number of R2 objects. */

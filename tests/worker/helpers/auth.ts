@@ -4,26 +4,40 @@ import { env } from "cloudflare:test";
 import { SignJWT, base64url, importJWK, type JWK, type JWTHeaderParameters } from "jose";
 
 /** The kinds of caller a test can ask for. */
-export type UserKind = "member" | "other-member" | "staff" | "admin" | "unverified-staff";
+export type UserKind = "member" | "other-member" | "staff" | "staff-b" | "admin" | "unverified-staff";
+
+/** The demo federations (worker/seed/demo.sql): Zicer Savez (A) and the rowing federation (B). */
+export const SAVEZ_A = "b0000000-0000-4000-8000-000000000001";
+export const SAVEZ_B = "b0000000-0000-4000-8000-000000000002";
 
 interface TestUser {
   uid: string;
   email: string;
   role: "member" | "staff" | "admin";
   emailVerified: boolean;
+  /** The federation a staff user works for. */
+  savez?: string;
 }
 
 /** The seeded test users by kind. */
 export const TEST_USERS: Record<UserKind, TestUser> = {
   member: { uid: "test-member-uid", email: "member@test.test", role: "member", emailVerified: true },
   "other-member": { uid: "test-other-uid", email: "other@test.test", role: "member", emailVerified: true },
-  staff: { uid: "test-staff-uid", email: "staff@test.test", role: "staff", emailVerified: true },
+  staff: { uid: "test-staff-uid", email: "staff@test.test", role: "staff", emailVerified: true, savez: SAVEZ_A },
+  "staff-b": {
+    uid: "test-staff-b-uid",
+    email: "staff-b@test.test",
+    role: "staff",
+    emailVerified: true,
+    savez: SAVEZ_B,
+  },
   admin: { uid: "test-admin-uid", email: "admin@test.test", role: "admin", emailVerified: true },
   "unverified-staff": {
     uid: "test-unverified-uid",
     email: "unverified@test.test",
     role: "staff",
     emailVerified: false,
+    savez: SAVEZ_A,
   },
 };
 
@@ -80,16 +94,33 @@ export function unsignedToken(claims: Claims = {}): string {
   return `${part({ alg: "none", typ: "JWT" })}.${part(merge(claims))}.`;
 }
 
-/** Creates (or resets the role of) a test user in this test file's D1; returns its users.id. */
+/**
+ * Creates (or resets the roles of) a test user in this test file's D1; returns its users.id. Admin is
+ * users.role; staff is a staff_savezi row for the user's federation.
+ */
 export async function seedUser(kind: UserKind): Promise<number> {
   const u = TEST_USERS[kind];
   const row = await env.DB.prepare(
-    `INSERT INTO users (uuid, firebase_user_id, email, email_verified, role) VALUES (?, ?, ?, ?, ?)
+    `INSERT INTO users (uuid, firebase_user_id, email, email_verified, role, search_email) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (firebase_user_id) DO UPDATE SET role = excluded.role RETURNING id`,
   )
-    .bind(crypto.randomUUID(), u.uid, u.email, u.emailVerified ? 1 : 0, u.role)
+    .bind(
+      crypto.randomUUID(),
+      u.uid,
+      u.email,
+      u.emailVerified ? 1 : 0,
+      u.role === "admin" ? "admin" : "member",
+      u.email,
+    )
     .first<{ id: number }>();
-  return row!.id;
+  const id = row!.id;
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM staff_savezi WHERE user_id = ?").bind(id),
+    ...(u.savez
+      ? [env.DB.prepare("INSERT INTO staff_savezi (user_id, savez_id) VALUES (?, ?)").bind(id, u.savez)]
+      : []),
+  ]);
+  return id;
 }
 
 /** An Authorization header value for a seeded user of this kind; `overrides` change its token claims. */
@@ -98,4 +129,17 @@ export async function bearer(kind: UserKind = "member", overrides: Claims = {}):
   const u = TEST_USERS[kind];
   const token = await signToken({ sub: u.uid, email: u.email, email_verified: u.emailVerified, ...overrides });
   return `Bearer ${token}`;
+}
+
+/** A staff member of federation A under a fresh uid (its own rate-limit bucket); returns its Authorization. */
+export async function freshStaffBearer(): Promise<string> {
+  const uid = `staff-${crypto.randomUUID()}`;
+  const email = `${uid}@test.test`;
+  const row = await env.DB.prepare(
+    "INSERT INTO users (uuid, firebase_user_id, email, email_verified) VALUES (?, ?, ?, 1) RETURNING id",
+  )
+    .bind(crypto.randomUUID(), uid, email)
+    .first<{ id: number }>();
+  await env.DB.prepare("INSERT INTO staff_savezi (user_id, savez_id) VALUES (?, ?)").bind(row!.id, SAVEZ_A).run();
+  return `Bearer ${await signToken({ sub: uid, email, email_verified: true })}`;
 }

@@ -41,6 +41,7 @@ const CONTENT_TABLES = [
   "feed",
   "dokumenti_saveza",
   "memberships",
+  "savezi",
 ];
 
 /** Resets this test file's D1 content to exactly worker/seed/demo.sql (tests in a file share storage). */

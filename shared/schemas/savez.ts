@@ -1,0 +1,43 @@
+// Federation input (savezi). This module is pure: no I/O.
+import { z } from "zod";
+import { IMAGE_KEY } from "../image-file";
+import { VALIDATION } from "../texts";
+import { isCleanText, trimmed } from "./text";
+
+/** Lower-case letters, digits and single hyphens: the federation's address, /savezi/<slug>. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: VALIDATION.tooLong(max) })
+    .refine(isCleanText, { error: VALIDATION.badCharacters })
+    .transform((v) => v || null)
+    .nullish();
+
+/** One federation: slug, name, a short description, contact email, website, logo (an uploaded image's key). */
+export const savezSchema = z.object({
+  slug: z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .min(2, { error: VALIDATION.tooShort(2) })
+    .max(60, { error: VALIDATION.tooLong(60) })
+    .regex(SLUG, { error: VALIDATION.badSlug }),
+  naziv: trimmed(1, 200),
+  opis: z
+    .string()
+    .trim()
+    .max(500, { error: VALIDATION.tooLong(500) })
+    .refine(isCleanText, { error: VALIDATION.badCharacters })
+    .default(""),
+  email: z
+    .union([z.literal(""), z.email({ error: VALIDATION.badEmail }).max(254)])
+    .transform((v) => v || null)
+    .nullish(),
+  web: optionalText(300).refine((v) => v == null || /^https?:\/\/\S+$/i.test(v), { error: VALIDATION.badUrl }),
+  logo_key: z.string().regex(IMAGE_KEY, { error: VALIDATION.badLogoKey }).nullish(),
+});
+
+/** A validated federation. */
+export type SavezInput = z.output<typeof savezSchema>;
