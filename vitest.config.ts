@@ -26,6 +26,8 @@ export default defineConfig(async () => {
               main: path("./worker/index.ts"),
               wrangler: { configPath: path("./wrangler.toml") },
               miniflare: {
+                // An empty D1 beside the app's, for the test that upgrades a first-wave database.
+                d1Databases: { UPGRADE_DB: "upgrade-db" },
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   ENVIRONMENT: "test",

@@ -2,6 +2,8 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    /** An empty D1 (no migrations applied) for tests/worker/upgrade.test.ts. */
+    UPGRADE_DB: D1Database;
     /** Inline JWKS the Worker trusts instead of Google's (vitest.config.ts). */
     TRUSTED_JWKS: string;
     /** The private half of TRUSTED_JWKS, for signing test ID tokens. */
