@@ -69,7 +69,7 @@ async function answer<T>(work: () => Promise<T>): Promise<T> {
     if (error.code === "not_found") throw new ApiError(404, "not_found", error.message, details);
     if (error.code === "forbidden") throw new ApiError(403, "forbidden", error.message);
     if (error.code === "version_conflict") throw new ApiError(409, "version_conflict", error.message);
-    throw new ApiError(409, error.code, error.message, details);
+    throw new ApiError(400, error.code, error.message, details);
   }
 }
 
