@@ -6,6 +6,7 @@ import { canWriteContent } from "../../shared/permissions";
 import { T, T_STAFF } from "../../shared/texts";
 import { useMe } from "../lib/me";
 import { useSession } from "../lib/session";
+import { SavezSwitcher } from "./savez-switcher";
 import { Alert } from "./ui/alert";
 import { PageLayout } from "./ui/page-layout";
 import { Spinner } from "./ui/spinner";
@@ -28,7 +29,10 @@ export function StaffOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** A staff screen: its page layout (narrow unless it holds a wide table) around content only staff see. */
+/**
+ * A staff screen: its page layout (narrow unless it holds a wide table) around content only staff see, led by
+ * the federation switcher for someone who works for more than one (the screen's writes go to that federation).
+ */
 export function StaffPage({
   title,
   narrow = true,
@@ -40,7 +44,10 @@ export function StaffPage({
 }) {
   return (
     <PageLayout title={title} narrow={narrow}>
-      <StaffOnly>{children}</StaffOnly>
+      <StaffOnly>
+        <SavezSwitcher />
+        {children}
+      </StaffOnly>
     </PageLayout>
   );
 }

@@ -5,11 +5,20 @@ import { API } from "../../shared/paths";
 import type { Role } from "../../shared/types";
 import { useSession } from "./session";
 
+/** A federation the caller may act for, as GET /api/v1/me lists it. */
+export interface MeSavez {
+  id: string;
+  slug: string;
+  naziv: string;
+}
+
 /** The server's view of the signed-in caller. */
 export interface Me {
   role: Role;
   email: string | null;
   emailVerified: boolean;
+  /** The federations the caller may act for (staff: theirs; admin: all); empty for everyone else. */
+  savezi: MeSavez[];
 }
 
 async function fetchMe(token: string): Promise<Me> {

@@ -8,6 +8,7 @@ import { StaffPage } from "../../components/staff-only";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { useCurrentSavez } from "../../lib/current-savez";
 import { blankFields, fieldsNamed, formMessageSlot, missingFieldsFirst } from "../../lib/form-errors";
 import { FormMessages, StaffForm } from "../../components/form-field";
 import { NatjecanjeField } from "../../components/form-natjecanje-field";
@@ -42,6 +43,7 @@ function ResultDocuments({ natjecanja }: { natjecanja: Natjecanje[] }) {
 function DokumentRezultataScreen() {
   const { data, error: loadError, mutate } = useNatjecanja();
   const { file, setFile, saved, setSaved, progress, busy, send } = useDocumentSubmit();
+  const { savezId } = useCurrentSavez();
   const { register, handleSubmit, setError, clearErrors, formState } = useForm({
     resolver,
     defaultValues: { natjecanje_id: "" },
@@ -54,7 +56,7 @@ function DokumentRezultataScreen() {
     const ok = await send(
       file,
       (stored, token) =>
-        createDokumentRezultata({ natjecanje_id, naziv: stored.naziv, dokument_key: stored.key }, token),
+        createDokumentRezultata({ natjecanje_id, naziv: stored.naziv, dokument_key: stored.key }, token, savezId),
       { setError, toField },
     );
     if (ok) void mutate();

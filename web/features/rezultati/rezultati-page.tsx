@@ -6,6 +6,7 @@ import { T, T_STAFF } from "../../../shared/texts";
 import { StaffPage } from "../../components/staff-only";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { useCurrentSavez } from "../../lib/current-savez";
 import { applyRefusal } from "../../lib/form-errors";
 import { Field, FieldMessage, FormMessages, controlProps, StaffForm } from "../../components/form-field";
 import { NatjecanjeField } from "../../components/form-natjecanje-field";
@@ -58,6 +59,7 @@ function Cell({
 
 function RezultatForm() {
   const { token } = useSession();
+  const { savezId } = useCurrentSavez();
   const { data } = useNatjecanja();
   const [saved, setSaved] = useState(false);
   const natjecanja = data?.natjecanja;
@@ -76,7 +78,7 @@ function RezultatForm() {
   const submit = handleSubmit(async (object) => {
     const { object: sorted, order } = sortedByPlace(object);
     try {
-      await createRezultat(sorted, token);
+      await createRezultat(sorted, token, savezId);
       // The competition stays chosen; the standings start again.
       const values = getValues();
       reset({ ...values, payload: { ...values.payload, poredak: [emptyRow(1)] } });

@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import type { EntityName } from "../../../../shared/entities";
 import { ROUTES } from "../../../../shared/paths";
 import { can } from "../../../../shared/permissions";
-import { T } from "../../../../shared/texts";
+import { T, T_SAVEZ } from "../../../../shared/texts";
+import { SavezSwitcher } from "../../../components/savez-switcher";
 import { Card } from "../../../components/ui/card";
+import { useCurrentSavez } from "../../../lib/current-savez";
 import { useMe } from "../../../lib/me";
 
 // Each card leads to a screen that creates rows of one entity; it shows when the permission table allows that.
@@ -14,13 +16,19 @@ const ENTRIES: { to: string; label: string; entity: EntityName }[] = [
   { to: ROUTES.unesiNatjecanja, label: T.staffMenuNatjecanja, entity: "natjecanja" },
 ];
 
-/** The staff home menu (SPEC §2): four entry cards and the disabled result-documents card. */
+/**
+ * The staff home menu (SPEC §2): 'Dobrodošli {naziv}!' for the federation being worked on (the spec's
+ * 'Dobrodošli Zicer Savez!' for its staff; the spec's text itself until /me names one), the switcher for
+ * someone who works for several, four entry cards and the disabled result-documents card.
+ */
 export function StaffMenu() {
   const { data: me } = useMe();
+  const { current } = useCurrentSavez();
   const allowed = ENTRIES.filter(({ entity }) => me && can(me, "create", entity));
   return (
     <section aria-labelledby="staff-menu">
-      <h2 id="staff-menu">{T.staffMenuTitle}</h2>
+      <h2 id="staff-menu">{current ? T_SAVEZ.dobrodosli(current.naziv) : T.staffMenuTitle}</h2>
+      <SavezSwitcher />
       <div className="grid">
         {allowed.map(({ to, label }) => (
           <Card key={to} className="menu-card">

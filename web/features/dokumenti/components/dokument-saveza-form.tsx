@@ -4,8 +4,10 @@ import type { z } from "zod";
 import { dokumentSavezaSchema } from "../../../../shared/schemas/dokument";
 import { T, T_STAFF } from "../../../../shared/texts";
 import { DocumentDropzone, UploadProgress } from "../../../components/document-dropzone";
+import { SavezSwitcher } from "../../../components/savez-switcher";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { useCurrentSavez } from "../../../lib/current-savez";
 import { blankFields, fieldsNamed, formMessageSlot, missingFieldsFirst } from "../../../lib/form-errors";
 import { Field, FormMessages, StaffForm } from "../../../components/form-field";
 import { useDocumentSubmit } from "../../../lib/use-document-submit";
@@ -30,6 +32,7 @@ const resolver = missingFieldsFirst(
 /** Staff adds a federation document: naziv, opis and one PDF/DOCX, uploaded like a competition's. */
 export function DokumentSavezaForm({ onSaved }: { onSaved: () => void }) {
   const { file, setFile, saved, setSaved, progress, busy, send } = useDocumentSubmit();
+  const { savezId } = useCurrentSavez();
   const { register, handleSubmit, reset, setError, clearErrors, formState } = useForm({
     resolver,
     defaultValues: EMPTY,
@@ -41,7 +44,8 @@ export function DokumentSavezaForm({ onSaved }: { onSaved: () => void }) {
     if (!file) return; // the resolver asks for it first
     const ok = await send(
       file,
-      (stored, token) => createDokumentSaveza({ ...fields, dokument_url: stored.url, dokument_key: stored.key }, token),
+      (stored, token) =>
+        createDokumentSaveza({ ...fields, dokument_url: stored.url, dokument_key: stored.key }, token, savezId),
       { setError, toField },
     );
     if (!ok) return;
@@ -52,6 +56,7 @@ export function DokumentSavezaForm({ onSaved }: { onSaved: () => void }) {
   return (
     <StaffForm onSubmit={submit} onStart={() => setSaved(false)} aria-label={T_STAFF.dodajDokumentSaveza}>
       <h2>{T_STAFF.dodajDokumentSaveza}</h2>
+      <SavezSwitcher />
       <Field id="dokument-naziv" label={T_STAFF.naziv} error={errors.naziv} formId={FORM_ID}>
         {(props) => <input {...props} required {...register("naziv")} />}
       </Field>

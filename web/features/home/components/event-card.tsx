@@ -1,17 +1,12 @@
-import type { FeedItem } from "../../../../shared/types";
-import { Card } from "../../../components/ui/card";
+import { FeedCard } from "../../../components/feed-card";
+import type { HomeFeedItem } from "../api/read-feed";
+import { SavezName } from "./savez-name";
 
-/** One event (SPEC §2 Home): the image when slika_url is set; subject and description only with a subject. */
-export function EventCard({ item }: { item: FeedItem }) {
+/** One event (SPEC §2 Home): the image when slika_url is set; subject and description only with a subject; its federation. */
+export function EventCard({ item }: { item: HomeFeedItem }) {
   return (
-    <Card className="event-card" data-testid="event-card">
-      {item.slika_url ? <img src={item.slika_url} alt="" height={180} loading="lazy" /> : null}
-      {item.subject ? (
-        <div className="card-body">
-          <h3>{item.subject}</h3>
-          {item.description ? <p>{item.description}</p> : null}
-        </div>
-      ) : null}
-    </Card>
+    <FeedCard item={item} data-testid="event-card">
+      <SavezName savez={item.savez} />
+    </FeedCard>
   );
 }

@@ -1,9 +1,10 @@
-import type { Rezultat } from "../../../../shared/types";
 import { T, T_STAFF, T_UI } from "../../../../shared/texts";
 import { Card } from "../../../components/ui/card";
+import type { HomeRezultat } from "../api/read-feed";
+import { SavezName } from "./savez-name";
 
-/** One result: its standings `poredak` (place, team, points) in a table. */
-export function ResultCard({ result }: { result: Rezultat }) {
+/** One result: its standings `poredak` (place, team, points) in a table, then its federation. */
+export function ResultCard({ result }: { result: HomeRezultat }) {
   const title = result.payload.naziv ?? T_UI.resultFallbackTitle;
   const rows = [...(result.payload.poredak ?? [])].sort((a, b) => a.mjesto - b.mjesto);
   return (
@@ -28,6 +29,7 @@ export function ResultCard({ result }: { result: Rezultat }) {
           ))}
         </tbody>
       </table>
+      <SavezName savez={result.savez} />
     </Card>
   );
 }

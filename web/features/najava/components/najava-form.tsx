@@ -7,6 +7,7 @@ import { najavaSchema } from "../../../../shared/schemas/najava";
 import { T, T_ENTRY } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { useCurrentSavez } from "../../../lib/current-savez";
 import { FORM_MESSAGE, applyRefusal, fieldsNamed, setFormMessage } from "../../../lib/form-errors";
 import { Field, FormMessages } from "../../../components/form-field";
 import { useSession } from "../../../lib/session";
@@ -33,6 +34,7 @@ function ButtonSpinner() {
  */
 export function NajavaForm() {
   const { token } = useSession();
+  const { savezId } = useCurrentSavez();
   const [rewriting, setRewriting] = useState(false);
   const [notes, setNotes] = useState<Note[]>([]);
   const { register, handleSubmit, control, reset, setValue, setError, clearErrors, formState } = useForm({
@@ -62,7 +64,7 @@ export function NajavaForm() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await createNajava(values, token);
+      await createNajava(values, token, savezId);
       reset();
       setNotes([{ severity: "success", text: T.najavaOk }]);
     } catch (error) {

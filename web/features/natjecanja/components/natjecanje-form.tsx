@@ -3,6 +3,7 @@ import { T, T_STAFF } from "../../../../shared/texts";
 import { DocumentDropzone, UploadProgress } from "../../../components/document-dropzone";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { useCurrentSavez } from "../../../lib/current-savez";
 import { formMessageSlot } from "../../../lib/form-errors";
 import { Field, FormMessages, StaffForm } from "../../../components/form-field";
 import { useDocumentSubmit } from "../../../lib/use-document-submit";
@@ -24,6 +25,7 @@ const FORM_ID = "natjecanje";
  */
 export function NatjecanjeForm({ onSaved }: { onSaved: () => void }) {
   const { file, setFile, saved, setSaved, progress, busy, send } = useDocumentSubmit();
+  const { savezId } = useCurrentSavez();
   const { register, handleSubmit, control, reset, setError, clearErrors, formState } = useForm<
     NatjecanjeFormValues,
     NatjecanjeFormContext
@@ -35,7 +37,8 @@ export function NatjecanjeForm({ onSaved }: { onSaved: () => void }) {
     if (!file) return; // the resolver asks for it first
     const ok = await send(
       file,
-      (stored, token) => createNatjecanje({ ...values, dokument_key: stored.key, dokument_naziv: stored.naziv }, token),
+      (stored, token) =>
+        createNatjecanje({ ...values, dokument_key: stored.key, dokument_naziv: stored.naziv }, token, savezId),
       { setError, toField: natjecanjeField },
     );
     if (!ok) return;

@@ -1,6 +1,7 @@
 // The stored competitors (Natjecatelji) and the all-or-nothing insert (InsertNatjecatelji), both staff only.
 import type { NatjecateljInput } from "../../../../shared/schemas/natjecatelj";
 import type { Natjecatelj } from "../../../../shared/types";
+import { useCurrentSavez, withSavezId } from "../../../lib/current-savez";
 import { graphqlRequest, useGraphQL } from "../../../lib/graphql";
 import { useSession } from "../../../lib/session";
 
@@ -10,17 +11,26 @@ export interface StoredNatjecatelj extends Natjecatelj {
   created_at: string | null;
 }
 
-/** The stored competitors, newest first (fetched only with a token). */
+/** The current federation's stored competitors, newest first (fetched only with a token, once /me answered). */
 export function useNatjecatelji() {
   const { token } = useSession();
-  return useGraphQL<{ natjecatelji: StoredNatjecatelj[] }>("Natjecatelji", {}, { enabled: !!token });
+  const { savezId, ready } = useCurrentSavez();
+  return useGraphQL<{ natjecatelji: StoredNatjecatelj[] }>(
+    "Natjecatelji",
+    { savez_id: savezId },
+    { enabled: !!token && ready },
+  );
 }
 
-/** Stores the competitors in one transaction; returns how many rows were written. */
-export async function insertNatjecatelji(objects: NatjecateljInput[], token: string | null): Promise<number> {
+/** Stores the competitors for federation `savezId` in one transaction; returns how many rows were written. */
+export async function insertNatjecatelji(
+  objects: NatjecateljInput[],
+  token: string | null,
+  savezId: string | null,
+): Promise<number> {
   const data = await graphqlRequest<{ insert_natjecatelji: { affected_rows: number } }>(
     "InsertNatjecatelji",
-    { objects },
+    { objects: objects.map((object) => withSavezId(object, savezId)) },
     token,
   );
   return data.insert_natjecatelji.affected_rows;

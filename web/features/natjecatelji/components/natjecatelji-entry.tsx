@@ -4,6 +4,7 @@ import type { Natjecatelj } from "../../../../shared/types";
 import { T, T_ENTRY } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { useCurrentSavez } from "../../../lib/current-savez";
 import { splitRefusal } from "../../../lib/form-errors";
 import { ReloadButton } from "../../../components/form-field";
 import { useSession } from "../../../lib/session";
@@ -52,6 +53,7 @@ function refusalMessage(error: unknown): Message {
  */
 export function NatjecateljiEntry({ storedKeys, onSaved }: { storedKeys: ReadonlySet<string>; onSaved: () => void }) {
   const { token } = useSession();
+  const { savezId } = useCurrentSavez();
   const [rows, setRows] = useState<Natjecatelj[]>([]);
   const [message, setMessage] = useState<Message | null>(null);
   const [sending, setSending] = useState(false);
@@ -70,7 +72,7 @@ export function NatjecateljiEntry({ storedKeys, onSaved }: { storedKeys: Readonl
     setSending(true);
     setMessage(null);
     try {
-      const count = await insertNatjecatelji(rows, token);
+      const count = await insertNatjecatelji(rows, token, savezId);
       setRows([]);
       setMessage({ severity: "success", text: T_ENTRY.natjecateljiOk(count) });
       onSaved();

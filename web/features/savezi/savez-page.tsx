@@ -1,0 +1,107 @@
+import { Link, useParams } from "react-router";
+import { ROUTES } from "../../../shared/paths";
+import { T, T_SAVEZ } from "../../../shared/texts";
+import { FeedCard } from "../../components/feed-card";
+import { Alert } from "../../components/ui/alert";
+import { Card } from "../../components/ui/card";
+import { PageLayout } from "../../components/ui/page-layout";
+import { Spinner } from "../../components/ui/spinner";
+import { useSavez, type SavezPage } from "./api/savezi";
+import { SavezLogo } from "./components/savez-logo";
+
+/** The federation's contact lines: email and website, when it has them. */
+function Kontakt({ savez }: { savez: SavezPage }) {
+  if (!savez.email && !savez.web) return null;
+  return (
+    <dl className="savez-kontakt" aria-label={T_SAVEZ.kontakt}>
+      {savez.email ? (
+        <div>
+          <dt>{T_SAVEZ.email}</dt>
+          <dd>
+            <a href={`mailto:${savez.email}`}>{savez.email}</a>
+          </dd>
+        </div>
+      ) : null}
+      {savez.web ? (
+        <div>
+          <dt>{T_SAVEZ.web}</dt>
+          <dd>
+            <a href={savez.web} target="_blank" rel="noopener noreferrer">
+              {savez.web}
+            </a>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+function SavezView({ savez }: { savez: SavezPage }) {
+  return (
+    <>
+      <header className="savez-header">
+        <SavezLogo naziv={savez.naziv} logoKey={savez.logo_key} alt={T_SAVEZ.logoAlt(savez.naziv)} size={96} />
+        <div>
+          <h1 className="page-title">{savez.naziv}</h1>
+          {savez.opis ? <p>{savez.opis}</p> : null}
+          <Kontakt savez={savez} />
+        </div>
+      </header>
+      <section aria-labelledby="savez-najave">
+        <h2 id="savez-najave">{T_SAVEZ.najnovijeNajave}</h2>
+        {savez.feed.length === 0 ? <p>{T_SAVEZ.nemaNajava}</p> : null}
+        <div className="grid">
+          {savez.feed.map((item) => (
+            <FeedCard key={item.id} item={item} data-testid="savez-najava" />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="savez-dokumenti">
+        <h2 id="savez-dokumenti">{T_SAVEZ.dokumenti}</h2>
+        {savez.dokumenti_saveza.length === 0 ? <p>{T_SAVEZ.nemaDokumenata}</p> : null}
+        <div className="grid">
+          {savez.dokumenti_saveza.map((d) => (
+            <Card key={d.id} aria-label={d.naziv}>
+              <h3>{d.naziv}</h3>
+              {d.opis ? <p>{d.opis}</p> : null}
+              <a className="btn btn-text" href={d.dokument_url} target="_blank" rel="noopener noreferrer">
+                {T.preuzmi}
+              </a>
+            </Card>
+          ))}
+        </div>
+      </section>
+      <p>
+        <Link to={ROUTES.savezi}>{T_SAVEZ.sviSavezi}</Link>
+      </p>
+    </>
+  );
+}
+
+/** /savezi/:slug: one federation's name, logo, contact, latest announcements and documents; or not found. */
+export function Component() {
+  const slug = useParams().slug ?? "";
+  const { data, error, isLoading } = useSavez(slug);
+  const savez = data?.savezi[0];
+  if (savez) {
+    return (
+      <div className="page">
+        <SavezView savez={savez} />
+      </div>
+    );
+  }
+  return (
+    <PageLayout title={data ? T_SAVEZ.nijePronaden : undefined}>
+      {isLoading ? <Spinner label={T.loading} /> : null}
+      {error ? <Alert severity="error">{T_SAVEZ.saveziError}</Alert> : null}
+      {data ? (
+        <>
+          <p>{T_SAVEZ.nijePronadenOpis(slug)}</p>
+          <p>
+            <Link to={ROUTES.savezi}>{T_SAVEZ.sviSavezi}</Link>
+          </p>
+        </>
+      ) : null}
+    </PageLayout>
+  );
+}
