@@ -333,8 +333,6 @@ export const T_SAVEZ = {
   nijePronaden: "Savez nije pronađen",
   nijePronadenOpis: (slug: string) => `Ne postoji savez s adresom „${slug}”.`,
   sviSavezi: "Svi savezi",
-  /** The federation named on a home card, for screen readers: "Savez: Zicer Savez". */
-  savezKartice: (naziv: string) => `Savez: ${naziv}`,
 } as const;
 
 /** The admin API's refusals (ours): people, roles and invitations (worker/routes/admin.ts). */
@@ -441,6 +439,9 @@ export const T_ADMIN = {
   posaljiPozivnicu: "Spremi pozivnicu",
   pozivnicaSpremljena: (email: string) =>
     `Pozivnica za ${email} je spremljena: uloga se dodjeljuje kad se osoba prijavi i potvrdi adresu e-pošte.`,
+  /** An invitation for an email whose account is already verified applies at once. */
+  pozivnicaPrimijenjena: (email: string) =>
+    `${email} već ima račun s potvrđenom adresom e-pošte: uloga je odmah dodijeljena.`,
   pozivniceNaCekanju: "Pozivnice na čekanju",
   nemaPozivnica: "Nema pozivnica na čekanju.",
   pozivniceError: "Došlo je do pogreške prilikom dohvaćanja pozivnica.",

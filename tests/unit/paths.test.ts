@@ -7,6 +7,7 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import {
   ACCOUNT_ROUTES,
+  ADMIN_ROUTES,
   API,
   API_SCOPES,
   PRODUCT_API_SCOPE,
@@ -57,7 +58,7 @@ function routePaths(tree: RouteObject[], parent = ""): string[] {
 
 describe("shared/paths", () => {
   it("has unique, absolute SPA routes, each in exactly one area", () => {
-    const groups = [PUBLIC_ROUTES, ACCOUNT_ROUTES, STAFF_ROUTES];
+    const groups = [PUBLIC_ROUTES, ACCOUNT_ROUTES, STAFF_ROUTES, ADMIN_ROUTES];
     const names = groups.flatMap((g) => Object.keys(g));
     expect(new Set(names).size).toBe(names.length);
     const values = Object.values(ROUTES);
@@ -67,6 +68,7 @@ describe("shared/paths", () => {
     expect(ROUTE_AREA.unosRezultata).toBe("staff");
     expect(ROUTE_AREA.dashboard).toBe("account");
     expect(ROUTE_AREA.home).toBe("public");
+    expect(ROUTE_AREA.adminLjudi).toBe("admin");
   });
 
   it("keeps every SPA route out of the API scopes (the Worker would answer it, never the SPA)", () => {

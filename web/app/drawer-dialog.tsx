@@ -2,7 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { ROUTES } from "../../shared/paths";
-import { T, T_UI } from "../../shared/texts";
+import { T, T_SAVEZ, T_UI } from "../../shared/texts";
+import { AdminDrawerLink } from "../components/admin-only";
 import { SOCIAL_PROFILE_URL } from "../lib/external-links";
 
 /**
@@ -45,6 +46,11 @@ export default function DrawerDialog({
                   {T.navHome}
                 </Link>
               </li>
+              <li>
+                <Link to={ROUTES.savezi} onClick={close}>
+                  {T_SAVEZ.navSavezi}
+                </Link>
+              </li>
               {signedIn ? (
                 <>
                   <li>
@@ -64,6 +70,7 @@ export default function DrawerDialog({
                   </li>
                 </>
               ) : null}
+              <AdminDrawerLink onClick={close} />
             </ul>
           </nav>
           <ul className="drawer-bottom">

@@ -21,11 +21,20 @@ const screens: RouteObject[] = [
   { path: ROUTES.about, lazy: () => import("../features/about/about-page") },
   { path: ROUTES.team, lazy: () => import("../features/team/team-page") },
   { path: ROUTES.terms, lazy: () => import("../features/terms/terms-page") },
+  { path: ROUTES.savezi, lazy: () => import("../features/savezi/savezi-page") },
+  { path: ROUTES.savez, lazy: () => import("../features/savezi/savez-page") },
   { path: ROUTES.settingsProfile, lazy: () => import("../features/settings/profile-page") },
   { path: ROUTES.debugNotFound, lazy: () => import("../features/debug/not-found-debug-page") },
   { path: ROUTES.debugLoading, lazy: () => import("../features/debug/loading-debug-page") },
   { path: ROUTES.debugError, lazy: () => import("../features/debug/error-debug-page") },
   ...staffRoutes,
+  // The admin area (admins only: each screen asks canManageFederations).
+  { path: ROUTES.admin, lazy: () => import("../features/admin/admin-page") },
+  { path: ROUTES.adminSavezi, lazy: () => import("../features/admin/savezi-page") },
+  { path: ROUTES.adminNoviSavez, lazy: () => import("../features/admin/savez-page") },
+  { path: ROUTES.adminSavez, lazy: () => import("../features/admin/savez-page") },
+  { path: ROUTES.adminLjudi, lazy: () => import("../features/admin/ljudi-page") },
+  { path: ROUTES.adminPozivnice, lazy: () => import("../features/admin/pozivnice-page") },
   {
     path: "*",
     loader: () => {

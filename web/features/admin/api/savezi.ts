@@ -1,0 +1,98 @@
+// Federations for the admin screens: the Savezi list (GraphQL), CreateSavez and UpdateSavez (admins; an update
+// sends the version it read, a stale one is a 409 version_conflict), and the logo upload to R2.
+import { mutate } from "swr";
+import type { StoredImage } from "../../../../shared/image-file";
+import { imageUploadUrl } from "../../../../shared/paths";
+import type { SavezInput } from "../../../../shared/schemas/savez";
+import { T_ADMIN } from "../../../../shared/texts";
+import { graphqlRequest, useGraphQL } from "../../../lib/graphql";
+import { UploadError } from "../../../lib/upload-document";
+
+/** A federation as the Savezi query returns it. */
+export interface SavezRow {
+  id: string;
+  slug: string;
+  naziv: string;
+  opis: string;
+  logo_key: string | null;
+  email: string | null;
+  web: string | null;
+  version: number;
+}
+
+/** Every federation, oldest first. */
+export function useSavezi() {
+  return useGraphQL<{ savezi: SavezRow[] }>("Savezi");
+}
+
+const isGraphQLKey = (key: unknown, names: readonly string[]) =>
+  Array.isArray(key) && key[0] === "graphql" && names.includes(key[1] as string);
+
+/**
+ * After a save: the federation list gets the saved row at once (an edit form on it keeps its state) and is
+ * refetched; the other queries that show federations (a federation's page, home's cards) are dropped from the
+ * cache, so whichever screen shows them next fetches them (a cached query is not refetched on mount); /me,
+ * always mounted, is refetched.
+ */
+export async function refreshSavezi(saved: SavezRow | null): Promise<void> {
+  await Promise.all([
+    mutate<{ savezi: SavezRow[] }>(
+      (key) => isGraphQLKey(key, ["Savezi"]),
+      (current) =>
+        current && saved ? { savezi: current.savezi.map((s) => (s.id === saved.id ? saved : s)) } : undefined,
+      { revalidate: true },
+    ),
+    mutate((key) => isGraphQLKey(key, ["Savez", "ReadFeed"]), undefined, { revalidate: true }),
+    mutate((key) => Array.isArray(key) && key[0] === "me"),
+  ]);
+}
+
+/** Adds a federation; returns its id and slug. */
+export async function createSavez(object: SavezInput, token: string | null): Promise<{ id: string; slug: string }> {
+  const data = await graphqlRequest<{ insert_savezi_one: { id: string; slug: string } }>(
+    "CreateSavez",
+    { object },
+    token,
+  );
+  await refreshSavezi(null);
+  return data.insert_savezi_one;
+}
+
+/** Saves a federation if nobody changed it since `savez.version` was read. */
+export async function updateSavez(savez: SavezRow, set: SavezInput, token: string | null): Promise<void> {
+  const { id, version } = savez;
+  await graphqlRequest<{ update_savezi: { affected_rows: number } }>("UpdateSavez", { id, version, set }, token);
+  const saved: SavezRow = {
+    ...savez,
+    ...set,
+    opis: set.opis,
+    email: set.email ?? null,
+    web: set.web ?? null,
+    logo_key: set.logo_key ?? null,
+    version: version + 1,
+  };
+  await refreshSavezi(saved);
+}
+
+/** Uploads a logo (the raw bytes, like a document); the server checks the bytes again. */
+export async function uploadLogo(file: File, token: string | null): Promise<StoredImage> {
+  let response: Response;
+  try {
+    response = await fetch(imageUploadUrl(file.name), {
+      method: "POST",
+      headers: {
+        authorization: token ? `Bearer ${token}` : "",
+        "content-type": file.type || "application/octet-stream",
+      },
+      body: file,
+    });
+  } catch {
+    throw new UploadError(T_ADMIN.logoUploadError, 0);
+  }
+  const body = (await response.json().catch(() => null)) as
+    (StoredImage & { error?: { code?: string; message?: string } }) | null;
+  if (response.status !== 201 || !body?.key) {
+    throw new UploadError(body?.error?.message || T_ADMIN.logoUploadError, response.status, body?.error?.code);
+  }
+  return body;
+}

@@ -1,0 +1,127 @@
+// The admin area's dialogs on Radix Dialog: a titled, described modal (focus trapped, Escape closes, focus
+// returns to the button that opened it), and on it the confirmation every role change and withdrawal goes
+// through: it names the person and the role, shows a refusal inside (e.g. the last admin's 409) and stays open.
+import * as Dialog from "@radix-ui/react-dialog";
+import { useState, type ReactNode } from "react";
+import { T, T_ADMIN } from "../../../../shared/texts";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+
+/** A modal with a title and a description; `alert` makes it an alertdialog that a click outside does not close. */
+export function DialogFrame({
+  open,
+  onOpenChange,
+  title,
+  description,
+  alert = false,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  alert?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className="dialog"
+          role={alert ? "alertdialog" : "dialog"}
+          onPointerDownOutside={alert ? (event) => event.preventDefault() : undefined}
+          onInteractOutside={alert ? (event) => event.preventDefault() : undefined}
+        >
+          <Dialog.Title>{title}</Dialog.Title>
+          <Dialog.Description>{description}</Dialog.Description>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** 'Odustani': closes the dialog without doing anything. */
+export function CancelButton({ disabled }: { disabled?: boolean }) {
+  return (
+    <Dialog.Close asChild>
+      <Button variant="text" disabled={disabled}>
+        {T_ADMIN.odustani}
+      </Button>
+    </Dialog.Close>
+  );
+}
+
+/**
+ * A button that asks first: it opens an alertdialog with `question`; confirming runs `action`, which closes
+ * the dialog when it resolves and keeps it open with the failure's message when it throws.
+ */
+export function ConfirmButton({
+  label,
+  accessibleLabel,
+  title,
+  question,
+  confirmLabel,
+  action,
+  variant = "secondary",
+  className,
+}: {
+  label: string;
+  accessibleLabel?: string;
+  title: string;
+  question: string;
+  confirmLabel: string;
+  action: () => Promise<void>;
+  variant?: "primary" | "secondary" | "text";
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      setOpen(false);
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : T.genericError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant={variant}
+        className={className}
+        aria-label={accessibleLabel}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      <DialogFrame
+        open={open}
+        onOpenChange={(next) => !busy && setOpen(next)}
+        title={title}
+        description={question}
+        alert
+      >
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <div className="row">
+          <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
+            {confirmLabel}
+          </Button>
+          <CancelButton disabled={busy} />
+        </div>
+      </DialogFrame>
+    </>
+  );
+}
