@@ -124,16 +124,45 @@ export function fileExtension(name: string): string {
   return dot <= 0 ? "" : name.slice(dot + 1).toLowerCase();
 }
 
-/** Checks one upload: its name, size and bytes; `size` may be larger than `bytes` (only a prefix read). */
-export function checkDocument(rawName: string, bytes: Uint8Array, size = bytes.length): DocumentCheck {
+/** What a kind of upload is checked against: its size limit, the kind its name claims, the kind its bytes show. */
+export interface FileRules<K extends string> {
+  maxBytes: number;
+  claimed: (name: string) => K | null;
+  sniff: (bytes: Uint8Array) => K | null;
+}
+
+/**
+ * Checks one upload against its rules: a usable name, not empty, not too large, a kind its name claims and
+ * its bytes show alike. `size` may be larger than `bytes` (only a prefix read).
+ */
+export function checkFile<K extends string>(
+  rawName: string,
+  bytes: Uint8Array,
+  size: number,
+  rules: FileRules<K>,
+): { ok: true; kind: K; name: string } | { ok: false; problem: DocumentProblem } {
   const name = cleanFileName(rawName);
   if (name === null) return { ok: false, problem: "invalid_file_name" };
   if (size === 0) return { ok: false, problem: "empty_file" };
-  if (size > MAX_DOCUMENT_BYTES) return { ok: false, problem: "file_too_large" };
-  const extension = fileExtension(name);
-  if (extension !== "pdf" && extension !== "docx") return { ok: false, problem: "unsupported_type" };
-  const kind = sniffDocumentKind(bytes);
+  if (size > rules.maxBytes) return { ok: false, problem: "file_too_large" };
+  const claimed = rules.claimed(name);
+  if (claimed === null) return { ok: false, problem: "unsupported_type" };
+  const kind = rules.sniff(bytes);
   if (kind === null) return { ok: false, problem: "unsupported_type" };
-  if (kind !== extension) return { ok: false, problem: "extension_mismatch" };
+  if (kind !== claimed) return { ok: false, problem: "extension_mismatch" };
   return { ok: true, kind, name };
+}
+
+const DOCUMENT_RULES: FileRules<DocumentKind> = {
+  maxBytes: MAX_DOCUMENT_BYTES,
+  claimed: (name) => {
+    const extension = fileExtension(name);
+    return extension === "pdf" || extension === "docx" ? extension : null;
+  },
+  sniff: sniffDocumentKind,
+};
+
+/** Checks one document upload: its name, size and bytes; `size` may be larger than `bytes` (only a prefix read). */
+export function checkDocument(rawName: string, bytes: Uint8Array, size = bytes.length): DocumentCheck {
+  return checkFile(rawName, bytes, size, DOCUMENT_RULES);
 }

@@ -4,7 +4,7 @@
 // (the check that counts). Recognising an SVG does not make it harmless: the Worker serves every image with a
 // sandboxing Content-Security-Policy (worker/routes/images.ts), so a script inside one never runs.
 // This module is pure: no I/O.
-import { DOCUMENT_PROBLEMS, cleanFileName, fileExtension, type DocumentProblem } from "./document-file";
+import { DOCUMENT_PROBLEMS, checkFile, fileExtension, type DocumentProblem } from "./document-file";
 
 /** Largest logo accepted, in bytes (1 MiB). */
 export const MAX_LOGO_BYTES = 1024 * 1024;
@@ -142,14 +142,5 @@ export function imageKindOfName(name: string): ImageKind | null {
 
 /** Checks one logo upload: its name, size and bytes; `size` may be larger than `bytes` (only a prefix read). */
 export function checkImage(rawName: string, bytes: Uint8Array, size = bytes.length): ImageCheck {
-  const name = cleanFileName(rawName);
-  if (name === null) return { ok: false, problem: "invalid_file_name" };
-  if (size === 0) return { ok: false, problem: "empty_file" };
-  if (size > MAX_LOGO_BYTES) return { ok: false, problem: "file_too_large" };
-  const claimed = imageKindOfName(name);
-  if (claimed === null) return { ok: false, problem: "unsupported_type" };
-  const kind = sniffImageKind(bytes);
-  if (kind === null) return { ok: false, problem: "unsupported_type" };
-  if (kind !== claimed) return { ok: false, problem: "extension_mismatch" };
-  return { ok: true, kind, name };
+  return checkFile(rawName, bytes, size, { maxBytes: MAX_LOGO_BYTES, claimed: imageKindOfName, sniff: sniffImageKind });
 }

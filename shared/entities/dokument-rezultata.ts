@@ -2,9 +2,8 @@
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { natjecanjeDokumentSchema } from "../schemas/dokument";
 import { idColumn } from "./columns";
-import { stamps } from "./content";
 import { defineEntity } from "./entity";
-import { federated } from "./savez";
+import { contentColumns } from "./savez";
 import { natjecanjaTable } from "./natjecanje";
 
 export const natjecanjaDokumentiTable = /* @__PURE__ */ sqliteTable(
@@ -16,8 +15,7 @@ export const natjecanjaDokumentiTable = /* @__PURE__ */ sqliteTable(
       .references(() => natjecanjaTable.id, { onDelete: "cascade" }),
     naziv: text("naziv").notNull(),
     dokument_key: text("dokument_key").notNull(),
-    ...stamps(),
-    ...federated(),
+    ...contentColumns(),
   },
   (t) => [
     index("natjecanja_dokumenti_savez").on(t.savez_id, t.created_at),

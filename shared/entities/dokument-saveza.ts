@@ -1,10 +1,9 @@
 // dokumenti_saveza: the federation documents (statute, rules, forms). This module is pure.
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { dokumentSavezaSchema } from "../schemas/dokument";
 import { idColumn } from "./columns";
-import { newestFirst, stamps } from "./content";
 import { defineEntity } from "./entity";
-import { federated } from "./savez";
+import { SAVEZ_RELATION, contentColumns, contentIndexes } from "./savez";
 
 export const dokumentiSavezaTable = /* @__PURE__ */ sqliteTable(
   "dokumenti_saveza",
@@ -14,13 +13,9 @@ export const dokumentiSavezaTable = /* @__PURE__ */ sqliteTable(
     opis: text("opis").notNull().default(""),
     dokument_url: text("dokument_url").notNull(),
     dokument_key: text("dokument_key"),
-    ...stamps(),
-    ...federated(),
+    ...contentColumns(),
   },
-  (t) => [
-    index("dokumenti_saveza_savez").on(t.savez_id, t.created_at),
-    newestFirst("dokumenti_saveza_created_at", t.created_at),
-  ],
+  (t) => [...contentIndexes("dokumenti_saveza", t)],
 );
 
 export const dokumentSaveza = /* @__PURE__ */ defineEntity({
@@ -29,6 +24,6 @@ export const dokumentSaveza = /* @__PURE__ */ defineEntity({
   // The R2 key stays on the server: the SPA links dokument_url.
   hidden: ["created_by", "dokument_key"],
   input: dokumentSavezaSchema,
-  relations: [{ kind: "object", field: "savez", entity: "savezi", foreignKey: "id", parentKey: "savez_id" }],
+  relations: [SAVEZ_RELATION],
   flags: { federation: true, versioned: true, softDelete: false },
 });

@@ -1,10 +1,9 @@
 // feed: the announcements (najave) home shows. This module is pure.
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { najavaSchema } from "../schemas/najava";
 import { idColumn } from "./columns";
-import { newestFirst, stamps } from "./content";
 import { defineEntity } from "./entity";
-import { federated } from "./savez";
+import { SAVEZ_RELATION, contentColumns, contentIndexes } from "./savez";
 
 export const feedTable = /* @__PURE__ */ sqliteTable(
   "feed",
@@ -13,10 +12,9 @@ export const feedTable = /* @__PURE__ */ sqliteTable(
     subject: text("subject"),
     description: text("description"),
     slika_url: text("slika_url"),
-    ...stamps(),
-    ...federated(),
+    ...contentColumns(),
   },
-  (t) => [index("feed_savez").on(t.savez_id, t.created_at), newestFirst("feed_created_at", t.created_at)],
+  (t) => [...contentIndexes("feed", t)],
 );
 
 export const feed = /* @__PURE__ */ defineEntity({
@@ -24,6 +22,6 @@ export const feed = /* @__PURE__ */ defineEntity({
   table: feedTable,
   hidden: ["created_by"],
   input: najavaSchema,
-  relations: [{ kind: "object", field: "savez", entity: "savezi", foreignKey: "id", parentKey: "savez_id" }],
+  relations: [SAVEZ_RELATION],
   flags: { federation: true, versioned: true, softDelete: false },
 });

@@ -1,11 +1,10 @@
 // natjecanja: competitions, with an optional document in R2. This module is pure.
 import { sql } from "drizzle-orm";
-import { check, index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { natjecanjeSchema } from "../schemas/natjecanje";
 import { idColumn } from "./columns";
-import { newestFirst, stamps } from "./content";
 import { defineEntity } from "./entity";
-import { federated } from "./savez";
+import { SAVEZ_RELATION, contentColumns, contentIndexes } from "./savez";
 
 export const natjecanjaTable = /* @__PURE__ */ sqliteTable(
   "natjecanja",
@@ -17,14 +16,9 @@ export const natjecanjaTable = /* @__PURE__ */ sqliteTable(
     lokacija: text("lokacija").notNull(),
     dokument_key: text("dokument_key"),
     dokument_naziv: text("dokument_naziv"),
-    ...stamps(),
-    ...federated(),
+    ...contentColumns(),
   },
-  (t) => [
-    index("natjecanja_savez").on(t.savez_id, t.created_at),
-    newestFirst("natjecanja_created_at", t.created_at),
-    check("natjecanja_dates", sql`datum_do >= datum_od`),
-  ],
+  (t) => [...contentIndexes("natjecanja", t), check("natjecanja_dates", sql`datum_do >= datum_od`)],
 );
 
 export const natjecanje = /* @__PURE__ */ defineEntity({
@@ -33,7 +27,7 @@ export const natjecanje = /* @__PURE__ */ defineEntity({
   hidden: ["created_by"],
   input: natjecanjeSchema,
   relations: [
-    { kind: "object", field: "savez", entity: "savezi", foreignKey: "id", parentKey: "savez_id" },
+    SAVEZ_RELATION,
     { field: "dokumenti", entity: "natjecanja_dokumenti", foreignKey: "natjecanje_id", parentKey: "id" },
   ],
   flags: { federation: true, versioned: true, softDelete: false },

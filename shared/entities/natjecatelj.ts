@@ -3,9 +3,8 @@ import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { matchKey } from "../match-key";
 import { natjecateljSchema, natjecateljiSchema } from "../schemas/natjecatelj";
 import { idColumn } from "./columns";
-import { newestFirst, stamps } from "./content";
 import { defineEntity } from "./entity";
-import { federated } from "./savez";
+import { contentColumns, contentIndexes } from "./savez";
 
 export const natjecateljiTable = /* @__PURE__ */ sqliteTable(
   "natjecatelji",
@@ -16,14 +15,9 @@ export const natjecateljiTable = /* @__PURE__ */ sqliteTable(
     team: text("team").notNull(),
     // lower-cased, diacritic-free "ime|prezime|team", to flag duplicates the way a person would.
     match_key: text("match_key").notNull(),
-    ...stamps(),
-    ...federated(),
+    ...contentColumns(),
   },
-  (t) => [
-    index("natjecatelji_savez").on(t.savez_id, t.created_at),
-    newestFirst("natjecatelji_created_at", t.created_at),
-    index("natjecatelji_match_key").on(t.match_key),
-  ],
+  (t) => [...contentIndexes("natjecatelji", t), index("natjecatelji_match_key").on(t.match_key)],
 );
 
 export const natjecatelj = /* @__PURE__ */ defineEntity({

@@ -1,11 +1,10 @@
 // rezultati: standings of a competition, payload {naziv?, poredak:[{mjesto, bodovi, ime}]}. This module is pure.
 import { sql } from "drizzle-orm";
-import { check, index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { rezultatSchema } from "../schemas/rezultat";
 import { idColumn } from "./columns";
-import { newestFirst, stamps } from "./content";
 import { defineEntity } from "./entity";
-import { federated } from "./savez";
+import { SAVEZ_RELATION, contentColumns, contentIndexes } from "./savez";
 import { natjecanjaTable } from "./natjecanje";
 
 export const rezultatiTable = /* @__PURE__ */ sqliteTable(
@@ -14,14 +13,9 @@ export const rezultatiTable = /* @__PURE__ */ sqliteTable(
     id: idColumn(),
     natjecanje_id: text("natjecanje_id").references(() => natjecanjaTable.id),
     payload: text("payload").notNull(),
-    ...stamps(),
-    ...federated(),
+    ...contentColumns(),
   },
-  (t) => [
-    index("rezultati_savez").on(t.savez_id, t.created_at),
-    newestFirst("rezultati_created_at", t.created_at),
-    check("rezultati_payload", sql`json_valid(payload)`),
-  ],
+  (t) => [...contentIndexes("rezultati", t), check("rezultati_payload", sql`json_valid(payload)`)],
 );
 
 export const rezultat = /* @__PURE__ */ defineEntity({
@@ -30,7 +24,7 @@ export const rezultat = /* @__PURE__ */ defineEntity({
   hidden: ["created_by"],
   json: ["payload"],
   input: rezultatSchema,
-  relations: [{ kind: "object", field: "savez", entity: "savezi", foreignKey: "id", parentKey: "savez_id" }],
+  relations: [SAVEZ_RELATION],
   parent: { column: "natjecanje_id", entity: "natjecanja" },
   flags: { federation: true, versioned: true, softDelete: false },
 });

@@ -1,10 +1,10 @@
 // savezi: the federations, the platform's tenants. Every content row belongs to one (savez_id). This module
 // is pure.
-import { sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, sqliteTable, text, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { savezSchema } from "../schemas/savez";
 import { idColumn } from "./columns";
-import { stamps } from "./content";
-import { defineEntity } from "./entity";
+import { newestFirst, stamps } from "./content";
+import { defineEntity, type Relation } from "./entity";
 
 export const savezi = /* @__PURE__ */ sqliteTable("savezi", {
   id: idColumn(),
@@ -23,6 +23,24 @@ export const savezi = /* @__PURE__ */ sqliteTable("savezi", {
  * first-wave row to Zicer Savez.
  */
 export const federated = () => ({ savez_id: text("savez_id").references(() => savezi.id) });
+
+/** The last columns of every content table: who wrote a row, when, its version and its federation. */
+export const contentColumns = () => ({ ...stamps(), ...federated() });
+
+/** The indexes every content list uses: a federation's newest rows, and everyone's newest rows. */
+export const contentIndexes = (table: string, t: { savez_id: SQLiteColumn; created_at: SQLiteColumn }) => [
+  index(`${table}_savez`).on(t.savez_id, t.created_at),
+  newestFirst(`${table}_created_at`, t.created_at),
+];
+
+/** The `savez` field of a content row: the federation it belongs to (Hasura's object relationship). */
+export const SAVEZ_RELATION = {
+  kind: "object",
+  field: "savez",
+  entity: "savezi",
+  foreignKey: "id",
+  parentKey: "savez_id",
+} as const satisfies Relation;
 
 /** Zicer Savez, the federation of the spec's staff menu ('Dobrodošli Zicer Savez!'): every first-wave row's. */
 export const ZICER_SAVEZ_ID = "b0000000-0000-4000-8000-000000000001";

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { DOCUMENT_KEY } from "../document-file";
 import { VALIDATION } from "../texts";
-import { isCleanText, savezId, trimmed, uuid } from "./text";
+import { description, savezId, trimmed, uuid } from "./text";
 
 /** A link to a document: a site path ("/documents/x.pdf", "/api/v1/files/...") or an http(s) URL. */
 const documentUrl = z
@@ -19,12 +19,7 @@ export const documentKey = z.string().trim().regex(DOCUMENT_KEY, { error: VALIDA
 /** One federation document (dokumenti_saveza). */
 export const dokumentSavezaSchema = z.object({
   naziv: trimmed(1, 200),
-  opis: z
-    .string()
-    .trim()
-    .max(2000, { error: VALIDATION.tooLong(2000) })
-    .refine(isCleanText, { error: VALIDATION.badCharacters })
-    .default(""),
+  opis: description(2000),
   dokument_url: documentUrl,
   dokument_key: documentKey.nullish(),
   savez_id: savezId,

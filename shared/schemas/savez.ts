@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { IMAGE_KEY } from "../image-file";
 import { VALIDATION } from "../texts";
-import { isCleanText, trimmed } from "./text";
+import { description, isCleanText, trimmed } from "./text";
 
 /** Lower-case letters, digits and single hyphens: the federation's address, /savezi/<slug>. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -25,12 +25,7 @@ export const savezSchema = z.object({
     .max(60, { error: VALIDATION.tooLong(60) })
     .regex(SLUG, { error: VALIDATION.badSlug }),
   naziv: trimmed(1, 200),
-  opis: z
-    .string()
-    .trim()
-    .max(500, { error: VALIDATION.tooLong(500) })
-    .refine(isCleanText, { error: VALIDATION.badCharacters })
-    .default(""),
+  opis: description(500),
   email: z
     .union([z.literal(""), z.email({ error: VALIDATION.badEmail }).max(254)])
     .transform((v) => v || null)

@@ -23,6 +23,16 @@ export function trimmed(min: number, max: number) {
     .refine(isCleanText, { error: VALIDATION.badCharacters });
 }
 
+/** A free-text description up to `max` characters, trimmed, "" when left out. */
+export function description(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: VALIDATION.tooLong(max) })
+    .refine(isCleanText, { error: VALIDATION.badCharacters })
+    .default("");
+}
+
 /** An ISO calendar date (YYYY-MM-DD) that exists. */
 export const isoDate = z.iso.date({ error: VALIDATION.isoDate });
 

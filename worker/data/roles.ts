@@ -433,25 +433,35 @@ export async function withdrawInvitation(d1: D1Database, scope: Scope, id: strin
 // Grants and revokes
 // ---------------------------------------------------------------------------------------------------------
 
+/** The statement that grants or takes back a role, and its audit row (same batch). */
+function roleChange(
+  d1: D1Database,
+  scope: Scope,
+  user: UserFacts,
+  target: RoleTarget,
+  grant: boolean,
+  values: Record<string, unknown>,
+): D1PreparedStatement[] {
+  if (target.role === "staff") {
+    const action = grant ? "create" : "delete";
+    const row = { user_id: user.id, savez_id: target.savez_id };
+    return [
+      bind(d1, grant ? GRANT_STAFF : REVOKE_STAFF, values),
+      audited(d1, scope, action, "staff_savezi", staffKey(user.id, target.savez_id), row),
+    ];
+  }
+  const role = grant ? { from: user.role, to: "admin" } : { from: "admin", to: "member" };
+  return [
+    bind(d1, grant ? GRANT_ADMIN : REVOKE_ADMIN, values),
+    audited(d1, scope, "update", "users", user.id, { role }),
+  ];
+}
+
 /** Gives a role to an account whose email is verified; true when the account holds it afterwards. */
 async function applyToVerified(d1: D1Database, scope: Scope, user: UserFacts, target: RoleTarget) {
   const values = { user: user.id, email: user.email, savez: target.savez_id, actor: scope.userId };
-  const [, , check] = await d1.batch(
-    target.role === "staff"
-      ? [
-          bind(d1, GRANT_STAFF, values),
-          audited(d1, scope, "create", "staff_savezi", staffKey(user.id, target.savez_id), {
-            user_id: user.id,
-            savez_id: target.savez_id,
-          }),
-          bind(d1, HAS_STAFF, values),
-        ]
-      : [
-          bind(d1, GRANT_ADMIN, values),
-          audited(d1, scope, "update", "users", user.id, { role: { from: user.role, to: "admin" } }),
-          bind(d1, IS_ADMIN, values),
-        ],
-  );
+  const held = bind(d1, target.role === "staff" ? HAS_STAFF : IS_ADMIN, values);
+  const [, , check] = await d1.batch([...roleChange(d1, scope, user, target, true, values), held]);
   return (check!.results[0] as { held: number } | undefined)?.held === 1;
 }
 
@@ -520,19 +530,7 @@ export async function revokeRole(
   const { results: pending } = email
     ? await bind(d1, PENDING_FOR_ROLE, { ...values, email }).all<{ id: string }>()
     : { results: [] };
-  const revoke =
-    target.role === "staff"
-      ? [
-          bind(d1, REVOKE_STAFF, values),
-          audited(d1, scope, "delete", "staff_savezi", staffKey(user.id, target.savez_id), {
-            user_id: user.id,
-            savez_id: target.savez_id,
-          }),
-        ]
-      : [
-          bind(d1, REVOKE_ADMIN, values),
-          audited(d1, scope, "update", "users", user.id, { role: { from: "admin", to: "member" } }),
-        ];
+  const revoke = roleChange(d1, scope, user, target, false, values);
   const withdrawals = pending.flatMap(({ id }) => [
     bind(d1, WITHDRAW_AFTER_REVOKE, { ...values, invitation: id }),
     audited(d1, scope, "update", "pozivnice", id, { withdrawn_at: { from: null, to: values.now } }),
