@@ -2,13 +2,47 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { ROUTES } from "../../shared/paths";
-import { T, T_SAVEZ, T_UI } from "../../shared/texts";
-import { AdminDrawerLink } from "../components/admin-only";
+import { T, T_ADMIN, T_SAVEZ, T_UI } from "../../shared/texts";
+import { useIsAdmin } from "../components/admin-only";
+import { Modal } from "../components/ui/modal";
 import { SOCIAL_PROFILE_URL } from "../lib/external-links";
 
+interface DrawerLink {
+  to: string;
+  label: string;
+}
+
+/** The menu's links: for everyone, for whoever is signed in (the three entry screens), for admins. */
+const PUBLIC_LINKS: DrawerLink[] = [
+  { to: ROUTES.home, label: T.navHome },
+  { to: ROUTES.savezi, label: T_SAVEZ.navSavezi },
+];
+const SIGNED_IN_LINKS: DrawerLink[] = [
+  { to: ROUTES.unosNatjecatelja, label: T.navUnosNatjecatelja },
+  { to: ROUTES.unosNatjecanja, label: T.navUnosNatjecanja },
+  { to: ROUTES.unosRezultata, label: T.navUnosRezultata },
+];
+const ADMIN_LINKS: DrawerLink[] = [{ to: ROUTES.admin, label: T_ADMIN.navAdmin }];
+/** Below the menu, after the social profile. */
+const BOTTOM_LINKS: DrawerLink[] = [
+  { to: ROUTES.team, label: T.navTeam },
+  { to: ROUTES.terms, label: T.navTerms },
+];
+
+/** One list item per link; following a link closes the drawer. */
+function LinkItems({ links, onClick }: { links: DrawerLink[]; onClick: () => void }) {
+  return links.map(({ to, label }) => (
+    <li key={to}>
+      <Link to={to} onClick={onClick}>
+        {label}
+      </Link>
+    </li>
+  ));
+}
+
 /**
- * The side drawer's dialog (SPEC §2): logo, Home, the three entry links when signed in; social, Team,
- * Terms below. A lazy chunk: Radix loads on the first open, not with the home route.
+ * The side drawer's dialog (SPEC §2): logo, Home, the three entry links when signed in, the admin link for
+ * admins; social, Team, Terms below. A lazy chunk: Radix loads on the first open, not with the home route.
  */
 export default function DrawerDialog({
   open,
@@ -21,80 +55,43 @@ export default function DrawerDialog({
   signedIn: boolean;
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
+  const isAdmin = useIsAdmin();
   const close = () => onOpenChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="drawer-overlay" />
-        <Dialog.Content
-          className="drawer"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-        >
-          <Dialog.Title className="visually-hidden">{T_UI.menuTitle}</Dialog.Title>
-          <Link to={ROUTES.home} className="drawer-logo" onClick={close}>
-            <img src="/favicon.svg" alt="" width="40" height="40" />
-            {T_UI.appTitle}
-          </Link>
-          <nav aria-label={T_UI.menuTitle}>
-            <ul>
-              <li>
-                <Link to={ROUTES.home} onClick={close}>
-                  {T.navHome}
-                </Link>
-              </li>
-              <li>
-                <Link to={ROUTES.savezi} onClick={close}>
-                  {T_SAVEZ.navSavezi}
-                </Link>
-              </li>
-              {signedIn ? (
-                <>
-                  <li>
-                    <Link to={ROUTES.unosNatjecatelja} onClick={close}>
-                      {T.navUnosNatjecatelja}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to={ROUTES.unosNatjecanja} onClick={close}>
-                      {T.navUnosNatjecanja}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to={ROUTES.unosRezultata} onClick={close}>
-                      {T.navUnosRezultata}
-                    </Link>
-                  </li>
-                </>
-              ) : null}
-              <AdminDrawerLink onClick={close} />
-            </ul>
-          </nav>
-          <ul className="drawer-bottom">
-            <li>
-              <a href={SOCIAL_PROFILE_URL} target="_blank" rel="noreferrer">
-                {T_UI.socialProfile}
-              </a>
-            </li>
-            <li>
-              <Link to={ROUTES.team} onClick={close}>
-                {T.navTeam}
-              </Link>
-            </li>
-            <li>
-              <Link to={ROUTES.terms} onClick={close}>
-                {T.navTerms}
-              </Link>
-            </li>
-          </ul>
-          <Dialog.Close className="btn btn-text" aria-label={T_UI.closeMenu}>
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      overlayClassName="drawer-overlay"
+      className="drawer"
+      aria-describedby={undefined}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        trigger.current?.focus();
+      }}
+    >
+      <Dialog.Title className="visually-hidden">{T_UI.menuTitle}</Dialog.Title>
+      <Link to={ROUTES.home} className="drawer-logo" onClick={close}>
+        <img src="/favicon.svg" alt="" width="40" height="40" />
+        {T_UI.appTitle}
+      </Link>
+      <nav aria-label={T_UI.menuTitle}>
+        <ul>
+          <LinkItems links={PUBLIC_LINKS} onClick={close} />
+          {signedIn ? <LinkItems links={SIGNED_IN_LINKS} onClick={close} /> : null}
+          {isAdmin ? <LinkItems links={ADMIN_LINKS} onClick={close} /> : null}
+        </ul>
+      </nav>
+      <ul className="drawer-bottom">
+        <li>
+          <a href={SOCIAL_PROFILE_URL} target="_blank" rel="noreferrer">
+            {T_UI.socialProfile}
+          </a>
+        </li>
+        <LinkItems links={BOTTOM_LINKS} onClick={close} />
+      </ul>
+      <Dialog.Close className="btn btn-text" aria-label={T_UI.closeMenu}>
+        ×
+      </Dialog.Close>
+    </Modal>
   );
 }

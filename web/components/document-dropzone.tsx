@@ -1,27 +1,32 @@
 // One PDF or DOCX, dropped or chosen: react-dropzone's checks with the spec's §5 texts, then the shared
-// byte check (shared/document-file.ts), so a PNG renamed .pdf is refused before anything is uploaded.
-import { useDropzone, type FileRejection } from "react-dropzone";
+// byte check (shared/document-file.ts), so a PNG renamed .pdf is refused before anything is uploaded. The staff
+// forms with one document end with it, its upload's progress, their messages and 'Pošalji' (DocumentFormEnd).
+import type { ReactNode } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { DROPZONE_ACCEPT, MAX_DOCUMENT_BYTES, checkDocument } from "../../shared/document-file";
 import { DOCUMENT_ERRORS, FILE_ERRORS, T, T_STAFF } from "../../shared/texts";
+import { formMessageSlot } from "../lib/form-errors";
+import type { useDocumentSubmit } from "../lib/use-document-submit";
+import { FileDropzone, type FileRules } from "./file-dropzone";
+import { FormMessages } from "./form-field";
 import { Alert } from "./ui/alert";
+import { Button } from "./ui/button";
 
-/** react-dropzone's rejection, in the spec's words (§5). */
-function rejectionText(rejection: FileRejection): string {
-  const code = rejection.errors[0]?.code;
-  if (code === "file-too-large") return FILE_ERRORS.tooLarge(MAX_DOCUMENT_BYTES);
-  if (code === "file-too-small") return FILE_ERRORS.tooSmall(1);
-  if (code === "too-many-files") return FILE_ERRORS.tooMany;
-  return FILE_ERRORS.type("one of .pdf, .docx");
-}
-
-/** Reads the whole file (at most 10 MB, already size-checked) and runs the shared check on its bytes. */
-async function checkBytes(file: File): Promise<string | null> {
-  const check = checkDocument(file.name, new Uint8Array(await file.arrayBuffer()), file.size);
-  return check.ok ? null : DOCUMENT_ERRORS[check.problem];
-}
+/** One PDF or DOCX of at most 10 MB; react-dropzone's refusals in the spec's words (§5). */
+const DOCUMENT_RULES: FileRules = {
+  accept: DROPZONE_ACCEPT,
+  maxBytes: MAX_DOCUMENT_BYTES,
+  refusals: {
+    type: FILE_ERRORS.type("one of .pdf, .docx"),
+    tooLarge: FILE_ERRORS.tooLarge(MAX_DOCUMENT_BYTES),
+    empty: FILE_ERRORS.tooSmall(1),
+  },
+  check: checkDocument,
+  problems: DOCUMENT_ERRORS,
+};
 
 /** The drop area and the green 'Učitani dokument:' alert; `onError(null)` clears a previous refusal. */
-export function DocumentDropzone({
+function DocumentDropzone({
   file,
   onFile,
   onError,
@@ -32,32 +37,17 @@ export function DocumentDropzone({
   onError: (message: string | null) => void;
   disabled?: boolean;
 }) {
-  const onDrop = async (accepted: File[], rejections: FileRejection[]) => {
-    if (rejections.length > 0) {
-      onFile(null);
-      return onError(rejections.length > 1 ? FILE_ERRORS.tooMany : rejectionText(rejections[0]!));
-    }
-    const chosen = accepted[0];
-    if (!chosen) return;
-    const problem = await checkBytes(chosen);
-    onFile(problem ? null : chosen);
-    onError(problem);
-  };
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    onDrop: (accepted, rejections) => void onDrop(accepted, rejections),
-    accept: DROPZONE_ACCEPT,
-    maxFiles: 1,
-    multiple: false,
-    maxSize: MAX_DOCUMENT_BYTES,
-    minSize: 1,
-    disabled,
-  });
   return (
     <>
-      <div {...getRootProps({ className: "dropzone" })}>
-        <input {...getInputProps({ "aria-label": T_STAFF.dokument })} />
-        <p>{isDragActive ? T_STAFF.dropDocumentActive : T_STAFF.dropDocument}</p>
-      </div>
+      <FileDropzone
+        rules={DOCUMENT_RULES}
+        label={T_STAFF.dokument}
+        prompt={T_STAFF.dropDocument}
+        activePrompt={T_STAFF.dropDocumentActive}
+        onFile={onFile}
+        onError={onError}
+        disabled={disabled}
+      />
       {file ? (
         <Alert severity="success">
           {T.ucitaniDokument} {file.name}
@@ -68,11 +58,43 @@ export function DocumentDropzone({
 }
 
 /** The upload's progress bar and percentage while a document is being sent. */
-export function UploadProgress({ percent }: { percent: number }) {
+function UploadProgress({ percent }: { percent: number }) {
   return (
     <div className="row">
       <progress max={100} value={percent} aria-label={T_STAFF.uploadProgress(percent)} />
       <span role="status">{T_STAFF.uploadProgress(percent)}</span>
     </div>
+  );
+}
+
+/**
+ * The end of a staff form with one document (`upload`, from useDocumentSubmit; `form`, from useForm): the drop
+ * area, whose refusal is the form's message, the upload's progress, the form's messages, `children` (a message of
+ * the screen's own), the success notice `savedText` after a save, and 'Pošalji'.
+ */
+export function DocumentFormEnd<T extends FieldValues>({
+  upload: { file, setFile, saved, progress, busy },
+  form: { setError, clearErrors, formState },
+  formId,
+  savedText,
+  children,
+}: {
+  upload: ReturnType<typeof useDocumentSubmit>;
+  form: Pick<UseFormReturn<T>, "setError" | "clearErrors" | "formState">;
+  formId: string;
+  savedText: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <DocumentDropzone file={file} onFile={setFile} onError={formMessageSlot(setError, clearErrors)} disabled={busy} />
+      {progress !== null ? <UploadProgress percent={progress} /> : null}
+      <FormMessages formId={formId} errors={formState.errors} />
+      {children}
+      {saved ? <Alert severity="success">{savedText}</Alert> : null}
+      <Button type="submit" disabled={busy}>
+        {T.posalji}
+      </Button>
+    </>
   );
 }

@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { T_SAVEZ } from "../../shared/texts";
 import { useCurrentSavez } from "../lib/current-savez";
+import { LabelledSelect } from "./labelled-select";
 
 /** Picks the federation being worked on (remembered in localStorage); nothing with fewer than two. */
 export function SavezSwitcher() {
@@ -10,15 +11,13 @@ export function SavezSwitcher() {
   const { savezi, current, choose } = useCurrentSavez();
   if (savezi.length < 2 || !current) return null;
   return (
-    <div className="field savez-switcher">
-      <label htmlFor={id}>{T_SAVEZ.odaberiSavez}</label>
-      <select id={id} value={current.id} onChange={(event) => choose(event.target.value)}>
-        {savezi.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.naziv}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      id={id}
+      label={T_SAVEZ.odaberiSavez}
+      value={current.id}
+      options={savezi.map((s) => ({ value: s.id, label: s.naziv }))}
+      onChange={choose}
+      className="savez-switcher"
+    />
   );
 }

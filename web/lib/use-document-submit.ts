@@ -25,9 +25,10 @@ export function showDocumentRefusal<T extends FieldValues>(error: unknown, { set
 
 /**
  * The state every staff form with one document shares besides its react-hook-form fields: the chosen file,
- * its upload progress and the success flag, and `send`, which uploads the file to R2 first and then saves
- * the row with `save`. Uploading first means an abandoned form leaves nothing behind; `send` resolves true
- * when both steps worked, else it has put the refusal on the form (showDocumentRefusal).
+ * its upload progress and the success flag, and `send`, which uploads the chosen file to R2 first and then
+ * saves the row with `save`. Uploading first means an abandoned form leaves nothing behind; `send` resolves
+ * true when both steps worked, else it has put the refusal on the form (showDocumentRefusal), or false at
+ * once when no file is chosen.
  */
 export function useDocumentSubmit() {
   const { token } = useSession();
@@ -36,13 +37,13 @@ export function useDocumentSubmit() {
   const [progress, setProgress] = useState<number | null>(null);
 
   async function send<T extends FieldValues>(
-    chosen: File,
     save: (stored: StoredDocument, token: string | null) => Promise<unknown>,
     target: RefusalTarget<T>,
   ): Promise<boolean> {
+    if (!file) return false; // the form's resolver asks for one first
     setProgress(0);
     try {
-      await save(await uploadDocument(chosen, token, setProgress), token);
+      await save(await uploadDocument(file, token, setProgress), token);
       setFile(null);
       setSaved(true);
       return true;

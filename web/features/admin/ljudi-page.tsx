@@ -7,7 +7,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { notify } from "../../lib/notifications";
 import { useSession } from "../../lib/session";
 import { fetchPeople, revokeRole } from "./api/admin-api";
-import { AdminScreen } from "./components/admin-screen";
+import { adminScreen } from "./components/admin-screen";
+import { AdminTable } from "./components/admin-table";
 import { ConfirmButton } from "./components/dialog";
 import { GrantButton } from "./components/grant-dialog";
 import { heldRoles, personLabel, roleLabel, type PeoplePage, type Person } from "./roles";
@@ -68,41 +69,28 @@ function Roles({ person, onChanged }: { person: Person; onChanged: () => void })
 
 function PeopleTable({ people, onChanged }: { people: Person[]; onChanged: () => void }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">{T_ADMIN.osobe}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T_ADMIN.email}</th>
-            <th scope="col">{T_ADMIN.ime}</th>
-            <th scope="col">{T_ADMIN.uloge}</th>
-            <th scope="col">{T_ADMIN.radnje}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {people.map((person) => (
-            <tr key={person.id} data-email={person.email ?? undefined}>
-              <td>
-                {person.email}
-                {person.emailVerified ? null : (
-                  <>
-                    <br />
-                    <small>{T_ADMIN.nepotvrdjeno}</small>
-                  </>
-                )}
-              </td>
-              <td>{person.name}</td>
-              <td>
-                <Roles person={person} onChanged={onChanged} />
-              </td>
-              <td>
-                <GrantButton person={person} onChanged={onChanged} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption={T_ADMIN.osobe} columns={[T_ADMIN.email, T_ADMIN.ime, T_ADMIN.uloge, T_ADMIN.radnje]}>
+      {people.map((person) => (
+        <tr key={person.id} data-email={person.email ?? undefined}>
+          <td>
+            {person.email}
+            {person.emailVerified ? null : (
+              <>
+                <br />
+                <small>{T_ADMIN.nepotvrdjeno}</small>
+              </>
+            )}
+          </td>
+          <td>{person.name}</td>
+          <td>
+            <Roles person={person} onChanged={onChanged} />
+          </td>
+          <td>
+            <GrantButton person={person} onChanged={onChanged} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -146,10 +134,4 @@ function People() {
 }
 
 /** /admin/ljudi: people by email or name prefix, their roles, granting and revoking (admins only). */
-export function Component() {
-  return (
-    <AdminScreen title={T_ADMIN.ljudi}>
-      <People />
-    </AdminScreen>
-  );
-}
+export const Component = adminScreen(T_ADMIN.ljudi, People);

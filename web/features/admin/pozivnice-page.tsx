@@ -11,7 +11,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { notify } from "../../lib/notifications";
 import { useSession } from "../../lib/session";
 import { createInvitation, fetchInvitations, withdrawInvitation } from "./api/admin-api";
-import { AdminScreen } from "./components/admin-screen";
+import { adminScreen } from "./components/admin-screen";
+import { AdminTable } from "./components/admin-table";
 import { ConfirmButton } from "./components/dialog";
 import { RoleFields } from "./components/role-fields";
 import { invitationFormSchema, roleBody, roleLabel, type Invitation } from "./roles";
@@ -87,45 +88,35 @@ function InvitationForm({ onSaved }: { onSaved: () => void }) {
 function PendingList({ invitations, onChanged }: { invitations: Invitation[]; onChanged: () => void }) {
   const { token } = useSession();
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">{T_ADMIN.pozivniceNaCekanju}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T_ADMIN.email}</th>
-            <th scope="col">{T_ADMIN.uloga}</th>
-            <th scope="col">{T_ADMIN.stvorena}</th>
-            <th scope="col">{T_ADMIN.radnje}</th>
+    <AdminTable
+      caption={T_ADMIN.pozivniceNaCekanju}
+      columns={[T_ADMIN.email, T_ADMIN.uloga, T_ADMIN.stvorena, T_ADMIN.radnje]}
+    >
+      {invitations.map((invitation) => {
+        const label = roleLabel(invitation.role, invitation.savez);
+        return (
+          <tr key={invitation.id}>
+            <td>{invitation.email}</td>
+            <td>{label}</td>
+            <td>{formatDate(invitation.created_at)}</td>
+            <td>
+              <ConfirmButton
+                label={T_ADMIN.povuci}
+                accessibleLabel={T_ADMIN.povuciPozivnicu(invitation.email)}
+                title={T_ADMIN.povlacenjeNaslov}
+                question={T_ADMIN.povlacenjePitanje(label, invitation.email)}
+                confirmLabel={T_ADMIN.povuci}
+                action={async () => {
+                  await withdrawInvitation(invitation.id, token);
+                  notify(T_ADMIN.pozivnicaPovucena(invitation.email), "success");
+                  onChanged();
+                }}
+              />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {invitations.map((invitation) => {
-            const label = roleLabel(invitation.role, invitation.savez);
-            return (
-              <tr key={invitation.id}>
-                <td>{invitation.email}</td>
-                <td>{label}</td>
-                <td>{formatDate(invitation.created_at)}</td>
-                <td>
-                  <ConfirmButton
-                    label={T_ADMIN.povuci}
-                    accessibleLabel={T_ADMIN.povuciPozivnicu(invitation.email)}
-                    title={T_ADMIN.povlacenjeNaslov}
-                    question={T_ADMIN.povlacenjePitanje(label, invitation.email)}
-                    confirmLabel={T_ADMIN.povuci}
-                    action={async () => {
-                      await withdrawInvitation(invitation.id, token);
-                      notify(T_ADMIN.pozivnicaPovucena(invitation.email), "success");
-                      onChanged();
-                    }}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }
 
@@ -148,10 +139,4 @@ function Invitations() {
 }
 
 /** /admin/pozivnice: invite an email that has not signed in yet to a role; the pending list with 'Povuci'. */
-export function Component() {
-  return (
-    <AdminScreen title={T_ADMIN.pozivnice}>
-      <Invitations />
-    </AdminScreen>
-  );
-}
+export const Component = adminScreen(T_ADMIN.pozivnice, Invitations);

@@ -5,7 +5,7 @@ import { Alert } from "../../components/ui/alert";
 import { ButtonLink } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { notify } from "../../lib/notifications";
-import { useSavezi } from "./api/savezi";
+import { useSavezi } from "../../lib/savezi";
 import { AdminScreen } from "./components/admin-screen";
 import { SavezForm } from "./components/savez-form";
 

@@ -5,7 +5,7 @@ import { Alert } from "../../components/ui/alert";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { useSavezi } from "./api/savezi";
+import { useSavezi } from "../../lib/savezi";
 import { AdminScreen } from "./components/admin-screen";
 
 function SaveziList() {

@@ -4,6 +4,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { PageLayout } from "../../components/ui/page-layout";
 import { loadAuth } from "../../lib/firebase";
+import { EmailField } from "./components/email-field";
 
 /** /password-reset and /reset-password (SPEC §2): one screen; errors are only logged (§8). */
 export function Component() {
@@ -28,17 +29,7 @@ export function Component() {
     <PageLayout title={T_UI.resetTitle} narrow>
       {sent ? <Alert severity="success">{T.resetPasswordDone}</Alert> : null}
       <form className="form" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={id}>{T_UI.email}</label>
-          <input
-            id={id}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <EmailField id={id} value={email} onChange={setEmail} />
         <Button type="submit" disabled={busy}>
           {T.resetPasswordButton}
         </Button>

@@ -1,16 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { natjecanjeDokumentSchema } from "../../../shared/schemas/dokument";
-import { T, T_STAFF } from "../../../shared/texts";
-import { DocumentDropzone, UploadProgress } from "../../components/document-dropzone";
+import { T_STAFF } from "../../../shared/texts";
+import { DocumentFormEnd } from "../../components/document-dropzone";
 import { DocumentLinks } from "../../components/document-links";
-import { StaffPage } from "../../components/staff-only";
+import { staffScreen } from "../../components/staff-only";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { useCurrentSavez } from "../../lib/current-savez";
-import { blankFields, fieldsNamed, formMessageSlot, missingFieldsFirst } from "../../lib/form-errors";
-import { FormMessages, StaffForm } from "../../components/form-field";
+import { blankFields, fieldsNamed, missingFieldsFirst } from "../../lib/form-errors";
+import { StaffForm } from "../../components/form-field";
 import { NatjecanjeField } from "../../components/form-natjecanje-field";
 import { useNatjecanja, type Natjecanje } from "../../lib/natjecanja";
 import { useDocumentSubmit } from "../../lib/use-document-submit";
@@ -42,19 +41,19 @@ function ResultDocuments({ natjecanja }: { natjecanja: Natjecanje[] }) {
 
 function DokumentRezultataScreen() {
   const { data, error: loadError, mutate } = useNatjecanja();
-  const { file, setFile, saved, setSaved, progress, busy, send } = useDocumentSubmit();
+  const upload = useDocumentSubmit();
+  const { file, setSaved, send } = upload;
   const { savezId } = useCurrentSavez();
-  const { register, handleSubmit, setError, clearErrors, formState } = useForm({
+  const form = useForm({
     resolver,
     defaultValues: { natjecanje_id: "" },
     context: { file },
   });
+  const { register, handleSubmit, setError, formState } = form;
   const { errors } = formState;
 
   const submit = handleSubmit(async ({ natjecanje_id }) => {
-    if (!file) return; // the resolver asks for it first
     const ok = await send(
-      file,
       (stored, token) =>
         createDokumentRezultata({ natjecanje_id, naziv: stored.naziv, dokument_key: stored.key }, token, savezId),
       { setError, toField },
@@ -72,19 +71,9 @@ function DokumentRezultataScreen() {
           error={errors.natjecanje_id}
           natjecanja={data?.natjecanja}
         />
-        <DocumentDropzone
-          file={file}
-          onFile={setFile}
-          onError={formMessageSlot(setError, clearErrors)}
-          disabled={busy}
-        />
-        {progress !== null ? <UploadProgress percent={progress} /> : null}
-        <FormMessages formId={FORM_ID} errors={errors} />
-        {loadError ? <Alert severity="error">{T_STAFF.natjecanjaError}</Alert> : null}
-        {saved ? <Alert severity="success">{T_STAFF.dokumentRezultataOk}</Alert> : null}
-        <Button type="submit" disabled={busy}>
-          {T.posalji}
-        </Button>
+        <DocumentFormEnd upload={upload} form={form} formId={FORM_ID} savedText={T_STAFF.dokumentRezultataOk}>
+          {loadError ? <Alert severity="error">{T_STAFF.natjecanjaError}</Alert> : null}
+        </DocumentFormEnd>
       </StaffForm>
       <h2>{T_STAFF.dokumentiRezultata}</h2>
       {data ? <ResultDocuments natjecanja={data.natjecanja.filter((n) => n.dokumenti.length > 0)} /> : null}
@@ -93,10 +82,4 @@ function DokumentRezultataScreen() {
 }
 
 /** /unesi-dokumente-rezultata: a result document (PDF/DOCX) attached to a stored competition (staff). */
-export function Component() {
-  return (
-    <StaffPage title={T_STAFF.unesiDokumenteRezultata}>
-      <DokumentRezultataScreen />
-    </StaffPage>
-  );
-}
+export const Component = staffScreen(T_STAFF.unesiDokumenteRezultata, DokumentRezultataScreen);

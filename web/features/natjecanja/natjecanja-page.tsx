@@ -1,5 +1,5 @@
 import { T, T_STAFF } from "../../../shared/texts";
-import { StaffPage } from "../../components/staff-only";
+import { staffScreen } from "../../components/staff-only";
 import { useNatjecanja } from "../../lib/natjecanja";
 import { NatjecanjaList } from "./components/natjecanja-list";
 import { NatjecanjeForm } from "./components/natjecanje-form";
@@ -16,10 +16,4 @@ function NatjecanjaScreen() {
 }
 
 /** /unesi-natjecanja and /unos-natjecanja: 'Unesi Natjecanje' and the stored competitions (staff). */
-export function Component() {
-  return (
-    <StaffPage title={T.unesiNatjecanje}>
-      <NatjecanjaScreen />
-    </StaffPage>
-  );
-}
+export const Component = staffScreen(T.unesiNatjecanje, NatjecanjaScreen);

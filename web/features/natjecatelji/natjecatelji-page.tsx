@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { T } from "../../../shared/texts";
-import { StaffPage } from "../../components/staff-only";
+import { staffScreen } from "../../components/staff-only";
 import { useNatjecatelji } from "./api/natjecatelji";
 import { NatjecateljiEntry } from "./components/natjecatelji-entry";
 import { StoredNatjecatelji } from "./components/stored-natjecatelji";
@@ -18,10 +18,4 @@ function NatjecateljiScreen() {
 }
 
 /** /unesi-natjecatelje and /unos-natjecatelja: 'Unesi Natjecatelje' and the stored competitors (staff). */
-export function Component() {
-  return (
-    <StaffPage title={T.unesiNatjecatelje} narrow={false}>
-      <NatjecateljiScreen />
-    </StaffPage>
-  );
-}
+export const Component = staffScreen(T.unesiNatjecatelje, NatjecateljiScreen, { narrow: false });

@@ -3,7 +3,7 @@ import { useFieldArray, useForm, useWatch, type FieldError, type UseFormRegister
 import { mutate } from "swr";
 import type { RezultatInput } from "../../../shared/schemas/rezultat";
 import { T, T_STAFF } from "../../../shared/texts";
-import { StaffPage } from "../../components/staff-only";
+import { staffScreen } from "../../components/staff-only";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { useCurrentSavez } from "../../lib/current-savez";
@@ -26,6 +26,13 @@ import {
 } from "./validate";
 
 const FORM_ID = "rezultat";
+
+/** The standings' columns: a header cell each, and in every row an input each. */
+const COLUMNS: { column: keyof RowValues; label: string; type?: string }[] = [
+  { column: "mjesto", label: T_STAFF.mjesto, type: "number" },
+  { column: "ime", label: T.ime },
+  { column: "bodovi", label: T_STAFF.bodovi, type: "number" },
+];
 
 /** One cell of the standings: its input (labelled "Mjesto 2", …) and the message under it. */
 function Cell({
@@ -111,32 +118,26 @@ function RezultatForm() {
       <table className="standings">
         <thead>
           <tr>
-            <th>{T_STAFF.mjesto}</th>
-            <th>{T.ime}</th>
-            <th>{T_STAFF.bodovi}</th>
+            {COLUMNS.map(({ column, label }) => (
+              <th key={column}>{label}</th>
+            ))}
             <th />
           </tr>
         </thead>
         <tbody>
           {fields.map((field, i) => (
             <tr key={field.id}>
-              <Cell
-                index={i}
-                column="mjesto"
-                label={T_STAFF.mjesto}
-                type="number"
-                register={register}
-                error={rowErrors?.[i]?.mjesto}
-              />
-              <Cell index={i} column="ime" label={T.ime} register={register} error={rowErrors?.[i]?.ime} />
-              <Cell
-                index={i}
-                column="bodovi"
-                label={T_STAFF.bodovi}
-                type="number"
-                register={register}
-                error={rowErrors?.[i]?.bodovi}
-              />
+              {COLUMNS.map(({ column, label, type }) => (
+                <Cell
+                  key={column}
+                  index={i}
+                  column={column}
+                  label={label}
+                  type={type}
+                  register={register}
+                  error={rowErrors?.[i]?.[column]}
+                />
+              ))}
               <td>
                 <Button variant="text" onClick={() => remove(i)} aria-label={`${T_STAFF.ukloniRedak} ${i + 1}`}>
                   {T_STAFF.ukloniRedak}
@@ -162,10 +163,4 @@ function RezultatForm() {
 }
 
 /** /unos-rezultata: standings for a stored or named competition, saved through CreateRezultat (staff). */
-export function Component() {
-  return (
-    <StaffPage title={T_STAFF.unosRezultata}>
-      <RezultatForm />
-    </StaffPage>
-  );
-}
+export const Component = staffScreen(T_STAFF.unosRezultata, RezultatForm);

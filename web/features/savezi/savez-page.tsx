@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { ROUTES } from "../../../shared/paths";
 import { T, T_SAVEZ } from "../../../shared/texts";
@@ -36,6 +37,29 @@ function Kontakt({ savez }: { savez: SavezPage }) {
   );
 }
 
+/** A titled section of cards (`children`, `count` of them), or `none` when there are none. */
+function Section({
+  id,
+  title,
+  count,
+  none,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  none: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {count === 0 ? <p>{none}</p> : null}
+      <div className="grid">{children}</div>
+    </section>
+  );
+}
+
 function SavezView({ savez }: { savez: SavezPage }) {
   return (
     <>
@@ -47,30 +71,27 @@ function SavezView({ savez }: { savez: SavezPage }) {
           <Kontakt savez={savez} />
         </div>
       </header>
-      <section aria-labelledby="savez-najave">
-        <h2 id="savez-najave">{T_SAVEZ.najnovijeNajave}</h2>
-        {savez.feed.length === 0 ? <p>{T_SAVEZ.nemaNajava}</p> : null}
-        <div className="grid">
-          {savez.feed.map((item) => (
-            <FeedCard key={item.id} item={item} data-testid="savez-najava" />
-          ))}
-        </div>
-      </section>
-      <section aria-labelledby="savez-dokumenti">
-        <h2 id="savez-dokumenti">{T_SAVEZ.dokumenti}</h2>
-        {savez.dokumenti_saveza.length === 0 ? <p>{T_SAVEZ.nemaDokumenata}</p> : null}
-        <div className="grid">
-          {savez.dokumenti_saveza.map((d) => (
-            <Card key={d.id} aria-label={d.naziv}>
-              <h3>{d.naziv}</h3>
-              {d.opis ? <p>{d.opis}</p> : null}
-              <a className="btn btn-text" href={d.dokument_url} target="_blank" rel="noopener noreferrer">
-                {T.preuzmi}
-              </a>
-            </Card>
-          ))}
-        </div>
-      </section>
+      <Section id="savez-najave" title={T_SAVEZ.najnovijeNajave} count={savez.feed.length} none={T_SAVEZ.nemaNajava}>
+        {savez.feed.map((item) => (
+          <FeedCard key={item.id} item={item} data-testid="savez-najava" />
+        ))}
+      </Section>
+      <Section
+        id="savez-dokumenti"
+        title={T_SAVEZ.dokumenti}
+        count={savez.dokumenti_saveza.length}
+        none={T_SAVEZ.nemaDokumenata}
+      >
+        {savez.dokumenti_saveza.map((d) => (
+          <Card key={d.id} aria-label={d.naziv}>
+            <h3>{d.naziv}</h3>
+            {d.opis ? <p>{d.opis}</p> : null}
+            <a className="btn btn-text" href={d.dokument_url} target="_blank" rel="noopener noreferrer">
+              {T.preuzmi}
+            </a>
+          </Card>
+        ))}
+      </Section>
       <p>
         <Link to={ROUTES.savezi}>{T_SAVEZ.sviSavezi}</Link>
       </p>

@@ -5,7 +5,7 @@ import { Alert } from "../../components/ui/alert";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
-import { useSavezi } from "./api/savezi";
+import { useSavezi } from "../../lib/savezi";
 import { SavezLogo } from "./components/savez-logo";
 
 /** /savezi: every federation with its logo and name, each linking to its page. */

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ROUTES } from "../../../shared/paths";
 import { T, T_UI } from "../../../shared/texts";
 import { Button } from "../../components/ui/button";
+import { LabelledSelect } from "../../components/labelled-select";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { notify } from "../../lib/notifications";
@@ -11,33 +12,39 @@ import { useSession } from "../../lib/session";
 import { SIZES, THEMES } from "../../lib/site-settings-store";
 import { siteSettings, useSiteSettings } from "../../lib/site-settings";
 
+/** The site settings, each a labelled select of its values. */
+const SETTINGS = [
+  {
+    key: "theme",
+    label: T_UI.theme,
+    options: THEMES.map((t) => ({ value: t, label: T_UI.themes[t] })),
+    set: (value: string) => siteSettings.setTheme(value),
+  },
+  {
+    key: "size",
+    label: T_UI.size,
+    options: SIZES.map((s) => ({ value: s, label: T_UI.sizes[s] })),
+    set: (value: string) => siteSettings.setSize(value),
+  },
+] as const;
+
 function SiteSettingsForm() {
   const id = useId();
-  const { theme, size } = useSiteSettings();
+  const current = useSiteSettings();
   return (
     <Card>
       <h2>{T_UI.siteSettings}</h2>
       <div className="form">
-        <div className="field">
-          <label htmlFor={`${id}-theme`}>{T_UI.theme}</label>
-          <select id={`${id}-theme`} value={theme} onChange={(e) => siteSettings.setTheme(e.target.value)}>
-            {THEMES.map((t) => (
-              <option key={t} value={t}>
-                {T_UI.themes[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-size`}>{T_UI.size}</label>
-          <select id={`${id}-size`} value={size} onChange={(e) => siteSettings.setSize(e.target.value)}>
-            {SIZES.map((s) => (
-              <option key={s} value={s}>
-                {T_UI.sizes[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        {SETTINGS.map(({ key, label, options, set }) => (
+          <LabelledSelect
+            key={key}
+            id={`${id}-${key}`}
+            label={label}
+            value={current[key]}
+            options={options}
+            onChange={set}
+          />
+        ))}
       </div>
     </Card>
   );

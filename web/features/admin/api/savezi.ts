@@ -1,29 +1,13 @@
-// Federations for the admin screens: the Savezi list (GraphQL), CreateSavez and UpdateSavez (admins; an update
-// sends the version it read, a stale one is a 409 version_conflict), and the logo upload to R2.
+// Federations for the admin screens: CreateSavez and UpdateSavez (admins; an update sends the version it read, a
+// stale one is a 409 version_conflict), and the logo upload to R2. The list itself is web/lib/savezi.ts.
 import { mutate } from "swr";
 import type { StoredImage } from "../../../../shared/image-file";
 import { imageUploadUrl } from "../../../../shared/paths";
 import type { SavezInput } from "../../../../shared/schemas/savez";
 import { T_ADMIN } from "../../../../shared/texts";
-import { graphqlRequest, useGraphQL } from "../../../lib/graphql";
+import { graphqlRequest } from "../../../lib/graphql";
+import type { Savez } from "../../../lib/savezi";
 import { UploadError } from "../../../lib/upload-document";
-
-/** A federation as the Savezi query returns it. */
-export interface SavezRow {
-  id: string;
-  slug: string;
-  naziv: string;
-  opis: string;
-  logo_key: string | null;
-  email: string | null;
-  web: string | null;
-  version: number;
-}
-
-/** Every federation, oldest first. */
-export function useSavezi() {
-  return useGraphQL<{ savezi: SavezRow[] }>("Savezi");
-}
 
 const isGraphQLKey = (key: unknown, names: readonly string[]) =>
   Array.isArray(key) && key[0] === "graphql" && names.includes(key[1] as string);
@@ -34,9 +18,9 @@ const isGraphQLKey = (key: unknown, names: readonly string[]) =>
  * cache, so whichever screen shows them next fetches them (a cached query is not refetched on mount); /me,
  * always mounted, is refetched.
  */
-export async function refreshSavezi(saved: SavezRow | null): Promise<void> {
+export async function refreshSavezi(saved: Savez | null): Promise<void> {
   await Promise.all([
-    mutate<{ savezi: SavezRow[] }>(
+    mutate<{ savezi: Savez[] }>(
       (key) => isGraphQLKey(key, ["Savezi"]),
       (current) =>
         current && saved ? { savezi: current.savezi.map((s) => (s.id === saved.id ? saved : s)) } : undefined,
@@ -59,10 +43,10 @@ export async function createSavez(object: SavezInput, token: string | null): Pro
 }
 
 /** Saves a federation if nobody changed it since `savez.version` was read. */
-export async function updateSavez(savez: SavezRow, set: SavezInput, token: string | null): Promise<void> {
+export async function updateSavez(savez: Savez, set: SavezInput, token: string | null): Promise<void> {
   const { id, version } = savez;
   await graphqlRequest<{ update_savezi: { affected_rows: number } }>("UpdateSavez", { id, version, set }, token);
-  const saved: SavezRow = {
+  const saved: Savez = {
     ...savez,
     ...set,
     opis: set.opis,

@@ -1,5 +1,5 @@
 // Every admin screen: the guard (admins only), the page title and the section tabs.
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { NavLink } from "react-router";
 import { ROUTES } from "../../../../shared/paths";
 import { T_ADMIN } from "../../../../shared/texts";
@@ -35,4 +35,15 @@ export function AdminScreen({ title, children }: { title: string; children: Reac
       {children}
     </AdminPage>
   );
+}
+
+/** An admin screen's route component (the `Component` a lazy route module exports): `Screen` under `title`. */
+export function adminScreen(title: string, Screen: ComponentType) {
+  return function Component() {
+    return (
+      <AdminScreen title={title}>
+        <Screen />
+      </AdminScreen>
+    );
+  };
 }

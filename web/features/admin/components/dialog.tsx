@@ -6,6 +6,7 @@ import { useState, type ReactNode } from "react";
 import { T, T_ADMIN } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
 
 /** A modal with a title and a description; `alert` makes it an alertdialog that a click outside does not close. */
 export function DialogFrame({
@@ -24,21 +25,19 @@ export function DialogFrame({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog"
-          role={alert ? "alertdialog" : "dialog"}
-          onPointerDownOutside={alert ? (event) => event.preventDefault() : undefined}
-          onInteractOutside={alert ? (event) => event.preventDefault() : undefined}
-        >
-          <Dialog.Title>{title}</Dialog.Title>
-          <Dialog.Description>{description}</Dialog.Description>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      overlayClassName="dialog-overlay"
+      className="dialog"
+      role={alert ? "alertdialog" : "dialog"}
+      onPointerDownOutside={alert ? (event) => event.preventDefault() : undefined}
+      onInteractOutside={alert ? (event) => event.preventDefault() : undefined}
+    >
+      <Dialog.Title>{title}</Dialog.Title>
+      <Dialog.Description>{description}</Dialog.Description>
+      {children}
+    </Modal>
   );
 }
 

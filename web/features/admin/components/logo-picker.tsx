@@ -2,25 +2,24 @@
 // (shared/image-file.ts checkImage), so a text file renamed .png is refused before anything is uploaded. The
 // chosen file is shown as a preview and uploaded only when the form is saved.
 import { useEffect, useMemo } from "react";
-import { useDropzone, type FileRejection } from "react-dropzone";
 import { IMAGE_DROPZONE_ACCEPT, MAX_LOGO_BYTES, checkImage } from "../../../../shared/image-file";
 import { imageUrl } from "../../../../shared/paths";
-import { FILE_ERRORS, IMAGE_ERRORS, T_ADMIN } from "../../../../shared/texts";
+import { IMAGE_ERRORS, T_ADMIN } from "../../../../shared/texts";
+import { FileDropzone, type FileRules } from "../../../components/file-dropzone";
 import { Button } from "../../../components/ui/button";
 
-function rejectionText(rejection: FileRejection): string {
-  const code = rejection.errors[0]?.code;
-  if (code === "file-too-large") return IMAGE_ERRORS.file_too_large;
-  if (code === "file-too-small") return IMAGE_ERRORS.empty_file;
-  if (code === "too-many-files") return FILE_ERRORS.tooMany;
-  return IMAGE_ERRORS.unsupported_type;
-}
-
-/** Reads the file (at most 1 MiB, already size-checked) and runs the shared check on its bytes. */
-async function checkBytes(file: File): Promise<string | null> {
-  const check = checkImage(file.name, new Uint8Array(await file.arrayBuffer()), file.size);
-  return check.ok ? null : IMAGE_ERRORS[check.problem];
-}
+/** One PNG, JPEG, WebP or SVG of at most 1 MiB, then the shared byte check. */
+const LOGO_RULES: FileRules = {
+  accept: IMAGE_DROPZONE_ACCEPT,
+  maxBytes: MAX_LOGO_BYTES,
+  refusals: {
+    type: IMAGE_ERRORS.unsupported_type,
+    tooLarge: IMAGE_ERRORS.file_too_large,
+    empty: IMAGE_ERRORS.empty_file,
+  },
+  check: checkImage,
+  problems: IMAGE_ERRORS,
+};
 
 /** An object URL for a chosen file, revoked when the file changes or the picker goes away. */
 function usePreviewUrl(file: File | null): string | null {
@@ -49,26 +48,6 @@ export function LogoPicker({
   disabled?: boolean;
 }) {
   const preview = usePreviewUrl(file);
-  const onDrop = async (accepted: File[], rejections: FileRejection[]) => {
-    if (rejections.length > 0) {
-      onFile(null);
-      return onError(rejections.length > 1 ? FILE_ERRORS.tooMany : rejectionText(rejections[0]!));
-    }
-    const chosen = accepted[0];
-    if (!chosen) return;
-    const problem = await checkBytes(chosen);
-    onFile(problem ? null : chosen);
-    onError(problem);
-  };
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    onDrop: (accepted, rejections) => void onDrop(accepted, rejections),
-    accept: IMAGE_DROPZONE_ACCEPT,
-    maxFiles: 1,
-    multiple: false,
-    maxSize: MAX_LOGO_BYTES,
-    minSize: 1,
-    disabled,
-  });
   const shown = preview ?? (storedKey ? imageUrl(storedKey) : null);
   return (
     <div className="logo-field">
@@ -95,10 +74,16 @@ export function LogoPicker({
           </Button>
         </div>
       ) : null}
-      <div {...getRootProps({ className: "dropzone" })}>
-        <input {...getInputProps({ "aria-label": T_ADMIN.logo, "aria-describedby": "logo-hint" })} />
-        <p>{isDragActive ? T_ADMIN.dropLogoActive : T_ADMIN.dropLogo}</p>
-      </div>
+      <FileDropzone
+        rules={LOGO_RULES}
+        label={T_ADMIN.logo}
+        describedBy="logo-hint"
+        prompt={T_ADMIN.dropLogo}
+        activePrompt={T_ADMIN.dropLogoActive}
+        onFile={onFile}
+        onError={onError}
+        disabled={disabled}
+      />
       <small id="logo-hint">{T_ADMIN.logoHint}</small>
     </div>
   );

@@ -3,8 +3,9 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { T, T_ADMIN } from "../../../../shared/texts";
 import { Field } from "../../../components/form-field";
+import { SelectOptions } from "../../../components/labelled-select";
 import { Alert } from "../../../components/ui/alert";
-import { useSavezi } from "../api/savezi";
+import { useSavezi } from "../../../lib/savezi";
 
 /** The values a role choice adds to a form. */
 export interface RoleValues {
@@ -49,11 +50,7 @@ export function RoleFields<V extends RoleValues>({
         {(props) => (
           <select {...props} disabled={disabled || role === "admin"} {...reg("savez_id")}>
             <option value="">{T_ADMIN.odaberiSavez}</option>
-            {savezi.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.naziv}
-              </option>
-            ))}
+            <SelectOptions options={savezi.map((s) => ({ value: s.id, label: s.naziv }))} />
           </select>
         )}
       </Field>

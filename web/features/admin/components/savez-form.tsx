@@ -13,7 +13,8 @@ import { Button } from "../../../components/ui/button";
 import { applyRefusal, fieldsNamed, formMessageSlot, refusalKind, setFormMessage } from "../../../lib/form-errors";
 import { useSession } from "../../../lib/session";
 import { UploadError } from "../../../lib/upload-document";
-import { createSavez, updateSavez, uploadLogo, type SavezRow } from "../api/savezi";
+import type { Savez } from "../../../lib/savezi";
+import { createSavez, updateSavez, uploadLogo } from "../api/savezi";
 import { LogoPicker } from "./logo-picker";
 
 const NAMES = ["slug", "naziv", "opis", "email", "web"] as const;
@@ -28,7 +29,7 @@ const FORM_ID = "savez";
 const named = fieldsNamed(NAMES);
 const toField = (path: string) => named(path.replace(/^set\./, ""));
 
-function valuesOf(savez: SavezRow | null): Values {
+function valuesOf(savez: Savez | null): Values {
   return {
     slug: savez?.slug ?? "",
     naziv: savez?.naziv ?? "",
@@ -43,7 +44,7 @@ export function SavezForm({
   savez,
   onSaved,
 }: {
-  savez: SavezRow | null;
+  savez: Savez | null;
   onSaved: (saved: { id: string; naziv: string }) => void;
 }) {
   const { token } = useSession();

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { MIN_PASSWORD_LENGTH } from "../../../../shared/constants";
 import { T_UI } from "../../../../shared/texts";
 import { Button } from "../../../components/ui/button";
+import { EmailField } from "./email-field";
 
 /** Email + password form of sign-in and sign-up (SPEC §5: both required, the email input of email type). */
 export function CredentialsForm({
@@ -25,18 +26,7 @@ export function CredentialsForm({
   };
   return (
     <form className="form" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>{T_UI.email}</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
+      <EmailField id={`${id}-email`} name="email" value={email} onChange={setEmail} />
       <div className="field">
         <label htmlFor={`${id}-password`}>{T_UI.password}</label>
         <input

@@ -3,13 +3,11 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { dokumentSavezaSchema } from "../../../../shared/schemas/dokument";
 import { T, T_STAFF } from "../../../../shared/texts";
-import { DocumentDropzone, UploadProgress } from "../../../components/document-dropzone";
+import { DocumentFormEnd } from "../../../components/document-dropzone";
 import { SavezSwitcher } from "../../../components/savez-switcher";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
 import { useCurrentSavez } from "../../../lib/current-savez";
-import { blankFields, fieldsNamed, formMessageSlot, missingFieldsFirst } from "../../../lib/form-errors";
-import { Field, FormMessages, StaffForm } from "../../../components/form-field";
+import { blankFields, fieldsNamed, missingFieldsFirst } from "../../../lib/form-errors";
+import { Field, StaffForm } from "../../../components/form-field";
 import { useDocumentSubmit } from "../../../lib/use-document-submit";
 import { createDokumentSaveza } from "../api/dokumenti";
 
@@ -31,19 +29,19 @@ const resolver = missingFieldsFirst(
 
 /** Staff adds a federation document: naziv, opis and one PDF/DOCX, uploaded like a competition's. */
 export function DokumentSavezaForm({ onSaved }: { onSaved: () => void }) {
-  const { file, setFile, saved, setSaved, progress, busy, send } = useDocumentSubmit();
+  const upload = useDocumentSubmit();
+  const { file, setSaved, send } = upload;
   const { savezId } = useCurrentSavez();
-  const { register, handleSubmit, reset, setError, clearErrors, formState } = useForm({
+  const form = useForm({
     resolver,
     defaultValues: EMPTY,
     context: { file },
   });
+  const { register, handleSubmit, reset, setError, formState } = form;
   const { errors } = formState;
 
   const submit = handleSubmit(async (fields) => {
-    if (!file) return; // the resolver asks for it first
     const ok = await send(
-      file,
       (stored, token) =>
         createDokumentSaveza({ ...fields, dokument_url: stored.url, dokument_key: stored.key }, token, savezId),
       { setError, toField },
@@ -63,13 +61,7 @@ export function DokumentSavezaForm({ onSaved }: { onSaved: () => void }) {
       <Field id="dokument-opis" label={T.opis} error={errors.opis} formId={FORM_ID}>
         {(props) => <textarea {...props} rows={3} {...register("opis")} />}
       </Field>
-      <DocumentDropzone file={file} onFile={setFile} onError={formMessageSlot(setError, clearErrors)} disabled={busy} />
-      {progress !== null ? <UploadProgress percent={progress} /> : null}
-      <FormMessages formId={FORM_ID} errors={errors} />
-      {saved ? <Alert severity="success">{T_STAFF.dokumentSavezaOk}</Alert> : null}
-      <Button type="submit" disabled={busy}>
-        {T.posalji}
-      </Button>
+      <DocumentFormEnd upload={upload} form={form} formId={FORM_ID} savedText={T_STAFF.dokumentSavezaOk} />
     </StaffForm>
   );
 }

@@ -1,11 +1,8 @@
 import { useForm, useWatch } from "react-hook-form";
 import { T, T_STAFF } from "../../../../shared/texts";
-import { DocumentDropzone, UploadProgress } from "../../../components/document-dropzone";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { DocumentFormEnd } from "../../../components/document-dropzone";
 import { useCurrentSavez } from "../../../lib/current-savez";
-import { formMessageSlot } from "../../../lib/form-errors";
-import { Field, FormMessages, StaffForm } from "../../../components/form-field";
+import { Field, StaffForm } from "../../../components/form-field";
 import { useDocumentSubmit } from "../../../lib/use-document-submit";
 import { createNatjecanje } from "../api/create-natjecanje";
 import {
@@ -24,19 +21,20 @@ const FORM_ID = "natjecanje";
  * goes to R2 first (progress shown), then the row through CreateNatjecanje; a refusal shows at its field.
  */
 export function NatjecanjeForm({ onSaved }: { onSaved: () => void }) {
-  const { file, setFile, saved, setSaved, progress, busy, send } = useDocumentSubmit();
+  const upload = useDocumentSubmit();
+  const { file, setSaved, send } = upload;
   const { savezId } = useCurrentSavez();
-  const { register, handleSubmit, control, reset, setError, clearErrors, formState } = useForm<
-    NatjecanjeFormValues,
-    NatjecanjeFormContext
-  >({ resolver: natjecanjeResolver, defaultValues: EMPTY_NATJECANJE, context: { file } });
+  const form = useForm<NatjecanjeFormValues, NatjecanjeFormContext>({
+    resolver: natjecanjeResolver,
+    defaultValues: EMPTY_NATJECANJE,
+    context: { file },
+  });
+  const { register, handleSubmit, control, reset, setError, formState } = form;
   const { errors } = formState;
   const datumOd = useWatch({ control, name: "datum_od" });
 
   const submit = handleSubmit(async (values) => {
-    if (!file) return; // the resolver asks for it first
     const ok = await send(
-      file,
       (stored, token) =>
         createNatjecanje({ ...values, dokument_key: stored.key, dokument_naziv: stored.naziv }, token, savezId),
       { setError, toField: natjecanjeField },
@@ -62,13 +60,7 @@ export function NatjecanjeForm({ onSaved }: { onSaved: () => void }) {
       <Field id="natjecanje-lokacija" label={T.lokacija} error={errors.lokacija} formId={FORM_ID}>
         {(props) => <input {...props} required {...register("lokacija")} />}
       </Field>
-      <DocumentDropzone file={file} onFile={setFile} onError={formMessageSlot(setError, clearErrors)} disabled={busy} />
-      {progress !== null ? <UploadProgress percent={progress} /> : null}
-      <FormMessages formId={FORM_ID} errors={errors} />
-      {saved ? <Alert severity="success">{T_STAFF.natjecanjeOk}</Alert> : null}
-      <Button type="submit" disabled={busy}>
-        {T.posalji}
-      </Button>
+      <DocumentFormEnd upload={upload} form={form} formId={FORM_ID} savedText={T_STAFF.natjecanjeOk} />
     </StaffForm>
   );
 }
