@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, inject, it, vi } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { createApp } from "../../worker/app";
+import { UPSTREAM_REFUSAL } from "../../worker/graphql/hasura";
 import { TEST_USERS, bearer } from "./helpers/auth";
 
 const upstream = inject("fakeHasuraUrl");
@@ -82,10 +83,19 @@ describe("Hasura provider", () => {
   });
 
   // Signed-in reads below: anonymous ReadFeed may be answered by the edge cache without asking Hasura.
-  it("relays upstream GraphQL errors", async () => {
+  it("relays upstream GraphQL errors with their code but never their text (it names tables and fields)", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const { status, body } = await viaHasura("ReadFeed", { authorization: await bearer("member") }, "/errors");
     expect(status).toBe(400);
-    expect(body.errors[0].extensions.code).toBe("validation-failed");
+    expect(body.errors).toEqual([{ message: UPSTREAM_REFUSAL, extensions: { code: "validation-failed" } }]);
+    expect(JSON.stringify(body)).not.toMatch(/query_root|field 'feed'/);
+    errors.mockRestore();
+  });
+
+  it("never sends Hasura its superuser role: the app's admins go upstream as platform_admin", async () => {
+    await viaHasura("users", { authorization: await bearer("admin"), "x-hasura-role": "admin" });
+    const sent = await lastUpstreamRequest();
+    expect(sent.headers["x-hasura-role"]).toBe("platform_admin");
   });
 
   it("answers 502 when Hasura is down or broken, and 504 when it is slow, within the timeout", async () => {

@@ -18,6 +18,15 @@ export interface HasuraRequest {
 }
 
 /**
+ * The Hasura role of a caller. Hasura treats the role named `admin` as its superuser and skips every
+ * permission for it, so the app's platform admins go upstream as `platform_admin`, a role with permissions
+ * of its own like any other.
+ */
+export function hasuraRole(role: Caller["role"]): string {
+  return role === "admin" ? "platform_admin" : role;
+}
+
+/**
  * The only headers Hasura sees. They are built from scratch: the session variables come from the verified
  * caller, and nothing of the client's request (Authorization, x-hasura-*, cookies) is passed on.
  */
@@ -26,7 +35,7 @@ export function hasuraHeaders(adminSecret: string, caller: Caller): Record<strin
     "content-type": "application/json",
     accept: "application/json",
     "x-hasura-admin-secret": adminSecret,
-    "x-hasura-role": caller.role,
+    "x-hasura-role": hasuraRole(caller.role),
   };
   if (caller.uid) headers["x-hasura-user-id"] = caller.uid;
   // The federations the caller is staff of, as a Postgres array literal for Hasura's row filters
@@ -40,7 +49,24 @@ const failure = (status: 502 | 504, code: "BAD_GATEWAY" | "GATEWAY_TIMEOUT", mes
   body: { errors: [safeError(code, message).toJSON()] },
 });
 
-/** Forwards a trusted operation to Hasura; upstream GraphQL errors are relayed, transport failures become 502/504. */
+/**
+ * Upstream GraphQL errors as a client may see them: Hasura's texts name tables, columns and permissions, so,
+ * as in D1 mode, the client gets a generic message; the upstream's code stays (it says what kind of failure),
+ * the text goes to the log.
+ */
+export const UPSTREAM_REFUSAL = "The data service refused the request.";
+
+function maskUpstreamErrors(errors: unknown[] | undefined): unknown[] | undefined {
+  if (!errors?.length) return undefined;
+  return errors.map((error) => {
+    const { message, extensions } = (error ?? {}) as { message?: unknown; extensions?: { code?: unknown } };
+    console.error(`hasura error: ${String(message)}`);
+    const code = typeof extensions?.code === "string" ? extensions.code : "UPSTREAM_ERROR";
+    return { message: UPSTREAM_REFUSAL, extensions: { code } };
+  });
+}
+
+/** Forwards a trusted operation to Hasura; upstream GraphQL errors are relayed masked, transport failures become 502/504. */
 export async function forwardToHasura(
   options: HasuraOptions,
   request: HasuraRequest,
@@ -82,5 +108,5 @@ export async function forwardToHasura(
   }
   // Hasura answers GraphQL errors with 200; a result without data is a failed request (400).
   const hasData = body.data !== undefined && body.data !== null;
-  return { status: hasData ? 200 : 400, body: { data: body.data ?? null, errors: body.errors } };
+  return { status: hasData ? 200 : 400, body: { data: body.data ?? null, errors: maskUpstreamErrors(body.errors) } };
 }
