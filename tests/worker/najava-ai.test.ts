@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { createApp } from "../../worker/app";
 import { LOCAL_NOTE } from "../../worker/ai/local";
 import { rewriteNajava, type AiSettings } from "../../worker/ai/rewrite";
-import { NAJAVA_RATE_LIMIT } from "../../worker/routes/najava";
+import { NAJAVA_RATE_LIMIT, NAJAVA_RATE_PERIOD_SECONDS } from "../../worker/routes/najava";
 import { bearer, freshStaffBearer } from "./helpers/auth";
 
 const URL_ = "https://app.test/api/v1/najava";
@@ -99,6 +99,7 @@ describe("POST /api/v1/najava: rate limit", () => {
     expect(statuses.slice(0, NAJAVA_RATE_LIMIT).every((s) => s === 200)).toBe(true);
     const limited = await post({ ulaz: ULAZ }, heavy);
     expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe(String(NAJAVA_RATE_PERIOD_SECONDS));
     expect(await limited.json()).toEqual({ error: { code: "rate_limited", message: expect.any(String) } });
     expect((await post({ ulaz: ULAZ }, await freshStaff())).status).toBe(200);
   });

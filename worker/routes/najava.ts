@@ -15,6 +15,8 @@ export const NAJAVA_MAX_BODY_BYTES = 64 * 1024;
 
 /** Rewrites allowed per user per period; the period itself is in wrangler.toml ([[ratelimits]], 60 s). */
 export const NAJAVA_RATE_LIMIT = 10;
+/** The limiter's period in seconds (wrangler.toml's `period`): the longest a limited caller waits. */
+export const NAJAVA_RATE_PERIOD_SECONDS = 60;
 
 /** The URL form of a product name: "Sportski Zagreb" → "sportski-zagreb". */
 export function productSlug(name: string): string {
@@ -37,7 +39,10 @@ function checkProduct(c: Context<AppEnv>) {
 /** 429 once the caller has used up this period's rewrites (key: the Firebase uid). */
 async function enforceRateLimit(c: Context<AppEnv>, uid: string) {
   const { success } = await c.env.NAJAVA_RATE_LIMITER.limit({ key: `najava:${uid}` });
-  if (!success) throw new ApiError(429, "rate_limited", "Too many AI rewrites; try again in a minute.");
+  if (success) return;
+  // The limiter does not say when this caller's window ends; a full period is the honest upper bound.
+  c.header("retry-after", String(NAJAVA_RATE_PERIOD_SECONDS));
+  throw new ApiError(429, "rate_limited", "Too many AI rewrites; try again in a minute.");
 }
 
 /** The validated body, or 400 with field errors. */
