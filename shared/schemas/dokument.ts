@@ -1,6 +1,6 @@
 // Document inputs: federation documents and result documents of a competition. This module is pure: no I/O.
 import { z } from "zod";
-import { DOCUMENT_KEY } from "../document-file";
+import { BIDI_CONTROLS, DOCUMENT_KEY } from "../document-file";
 import { VALIDATION } from "../texts";
 import { description, savezId, trimmed, uuid } from "./text";
 
@@ -16,9 +16,14 @@ const documentUrl = z
 /** The R2 key the upload route gave a stored file (`<uuid>.<pdf|docx>`); nothing else may be linked. */
 export const documentKey = z.string().trim().regex(DOCUMENT_KEY, { error: VALIDATION.badDocumentKey });
 
+/** A document's display name: like any name, and never with a bidi control that would disguise it. */
+export const documentName = trimmed(1, 200).refine((name) => !BIDI_CONTROLS.test(name), {
+  error: VALIDATION.badCharacters,
+});
+
 /** One federation document (dokumenti_saveza). */
 export const dokumentSavezaSchema = z.object({
-  naziv: trimmed(1, 200),
+  naziv: documentName,
   opis: description(2000),
   dokument_url: documentUrl,
   dokument_key: documentKey.nullish(),
@@ -28,7 +33,7 @@ export const dokumentSavezaSchema = z.object({
 /** One result document attached to a stored competition (natjecanja_dokumenti). */
 export const natjecanjeDokumentSchema = z.object({
   natjecanje_id: uuid,
-  naziv: trimmed(1, 200),
+  naziv: documentName,
   dokument_key: documentKey,
   savez_id: savezId,
 });

@@ -1,7 +1,7 @@
 // Competition input. This module is pure: no I/O.
 import { z } from "zod";
 import { T_STAFF } from "../texts";
-import { documentKey } from "./dokument";
+import { documentKey, documentName } from "./dokument";
 import { isoDate, savezId, trimmed } from "./text";
 
 /** One competition: dates are ISO (YYYY-MM-DD) and "Do" is not before "Od". */
@@ -12,7 +12,7 @@ export const natjecanjeSchema = z
     datum_do: isoDate,
     lokacija: trimmed(1, 200),
     dokument_key: documentKey.nullish(),
-    dokument_naziv: trimmed(1, 200).nullish(),
+    dokument_naziv: documentName.nullish(),
     savez_id: savezId,
   })
   .refine((n) => n.datum_do >= n.datum_od, {

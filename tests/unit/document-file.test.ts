@@ -7,6 +7,8 @@ import {
   sniffDocumentKind,
   zipEntryNames,
 } from "../../shared/document-file";
+import { dokumentSavezaSchema } from "../../shared/schemas/dokument";
+import { natjecanjeSchema } from "../../shared/schemas/natjecanje";
 import { contentDisposition } from "../../worker/storage/content-disposition";
 import { docxBytes, notWordZipBytes, pdfBytes, pngBytes, zipBytes } from "../fixtures/documents";
 
@@ -105,5 +107,32 @@ describe("contentDisposition", () => {
     expect(header).toBe(
       `attachment; filename="a__ filename=evil.exe_.docx"; filename*=UTF-8''a%22%3B%20filename%3Devil.exe%5C.docx`,
     );
+  });
+});
+
+describe("bidi controls in a document's name", () => {
+  // U+202E (right-to-left override) makes "evil\u202Efdp.exe.pdf" display as "evilfdp.exe.pdf" reversed.
+  const disguised = ["evil\u202Efdp.exe.pdf", "a\u2066b.pdf", "x\u202Ay.docx"];
+
+  it("refuses an uploaded file whose name holds one", () => {
+    for (const name of disguised) expect(cleanFileName(name), JSON.stringify(name)).toBeNull();
+    expect(cleanFileName("Pravilnik (2025).pdf")).toBe("Pravilnik (2025).pdf");
+  });
+
+  it("refuses a document's display name holding one, in every schema that stores one", () => {
+    const base = { opis: "", dokument_url: "/documents/statut-saveza.pdf" };
+    for (const naziv of disguised) {
+      expect(dokumentSavezaSchema.safeParse({ ...base, naziv }).success).toBe(false);
+      expect(
+        natjecanjeSchema.safeParse({
+          naziv: "Kup",
+          datum_od: "2025-01-01",
+          datum_do: "2025-01-01",
+          lokacija: "Jarun",
+          dokument_naziv: naziv,
+        }).success,
+      ).toBe(false);
+    }
+    expect(dokumentSavezaSchema.safeParse({ ...base, naziv: "Statut" }).success).toBe(true);
   });
 });

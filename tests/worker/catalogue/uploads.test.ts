@@ -44,7 +44,14 @@ const cases: [string, string, () => Uint8Array, number, keyof typeof DOCUMENT_ER
     400,
     "invalid_file_name",
   ],
-  ["a right-to-left override hiding .exe", named("rezultati\u202Efdp.exe"), () => pdfBytes(), 415, "unsupported_type"],
+  ["a right-to-left override hiding .exe", named("rezultati\u202Efdp.exe"), () => pdfBytes(), 400, "invalid_file_name"],
+  [
+    "a right-to-left override in a real PDF's name (evil\u202Efdp.exe.pdf shows as another name)",
+    named("evil\u202Efdp.exe.pdf"),
+    () => pdfBytes(),
+    400,
+    "invalid_file_name",
+  ],
   ["no extension", named("rezultati"), () => pdfBytes(), 415, "unsupported_type"],
   [
     "an HTML page named .pdf",
