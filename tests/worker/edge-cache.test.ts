@@ -1,6 +1,8 @@
 // The edge cache keyed by operation and normalised variables, invalidated by the entities (and federations)
 // a write touched. Module-level tests use their own origin, so they never meet the HTTP tests' entries.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
+import { createApp } from "../../worker/app";
 import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
 import {
   ISOLATE_CACHE_TTL_SECONDS,
@@ -164,6 +166,50 @@ describe("through /v1/graphql", () => {
     // Not only this isolate's copy: the Cache API entry is still the one looked up.
     expect(await cacheKey(APP, "dokumenti_saveza", "application/json")).toBe(dokumenti);
     expect(await edgeCache().match(dokumenti)).toBeDefined();
+  });
+
+  it("tells clients no-store on a hit as on a miss: the edge's max-age is the edge's alone", async () => {
+    await invalidatePublicAnswers(APP);
+    const miss = await gql("ReadFeed");
+    await settle();
+    const fromCacheApi = await gql("ReadFeed");
+    const fromIsolate = await gql("ReadFeed");
+    expect(miss.response.headers.get("cache-control")).toBe("no-store");
+    for (const hit of [fromCacheApi, fromIsolate]) {
+      expect(hit.response.headers.get("x-edge-cache")).toBe("HIT");
+      expect(hit.response.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it("never caches a 200 that carries errors (a partial answer from Hasura)", async () => {
+    await invalidatePublicAnswers(APP);
+    const hasuraEnv = {
+      ...env,
+      DATA_PROVIDER: "hasura",
+      HASURA_GRAPHQL_URL: `${inject("fakeHasuraUrl")}/partial`,
+      HASURA_ADMIN_SECRET: "test-admin-secret",
+    };
+    const ask = async () => {
+      const ctx = createExecutionContext();
+      const response = await createApp().fetch(
+        new Request(`${APP}/v1/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ operationName: "ReadFeed", variables: {}, query: OPERATIONS.ReadFeed }),
+        }),
+        hasuraEnv,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return response;
+    };
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const first = await ask();
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { errors: unknown[] }).errors).toHaveLength(1);
+    const second = await ask();
+    expect(second.headers.get("x-edge-cache")).toBe("MISS");
+    errors.mockRestore();
   });
 
   it("still caches for anonymous callers only", async () => {

@@ -178,6 +178,9 @@ export async function cachedAnswer(key: AnswerKey): Promise<Response | undefined
   const storedAt = Number(headers.get(STORED_AT)) || now;
   headers.delete(STORED_AT);
   headers.set("x-edge-cache", "HIT");
+  // The Cache API entry's max-age is for the edge only: a client gets what a miss says (no-store), so a
+  // browser never keeps an answer the edge has since dropped.
+  headers.set("cache-control", "no-store");
   const entry: IsolateEntry = {
     status: hit.status,
     headers: [...headers],

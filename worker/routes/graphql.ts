@@ -126,7 +126,10 @@ export const graphql = new Hono<AppEnv>()
       });
       if (rule.mutation && result.status === 200) await invalidateWrite(new URL(c.req.url).origin, operation);
       const response = respond(c, result, key ? { "x-edge-cache": "MISS" } : {});
-      if (key && result.status === 200) c.executionCtx.waitUntil(storeAnswer(key, response));
+      // Only a whole answer is kept: a 200 may carry partial errors (Hasura), and those are never cached.
+      if (key && result.status === 200 && !result.body.errors?.length) {
+        c.executionCtx.waitUntil(storeAnswer(key, response));
+      }
       return response;
     },
   )

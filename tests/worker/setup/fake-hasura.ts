@@ -39,6 +39,13 @@ export default async function setup(project: TestProject) {
       });
     }
     if (path === "/broken") return send(500, "<html>internal error</html>");
+    // Data with an error beside it: Hasura's partial answer (one root field failed).
+    if (path === "/partial") {
+      return send(200, {
+        data: { feed: [], rezultati: null },
+        errors: [{ message: "permission denied for rezultati", extensions: { code: "permission-error" } }],
+      });
+    }
     return send(200, {
       data: { feed: [{ id: "h1", subject: "Iz Hasure", slika_url: null, description: "x" }], rezultati: [] },
     });
