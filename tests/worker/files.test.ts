@@ -2,6 +2,7 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MAX_DOCUMENT_BYTES } from "../../shared/document-file";
 import { DOCUMENT_ERRORS } from "../../shared/texts";
+import { REFUSED_CALLER_DRAIN_BYTES } from "../../worker/storage/uploads";
 import { docxBytes, notWordZipBytes, pdfBytes, pngBytes } from "../fixtures/documents";
 import { bearer } from "./helpers/auth";
 
@@ -176,6 +177,33 @@ describe("GET /api/v1/files/:key", () => {
       const response = await SELF.fetch(`${BASE}/${key}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: { code: "not_found", message: expect.any(String) } });
+    }
+  });
+});
+
+describe("a caller who may not upload at all", () => {
+  it("gets 401/403 after a small read of the body, not after tens of megabytes", async () => {
+    const CHUNK = 16 * 1024;
+    for (const authorization of [undefined, await bearer("member")]) {
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= 40 * 1024 * 1024) return controller.close();
+          pulled += CHUNK;
+          controller.enqueue(new Uint8Array(CHUNK));
+        },
+      });
+      const response = await SELF.fetch("https://app.test/api/v1/files?name=velik.pdf", {
+        method: "POST",
+        headers: { "content-type": "application/pdf", ...(authorization ? { authorization } : {}) },
+        body,
+        // @ts-expect-error: workerd's fetch takes a stream body with duplex half, as browsers do
+        duplex: "half",
+      });
+      expect(response.status).toBe(authorization ? 403 : 401);
+      await response.body?.cancel();
+      // The drain bound plus what the stream had buffered ahead: far below the 40 MB the client offered.
+      expect(pulled, "bytes the server pulled").toBeLessThan(REFUSED_CALLER_DRAIN_BYTES + 1024 * 1024);
     }
   });
 });

@@ -29,6 +29,9 @@ export function refusals<P extends string>(
  */
 const DRAIN_FACTOR = 4;
 
+/** What is read of the body of a caller refused for who they are (401/403) before answering. */
+export const REFUSED_CALLER_DRAIN_BYTES = 64 * 1024;
+
 /** Reads and discards what is left of an unread request body, up to `limit` bytes. */
 async function drainUnread(request: Request, limit: number): Promise<void> {
   if (!request.body || request.bodyUsed) return;
@@ -54,7 +57,9 @@ export async function receiveUpload<T>(request: Request, maxBytes: number, handl
   try {
     return await handle();
   } catch (error) {
-    await drainUnread(request, DRAIN_FACTOR * maxBytes);
+    // Who may not upload at all gets the answer after a small read, never tens of megabytes of politeness.
+    const refusedCaller = error instanceof ApiError && (error.status === 401 || error.status === 403);
+    await drainUnread(request, refusedCaller ? REFUSED_CALLER_DRAIN_BYTES : DRAIN_FACTOR * maxBytes);
     throw error;
   }
 }
