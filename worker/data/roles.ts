@@ -8,7 +8,6 @@
 // rows in the same D1 batch, each insert guarded by `changes() = 1` so a statement that changed nothing
 // leaves no audit row. Statements are built with Drizzle once per isolate and bound per call (as users.ts).
 import { fillPlaceholders, sql, type SQL } from "drizzle-orm";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { auditLog, type AuditAction } from "../../shared/entities/audit";
 import { pozivnice, staffSavezi } from "../../shared/entities/roles";
 import { savezi } from "../../shared/entities/savez";
@@ -18,10 +17,10 @@ import { canManageFederations } from "../../shared/permissions";
 import type { AdminRole, RoleTarget } from "../../shared/schemas/admin";
 import { ADMIN_TEXTS } from "../../shared/texts";
 import type { Role } from "../../shared/types";
-import { database } from "./db";
 import { DataError } from "./errors";
 import type { Scope } from "./scope";
-import { auditRow, insertRows, type Compiled } from "./write";
+import { bind, compile } from "./statements";
+import { auditRow, insertRows } from "./write";
 
 /** People per page of the People search. */
 export const PEOPLE_PAGE_SIZE = 50;
@@ -71,15 +70,9 @@ export interface PeopleCursor {
 // Statements
 // ---------------------------------------------------------------------------------------------------------
 
-const dialect = new SQLiteAsyncDialect();
-const compile = (query: SQL): Compiled => dialect.sqlToQuery(query);
 const $ = (name: string) => sql.placeholder(name);
 
 type Values = Record<string, unknown>;
-
-/** A statement ready for a batch: compiled text with its placeholders filled. */
-const bind = (d1: D1Database, { sql: text, params }: Compiled, values: Values = {}) =>
-  d1.prepare(text).bind(...fillPlaceholders(params, values));
 
 /** The end of a prefix range: every text starting with the prefix sorts below prefix || U+10FFFF. */
 const prefixEnd = sql`${$("q")} || char(1114111)`;
@@ -252,13 +245,7 @@ const now = () => new Date().toISOString();
 
 /** The audit insert of one row, written only when the batch's previous statement changed a row. */
 function audited(d1: D1Database, scope: Scope, action: AuditAction, entity: string, id: unknown, changed: Values) {
-  const { sql: text, params } = insertRows(
-    database(d1),
-    auditLog,
-    [auditRow(scope, action, { name: entity }, id, changed)],
-    sql`changes() = 1`,
-  );
-  return d1.prepare(text).bind(...params);
+  return bind(d1, insertRows(auditLog, [auditRow(scope, action, { name: entity }, id, changed)], sql`changes() = 1`));
 }
 
 function requireAdmin(scope: Scope) {

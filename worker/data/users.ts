@@ -1,14 +1,14 @@
 // The caller's users row, read on every signed-in request. The statements are built with Drizzle from the
 // user and membership descriptions once per isolate (compile-only), then run as plain D1 statements: this
 // is the hottest path of the app, so it pays for no query building per request.
-import { fillPlaceholders, sql, type SQL } from "drizzle-orm";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
 import { ENTITIES } from "../../shared/entities";
 import { pozivnice, staffSavezi } from "../../shared/entities/roles";
 import { normaliseName } from "../../shared/match-key";
 import { publicColumns, type Entity } from "../../shared/entities/entity";
 import type { Role } from "../../shared/types";
 import { column } from "./read";
+import { bind, compile } from "./statements";
 
 /** The caller's own users row as the `users` field shows it. */
 export interface UserProfile {
@@ -34,16 +34,6 @@ export interface UserRow extends UserProfile {
   /** Invitations waiting for this email (applied only once it is verified). */
   pending_invitations: number;
 }
-
-interface Compiled {
-  sql: string;
-  params: unknown[];
-}
-
-const dialect = new SQLiteAsyncDialect();
-const compile = (query: SQL): Compiled => dialect.sqlToQuery(query);
-const bind = (db: D1Database, { sql: text, params }: Compiled, values: Record<string, unknown>) =>
-  db.prepare(text).bind(...fillPlaceholders(params, values));
 
 const { users, memberships } = ENTITIES;
 const names = (entity: Entity, extra: string[] = []) =>

@@ -11,31 +11,15 @@ import type { Database } from "./db";
 import { DataError, NOT_YOUR_FEDERATION } from "./errors";
 import { column, reachOf } from "./read";
 import type { Scope } from "./scope";
+import { compile, runBatch, type Compiled } from "./statements";
 
 /** Rows per INSERT ... SELECT FROM json_each(?) statement (keeps each bound value small; D1 binds ≤ 100 values). */
 const CHUNK = 1000;
 
 type Values = Record<string, unknown>;
 
-/** A statement Drizzle built: its SQL text and bound values. */
-export interface Compiled {
-  sql: string;
-  params: unknown[];
-}
-
-/**
- * Runs compiled statements as one D1 batch (one transaction). Drizzle builds them; the batch goes to D1
- * directly because Drizzle's own batch cannot run a `db.run(sql)` statement that has bound values.
- */
-function runBatch(db: Database, statements: Compiled[]): Promise<D1Result[]> {
-  const d1 = db.$client;
-  return d1.batch(statements.map(({ sql: text, params }) => d1.prepare(text).bind(...params)));
-}
-
-const compiled = (db: Database, query: SQL): Compiled => db.run(query).getQuery();
-
 /** `INSERT INTO table (cols) SELECT value ->> '$.col', ... FROM json_each(?)`: any number of rows, 1 + cols binds. */
-export function insertRows(db: Database, table: SQLiteTable, rows: Values[], where: SQL = sql`1`): Compiled {
+export function insertRows(table: SQLiteTable, rows: Values[], where: SQL = sql`1`): Compiled {
   const known = new Set(Object.values(getTableColumns(table)).map((c) => c.name));
   const names = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((name) => known.has(name));
   const columns = sql.join(
@@ -47,7 +31,7 @@ export function insertRows(db: Database, table: SQLiteTable, rows: Values[], whe
     sql`, `,
   );
   const source = sql`json_each(${JSON.stringify(rows)})`;
-  return compiled(db, sql`INSERT INTO ${table} (${columns}) SELECT ${values} FROM ${source} WHERE ${where}`);
+  return compile(sql`INSERT INTO ${table} (${columns}) SELECT ${values} FROM ${source} WHERE ${where}`);
 }
 
 function chunks<T>(list: T[]): T[][] {
@@ -160,11 +144,11 @@ export async function createRows(
   }
   const audits = rows.map((row, i) => auditRow(scope, "create", entity, row.id, inputs[i]));
   const statements = [
-    ...chunks(rows).map((part) => insertRows(db, entity.table, part)),
-    ...chunks(audits).map((part) => insertRows(db, auditLog, part)),
+    ...chunks(rows).map((part) => insertRows(entity.table, part)),
+    ...chunks(audits).map((part) => insertRows(auditLog, part)),
   ];
   try {
-    await runBatch(db, statements);
+    await runBatch(db.$client, statements);
   } catch (error) {
     throw referenceError(entity, error, path);
   }
@@ -209,8 +193,8 @@ export async function updateRow(
     .where(and(eq(idColumn, id), eq(versionColumn, expectedVersion)))
     .toSQL();
   // changes() is the row count of the batch's previous statement: the audit row exists only if the update won.
-  const auditInsert = insertRows(db, auditLog, [audit], sql`changes() = 1`);
-  const [result] = await runBatch(db, [update, auditInsert]);
+  const auditInsert = insertRows(auditLog, [audit], sql`changes() = 1`);
+  const [result] = await runBatch(db.$client, [update, auditInsert]);
   if (result.meta.changes !== 1) {
     throw new DataError("version_conflict", "The row was changed by someone else meanwhile.");
   }

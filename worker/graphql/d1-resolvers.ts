@@ -128,6 +128,7 @@ function bulkSchema(entity: Entity): z.ZodType {
 
 function insertFields(name: EntityName) {
   const entity = ENTITIES[name] as Entity;
+  const bulk = entity.bulkInput ?? bulkSchema(entity);
   return {
     [`insert_${name}_one`]: async ({ object }: { object: unknown }, { db, scope }: D1Context) => {
       const input = parseInput(entity.input!, object, ["object"]) as Row;
@@ -135,7 +136,7 @@ function insertFields(name: EntityName) {
       return row;
     },
     [`insert_${name}`]: async ({ objects }: { objects: unknown }, { db, scope }: D1Context) => {
-      const inputs = parseInput(entity.bulkInput ?? bulkSchema(entity), objects, ["objects"]) as Row[];
+      const inputs = parseInput(bulk, objects, ["objects"]) as Row[];
       const rows = await guarded(createRows(db, scope, entity, inputs, "objects"));
       return { affected_rows: rows.length };
     },
@@ -156,13 +157,14 @@ interface UpdateArgs {
 /** Hasura's `update_x(where: {id: {_eq}, version: {_eq}}, _set:)`: one row, if nobody changed it meanwhile. */
 function updateField(name: EntityName) {
   const entity = ENTITIES[name] as Entity;
+  const set = setSchema(entity);
   return async ({ where, _set }: UpdateArgs, { db, scope }: D1Context) => {
     const id = where.id?._eq;
     const version = where.version?._eq;
     if (typeof id !== "string" || typeof version !== "number") {
       throw safeError("BAD_USER_INPUT", "An update names the row by id and the version it read.");
     }
-    const changes = parseInput(setSchema(entity), _set, ["_set"]) as Row;
+    const changes = parseInput(set, _set, ["_set"]) as Row;
     await guarded(updateRow(db, scope, entity, id, version, changes));
     return { affected_rows: 1 };
   };
