@@ -62,7 +62,10 @@ describe.each(entities.map((e) => [e.name, e] as const))("entity %s", (name, ent
       expect(isNonNullType(fields[column.name].type), `${name}.${column.name} non-null`).toBe(column.notNull);
     }
     for (const relation of entity.relations ?? []) {
-      expect(isListType(getNamedType(fields[relation.field].type)) || true).toBe(true);
+      // An array relationship is a non-null list; an object relationship is one nullable row.
+      const type = fields[relation.field].type;
+      const unwrapped = isNonNullType(type) ? type.ofType : type;
+      expect(isListType(unwrapped), `${name}.${relation.field} is a list`).toBe(relation.kind !== "object");
       expect(getNamedType(fields[relation.field].type).name).toBe(relation.entity);
     }
   });

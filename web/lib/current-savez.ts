@@ -7,7 +7,7 @@ import { useMe, type MeSavez } from "./me";
 export { withSavezId } from "./current-savez-store";
 
 /** The one current-federation store of the app. */
-export const currentSavez = createCurrentSavezStore(window.localStorage);
+const currentSavez = createCurrentSavezStore(window.localStorage);
 
 const NONE: MeSavez[] = [];
 

@@ -37,17 +37,13 @@ interface ErrorFacts {
   fields: Record<string, string[]>;
 }
 
+/** The facts of a failed call; `fields` is already clean (GraphQLRequestError normalised it on arrival). */
 function factsOf(error: unknown): ErrorFacts {
-  const e = (typeof error === "object" && error !== null ? error : {}) as Record<string, unknown>;
-  const fields = typeof e.fields === "object" && e.fields !== null ? (e.fields as Record<string, unknown>) : {};
-  const lists = Object.entries(fields).flatMap(([path, messages]) => {
-    const list = Array.isArray(messages) ? messages.filter((m): m is string => typeof m === "string") : [];
-    return list.length > 0 ? [[path, list] as const] : [];
-  });
+  const e = (typeof error === "object" && error !== null ? error : {}) as Partial<ErrorFacts>;
   return {
     status: typeof e.status === "number" ? e.status : 0,
     code: typeof e.code === "string" ? e.code.toUpperCase() : "",
-    fields: Object.fromEntries(lists),
+    fields: e.fields ?? {},
   };
 }
 
@@ -62,7 +58,7 @@ export function refusalKind(error: unknown): RefusalKind {
 }
 
 /** The catalogue text for a refusal that belongs to the whole form. */
-export function formMessageOf(kind: RefusalKind): FormMessage {
+function formMessageOf(kind: RefusalKind): FormMessage {
   if (kind === "conflict") return { kind, text: T_STAFF.sukobVerzija, reload: true };
   if (kind === "unauthenticated") return { kind, text: T.pleaseLogin };
   if (kind === "forbidden") return { kind, text: T_STAFF.samoOsoblje };
@@ -83,7 +79,7 @@ export function fieldPathOf(serverPath: string): string | null {
 }
 
 /** A refusal taken apart: the message of each field the form has, and one message for everything else. */
-export interface SplitRefusal {
+interface SplitRefusal {
   fields: [field: string, message: string][];
   message: FormMessage | null;
 }

@@ -16,36 +16,50 @@ export class UploadError extends Error {
   }
 }
 
-function errorFrom(xhr: XMLHttpRequest): UploadError {
+function errorFrom(xhr: XMLHttpRequest, failureText: string): UploadError {
   try {
     const body = JSON.parse(xhr.responseText) as { error?: { code?: string; message?: string } };
     if (body.error?.message) return new UploadError(body.error.message, xhr.status, body.error.code);
   } catch {
     // not JSON: fall through to the generic text
   }
-  return new UploadError(T_STAFF.uploadError, xhr.status);
+  return new UploadError(failureText, xhr.status);
 }
 
-/** Uploads `file` with the caller's token; `onProgress` gets whole percents (0..100) as bytes leave. */
-export function uploadDocument(
+/**
+ * Sends `file` as the raw body to an upload route (documents, logos) with the caller's token; `onProgress`
+ * gets whole percents (0..100) as bytes leave; `failureText` is shown when the server gives no message.
+ */
+export function uploadFile<T>(
+  url: string,
   file: File,
   token: string | null,
   onProgress: (percent: number) => void,
-): Promise<StoredDocument> {
+  failureText: string,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", documentUploadUrl(file.name));
+    xhr.open("POST", url);
     xhr.setRequestHeader("authorization", token ? `Bearer ${token}` : "");
     xhr.setRequestHeader("content-type", file.type || "application/octet-stream");
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      if (xhr.status !== 201) return reject(errorFrom(xhr));
+      if (xhr.status !== 201) return reject(errorFrom(xhr, failureText));
       onProgress(100);
-      resolve(JSON.parse(xhr.responseText) as StoredDocument);
+      resolve(JSON.parse(xhr.responseText) as T);
     };
-    xhr.onerror = () => reject(new UploadError(T_STAFF.uploadError, 0));
+    xhr.onerror = () => reject(new UploadError(failureText, 0));
     xhr.send(file);
   });
+}
+
+/** Uploads a document (PDF/DOCX) with the caller's token; `onProgress` gets whole percents. */
+export function uploadDocument(
+  file: File,
+  token: string | null,
+  onProgress: (percent: number) => void,
+): Promise<StoredDocument> {
+  return uploadFile(documentUploadUrl(file.name), file, token, onProgress, T_STAFF.uploadError);
 }

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from "react-router";
 import { ROUTES } from "../../../shared/paths";
-import { T, T_ADMIN } from "../../../shared/texts";
+import { T, T_ADMIN, T_SAVEZ } from "../../../shared/texts";
 import { Alert } from "../../components/ui/alert";
 import { ButtonLink } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -42,7 +42,7 @@ function EditSavez({ id }: { id: string }) {
     <AdminScreen title={savez ? T_ADMIN.urediSavez(savez.naziv) : T_ADMIN.savezi}>
       {back}
       {isLoading ? <Spinner label={T.loading} /> : null}
-      {error ? <Alert severity="error">{T_ADMIN.saveziError}</Alert> : null}
+      {error ? <Alert severity="error">{T_SAVEZ.saveziError}</Alert> : null}
       {data && !savez ? <Alert severity="error">{T_ADMIN.savezNijePronaden}</Alert> : null}
       {/* a save refetches the list before it reports success, so the next save sends the new version */}
       {savez ? <SavezForm key={savez.id} savez={savez} onSaved={() => undefined} /> : null}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ROUTES, fill, imageUrl } from "../../../shared/paths";
-import { T, T_ADMIN } from "../../../shared/texts";
+import { T, T_ADMIN, T_SAVEZ } from "../../../shared/texts";
 import { Alert } from "../../components/ui/alert";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -11,16 +11,16 @@ import { AdminScreen } from "./components/admin-screen";
 function SaveziList() {
   const { data, error, isLoading } = useSavezi();
   if (isLoading) return <Spinner label={T.loading} />;
-  if (error) return <Alert severity="error">{T_ADMIN.saveziError}</Alert>;
+  if (error) return <Alert severity="error">{T_SAVEZ.saveziError}</Alert>;
   const savezi = data?.savezi ?? [];
-  if (savezi.length === 0) return <p>{T_ADMIN.nemaSaveza}</p>;
+  if (savezi.length === 0) return <p>{T_SAVEZ.nemaSaveza}</p>;
   return (
     <div className="grid">
       {savezi.map((savez) => (
         <Card key={savez.id} aria-labelledby={`savez-${savez.id}`}>
           <div className="savez-card-head">
             {savez.logo_key ? (
-              <img className="savez-logo" src={imageUrl(savez.logo_key)} alt={T_ADMIN.logoAlt(savez.naziv)} />
+              <img className="savez-logo" src={imageUrl(savez.logo_key)} alt={T_SAVEZ.logoAlt(savez.naziv)} />
             ) : null}
             <div>
               <h2 id={`savez-${savez.id}`}>{savez.naziv}</h2>

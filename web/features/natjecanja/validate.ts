@@ -16,7 +16,7 @@ export interface NatjecanjeFormContext {
 }
 
 /** The four fields of 'Unesi Natjecanje'; a server message for any of them shows at it. */
-export const NATJECANJE_FIELDS = ["naziv", "datum_od", "datum_do", "lokacija"] as const;
+const NATJECANJE_FIELDS = ["naziv", "datum_od", "datum_do", "lokacija"] as const;
 
 export const EMPTY_NATJECANJE: NatjecanjeFormValues = { naziv: "", datum_od: "", datum_do: "", lokacija: "" };
 

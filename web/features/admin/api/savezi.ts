@@ -7,7 +7,7 @@ import type { SavezInput } from "../../../../shared/schemas/savez";
 import { T_ADMIN } from "../../../../shared/texts";
 import { graphqlRequest } from "../../../lib/graphql";
 import type { Savez } from "../../../lib/savezi";
-import { UploadError } from "../../../lib/upload-document";
+import { uploadFile } from "../../../lib/upload-document";
 
 const isGraphQLKey = (key: unknown, names: readonly string[]) =>
   Array.isArray(key) && key[0] === "graphql" && names.includes(key[1] as string);
@@ -59,24 +59,6 @@ export async function updateSavez(savez: Savez, set: SavezInput, token: string |
 }
 
 /** Uploads a logo (the raw bytes, like a document); the server checks the bytes again. */
-export async function uploadLogo(file: File, token: string | null): Promise<StoredImage> {
-  let response: Response;
-  try {
-    response = await fetch(imageUploadUrl(file.name), {
-      method: "POST",
-      headers: {
-        authorization: token ? `Bearer ${token}` : "",
-        "content-type": file.type || "application/octet-stream",
-      },
-      body: file,
-    });
-  } catch {
-    throw new UploadError(T_ADMIN.logoUploadError, 0);
-  }
-  const body = (await response.json().catch(() => null)) as
-    (StoredImage & { error?: { code?: string; message?: string } }) | null;
-  if (response.status !== 201 || !body?.key) {
-    throw new UploadError(body?.error?.message || T_ADMIN.logoUploadError, response.status, body?.error?.code);
-  }
-  return body;
+export function uploadLogo(file: File, token: string | null): Promise<StoredImage> {
+  return uploadFile(imageUploadUrl(file.name), file, token, () => {}, T_ADMIN.logoUploadError);
 }

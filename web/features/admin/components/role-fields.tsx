@@ -1,7 +1,7 @@
 // The role choice of the grant dialog and the invitation form: 'Uloga' (staff of a federation or admin) and,
 // for staff, 'Savez' from every federation (admins are platform-wide, so the federation is then disabled).
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
-import { T, T_ADMIN } from "../../../../shared/texts";
+import { T, T_ADMIN, T_SAVEZ } from "../../../../shared/texts";
 import { Field } from "../../../components/form-field";
 import { SelectOptions } from "../../../components/labelled-select";
 import { Alert } from "../../../components/ui/alert";
@@ -54,7 +54,7 @@ export function RoleFields<V extends RoleValues>({
           </select>
         )}
       </Field>
-      {error ? <Alert severity="error">{T_ADMIN.saveziError}</Alert> : null}
+      {error ? <Alert severity="error">{T_SAVEZ.saveziError}</Alert> : null}
       {!data && !error ? <span className="visually-hidden">{T.loading}</span> : null}
     </>
   );

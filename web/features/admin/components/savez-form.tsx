@@ -10,9 +10,9 @@ import { T, T_ADMIN } from "../../../../shared/texts";
 import { Field, FormMessages } from "../../../components/form-field";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { applyRefusal, fieldsNamed, formMessageSlot, refusalKind, setFormMessage } from "../../../lib/form-errors";
+import { fieldsNamed, formMessageSlot } from "../../../lib/form-errors";
 import { useSession } from "../../../lib/session";
-import { UploadError } from "../../../lib/upload-document";
+import { showDocumentRefusal } from "../../../lib/use-document-submit";
 import type { Savez } from "../../../lib/savezi";
 import { createSavez, updateSavez, uploadLogo } from "../api/savezi";
 import { LogoPicker } from "./logo-picker";
@@ -72,11 +72,7 @@ export function SavezForm({
         onSaved({ id: created.id, naziv: object.naziv });
       }
     } catch (error) {
-      if (error instanceof UploadError && refusalKind(error) === "other") {
-        setFormMessage(setError, { kind: "other", text: error.message });
-      } else {
-        applyRefusal(error, setError, toField);
-      }
+      showDocumentRefusal(error, { setError, toField });
     }
   });
 
