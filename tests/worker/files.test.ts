@@ -5,21 +5,12 @@ import { DOCUMENT_ERRORS } from "../../shared/texts";
 import { REFUSED_CALLER_DRAIN_BYTES } from "../../worker/storage/uploads";
 import { docxBytes, notWordZipBytes, pdfBytes, pngBytes } from "../fixtures/documents";
 import { bearer } from "./helpers/auth";
+import { storedCount, uploadTo } from "./helpers/uploads";
 
 const BASE = "https://app.test/api/v1/files";
 
-async function upload(name: string, body: Uint8Array<ArrayBuffer> | null, authorization = "", init: RequestInit = {}) {
-  return SELF.fetch(`${BASE}?name=${encodeURIComponent(name)}`, {
-    method: "POST",
-    headers: { authorization, "content-type": "application/octet-stream" },
-    body,
-    ...init,
-  });
-}
-
-async function storedCount(): Promise<number> {
-  return (await env.DOCUMENTS.list()).objects.length;
-}
+const upload = (name: string, body: Uint8Array<ArrayBuffer> | null, authorization = "", init: RequestInit = {}) =>
+  uploadTo(BASE, name, body, authorization, init);
 
 describe("POST /api/v1/files: who may upload", () => {
   it("refuses an anonymous caller with 401 and stores nothing", async () => {

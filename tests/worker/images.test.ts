@@ -7,6 +7,7 @@ import type { AppEnv } from "../../worker/app-env";
 import { SANDBOX_CSP, contentSecurityPolicy, securityHeaders } from "../../worker/security/headers";
 import { pdfBytes } from "../fixtures/documents";
 import { bearer } from "./helpers/auth";
+import { storedCount, uploadTo } from "./helpers/uploads";
 
 const BASE = "https://app.test/api/v1/files/slike";
 
@@ -34,18 +35,8 @@ beforeAll(async () => {
   admin = await bearer("admin");
 });
 
-async function upload(name: string, body: BodyInit | null, authorization = admin, init: RequestInit = {}) {
-  return SELF.fetch(`${BASE}?name=${encodeURIComponent(name)}`, {
-    method: "POST",
-    headers: { authorization, "content-type": "application/octet-stream" },
-    body,
-    ...init,
-  });
-}
-
-async function storedCount(): Promise<number> {
-  return (await env.DOCUMENTS.list()).objects.length;
-}
+const upload = (name: string, body: BodyInit | null, authorization = admin, init: RequestInit = {}) =>
+  uploadTo(BASE, name, body, authorization, init);
 
 interface Stored {
   key: string;
