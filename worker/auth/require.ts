@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { Subject } from "../../shared/permissions";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../errors";
+import { NO_PERMISSION } from "../data/errors";
 import { ANONYMOUS, type Caller } from "./caller";
 
 /** The verified caller of this request (anonymous when the auth middleware found no token). */
@@ -18,5 +19,5 @@ export function requirePermission(c: Context<AppEnv>, allowed: (subject: Subject
   const caller = getCaller(c);
   if (allowed(caller)) return caller;
   if (caller.role === "anonymous") throw new ApiError(401, "unauthenticated", "Sign in first.");
-  throw new ApiError(403, "forbidden", "You do not have permission to do this.");
+  throw new ApiError(403, "forbidden", NO_PERMISSION);
 }

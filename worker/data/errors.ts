@@ -14,5 +14,8 @@ export class DataError extends Error {
   }
 }
 
+/** A refusal for want of a permission. Every data-layer message is written to be shown to the caller. */
+export const NO_PERMISSION = "You do not have permission to do this.";
+
 /** Why staff of one federation are refused a row of another: safe and useful to show. */
 export const NOT_YOUR_FEDERATION = "You are not staff of that federation.";

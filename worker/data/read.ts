@@ -6,7 +6,7 @@ import { publicColumns, type Entity } from "../../shared/entities/entity";
 import type { EntityName } from "../../shared/entities";
 import { can, type PermissionScope } from "../../shared/permissions";
 import type { Database } from "./db";
-import { DataError, NOT_YOUR_FEDERATION } from "./errors";
+import { DataError, NOT_YOUR_FEDERATION, NO_PERMISSION } from "./errors";
 import type { Scope } from "./scope";
 
 export type OrderBy = "asc" | "asc_nulls_first" | "asc_nulls_last" | "desc" | "desc_nulls_first" | "desc_nulls_last";
@@ -41,7 +41,7 @@ export function column(entity: Entity, name: string): SQLiteColumn {
 /** The reach of the caller's permission to do `action` to the entity; throws forbidden when it has none. */
 export function reachOf(scope: Scope, action: "read" | "create" | "update", entity: Entity): PermissionScope {
   const reach = can(scope, action, entity.name as EntityName);
-  if (!reach) throw new DataError("forbidden", `No permission to ${action} ${entity.name}.`);
+  if (!reach) throw new DataError("forbidden", NO_PERMISSION);
   return reach;
 }
 
@@ -51,7 +51,7 @@ export function reachOf(scope: Scope, action: "read" | "create" | "update", enti
  */
 function reachFilter(entity: Entity, scope: Scope, reach: PermissionScope, where?: ListArgs["where"]): SQL | undefined {
   if (reach === "own") {
-    if (!entity.owner || scope.userId === null) throw new DataError("forbidden", `No own ${entity.name} rows.`);
+    if (!entity.owner || scope.userId === null) throw new DataError("forbidden", NO_PERMISSION);
     return sql`${column(entity, entity.owner)} = ${scope.userId}`;
   }
   if (reach !== "federation" || !entity.flags.federation) return undefined;

@@ -7,7 +7,7 @@ import type { Entity, Relation } from "../../shared/entities/entity";
 import { VALIDATION } from "../../shared/texts";
 import type { UserProfile } from "../data/users";
 import type { Database } from "../data/db";
-import { DataError, NOT_YOUR_FEDERATION } from "../data/errors";
+import { DataError } from "../data/errors";
 import { MAX_ROWS, childrenOf, limitOf, listRows, rowsByKey, type ListArgs } from "../data/read";
 import type { Scope } from "../data/scope";
 import { createRows, updateRow } from "../data/write";
@@ -30,10 +30,7 @@ async function guarded<T>(work: Promise<T>): Promise<T> {
     return await work;
   } catch (error) {
     if (!(error instanceof DataError)) throw error;
-    if (error.code === "forbidden") {
-      const message = error.message === NOT_YOUR_FEDERATION ? error.message : "You do not have permission to do this.";
-      throw safeError("FORBIDDEN", message);
-    }
+    if (error.code === "forbidden") throw safeError("FORBIDDEN", error.message);
     if (error.code === "version_conflict") throw safeError("version_conflict", error.message);
     if (error.field) {
       const message = error.code === "bad_reference" ? VALIDATION.notFound : error.message;

@@ -3,7 +3,7 @@ import type { Caller } from "../auth/caller";
 import type { UserProfile } from "../data/users";
 import type { Config } from "../config";
 import { database } from "../data/db";
-import { NOT_YOUR_FEDERATION } from "../data/errors";
+import { NOT_YOUR_FEDERATION, NO_PERMISSION } from "../data/errors";
 import { scopeOf } from "../data/scope";
 import { d1Root, type D1Context } from "./d1-resolvers";
 import { fieldMessages, safeError, type GraphQLErrorCode } from "./errors";
@@ -93,7 +93,7 @@ export async function runOperation(
   const rule = ruleOf(operation);
   const decision = authorize(rule, caller);
   if (decision === "unauthenticated") return errorResult(401, "UNAUTHENTICATED", "Sign in to do this.");
-  if (decision === "forbidden") return errorResult(403, "FORBIDDEN", "You do not have permission to do this.");
+  if (decision === "forbidden") return errorResult(403, "FORBIDDEN", NO_PERMISSION);
   const parsed = rule.variables.safeParse(rawVariables ?? {});
   if (!parsed.success) {
     return errorResult(400, "BAD_USER_INPUT", "The input is not valid.", { fields: fieldMessages(parsed.error) });
