@@ -106,13 +106,15 @@ async function browserTier() {
       E2E_SECRET_CANARIES: JSON.stringify(canaries),
     };
     const playwright = (project, report) =>
-      spawnSync("playwright", ["test", "--project", project], {
+      spawnSync("playwright", ["test", "--project", project, ...E2E_FILTER], {
         cwd: ROOT,
         stdio: "inherit",
         env: { ...env, E2E_REPORT: join(ROOT, ".tmp", report) },
       }).status === 0;
     const first = await startWorker(workerOptions);
     const mainOk = playwright("main", "e2e-results.json");
+    // A filtered run is about the named specs; the restart check reads what a full run wrote.
+    if (E2E_FILTER.length > 0) return record(mainOk);
     // Data must survive a restart of the Worker: the "after-restart" project reads what "main" wrote.
     await stopChild(first);
     await startWorker(workerOptions);
@@ -151,9 +153,20 @@ function summary() {
   return stepsFailed === 0;
 }
 
+/**
+ * `node scripts/test.mjs --e2e [spec filters]` runs only the browser tier (for working on one screen);
+ * `npm test` always runs every tier.
+ */
+const E2E_ONLY = process.argv[2] === "--e2e";
+const E2E_FILTER = E2E_ONLY ? process.argv.slice(3) : [];
+
 async function main() {
   stopOnSignals();
   rmSync(join(ROOT, ".tmp"), { recursive: true, force: true });
+  if (E2E_ONLY) {
+    await browserTier();
+    process.exit(summary() ? 0 : 1);
+  }
   step("typecheck (tsc -b)", "tsc", ["-b"]);
   step("lint (eslint)", "eslint", ["."]);
   step("format (prettier --check)", "prettier", ["--check", "--log-level", "warn", "."]);
