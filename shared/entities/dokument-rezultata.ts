@@ -28,8 +28,8 @@ export const dokumentRezultata = /* @__PURE__ */ defineEntity({
   table: natjecanjaDokumentiTable,
   hidden: ["created_by"],
   input: natjecanjeDokumentSchema,
+  files: ["dokument_key"],
   defaultOrder: "asc_nulls_last",
   parent: { column: "natjecanje_id", entity: "natjecanja" },
-  listed: false,
-  flags: { federation: true, versioned: true, softDelete: false },
+  flags: { federation: true, versioned: true, softDelete: true },
 });

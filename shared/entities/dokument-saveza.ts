@@ -24,6 +24,7 @@ export const dokumentSaveza = /* @__PURE__ */ defineEntity({
   // The R2 key stays on the server: the SPA links dokument_url.
   hidden: ["created_by", "dokument_key"],
   input: dokumentSavezaSchema,
+  files: ["dokument_key"],
   relations: [SAVEZ_RELATION],
-  flags: { federation: true, versioned: true, softDelete: false },
+  flags: { federation: true, versioned: true, softDelete: true },
 });

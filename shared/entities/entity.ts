@@ -4,7 +4,7 @@
 // This module is pure: no I/O.
 import { getTableColumns, type InferSelectModel } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { z } from "zod";
+import { z } from "zod";
 
 /** What a row of the entity is subject to. */
 export interface EntityFlags {
@@ -54,6 +54,11 @@ export interface Entity<TTable extends SQLiteTable = SQLiteTable> {
   parent?: { column: string; entity: string };
   /** False for entities read only through a parent's relationship (no list field at the query root). */
   listed?: boolean;
+  /**
+   * Columns holding the key of an object in R2 (a document, a logo): the purge deletes those objects with the
+   * row, a replaced key's old object is deleted after the write commits, and the sweep keeps referenced keys.
+   */
+  files?: readonly string[];
   /** The column holding the users.id a row belongs to, for permissions of scope `own`. */
   owner?: string;
   /** How its lists are ordered when a query does not say: newest first, or oldest first (a card's memberships). */
@@ -71,6 +76,16 @@ export function publicColumns(entity: Entity): string[] {
   return Object.values(getTableColumns(entity.table))
     .map((column) => column.name)
     .filter((name) => !entity.hidden.includes(name));
+}
+
+/**
+ * An edit's `_set`: every field of the create input made optional (unknown keys refused). Checks across fields
+ * (a competition's dates) are the table's CHECK constraints on the edited row, mapped to the field's message.
+ */
+export function setSchemaOf(entity: Entity): z.ZodObject {
+  const input = entity.input as z.ZodObject;
+  const fields = Object.entries(input.shape as Record<string, z.ZodType>).map(([name, field]) => [name, field.optional()]);
+  return z.object(Object.fromEntries(fields)).strict();
 }
 
 /** A row as D1 stores it. */

@@ -23,5 +23,5 @@ export const feed = /* @__PURE__ */ defineEntity({
   hidden: ["created_by"],
   input: najavaSchema,
   relations: [SAVEZ_RELATION],
-  flags: { federation: true, versioned: true, softDelete: false },
+  flags: { federation: true, versioned: true, softDelete: true },
 });

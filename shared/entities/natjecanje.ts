@@ -26,9 +26,10 @@ export const natjecanje = /* @__PURE__ */ defineEntity({
   table: natjecanjaTable,
   hidden: ["created_by"],
   input: natjecanjeSchema,
+  files: ["dokument_key"],
   relations: [
     SAVEZ_RELATION,
     { field: "dokumenti", entity: "natjecanja_dokumenti", foreignKey: "natjecanje_id", parentKey: "id" },
   ],
-  flags: { federation: true, versioned: true, softDelete: false },
+  flags: { federation: true, versioned: true, softDelete: true },
 });

@@ -27,5 +27,5 @@ export const natjecatelj = /* @__PURE__ */ defineEntity({
   input: natjecateljSchema,
   bulkInput: natjecateljiSchema,
   derive: (row) => ({ match_key: matchKey(row as { ime: string; prezime: string; team: string }) }),
-  flags: { federation: true, versioned: true, softDelete: false },
+  flags: { federation: true, versioned: true, softDelete: true },
 });

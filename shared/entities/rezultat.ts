@@ -26,5 +26,5 @@ export const rezultat = /* @__PURE__ */ defineEntity({
   input: rezultatSchema,
   relations: [SAVEZ_RELATION],
   parent: { column: "natjecanje_id", entity: "natjecanja" },
-  flags: { federation: true, versioned: true, softDelete: false },
+  flags: { federation: true, versioned: true, softDelete: true },
 });

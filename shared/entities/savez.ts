@@ -24,8 +24,14 @@ export const savezi = /* @__PURE__ */ sqliteTable("savezi", {
  */
 export const federated = () => ({ savez_id: text("savez_id").references(() => savezi.id) });
 
-/** The last columns of every content table: who wrote a row, when, its version and its federation. */
-export const contentColumns = () => ({ ...stamps(), ...federated() });
+/**
+ * When a content row was moved to 'Obrisano' (soft delete); null while it is published. The scheduled purge
+ * removes rows 30 days after this.
+ */
+export const deletedAt = () => ({ deleted_at: text("deleted_at") });
+
+/** The last columns of every content table: who wrote a row, when, its version, its federation, its deletion. */
+export const contentColumns = () => ({ ...stamps(), ...federated(), ...deletedAt() });
 
 /** The indexes every content list uses: a federation's newest rows, and everyone's newest rows. */
 export const contentIndexes = (table: string, t: { savez_id: SQLiteColumn; created_at: SQLiteColumn }) => [
@@ -50,6 +56,7 @@ export const savez = /* @__PURE__ */ defineEntity({
   table: savezi,
   hidden: ["created_by"],
   input: savezSchema,
+  files: ["logo_key"],
   relations: [
     { field: "feed", entity: "feed", foreignKey: "savez_id", parentKey: "id" },
     { field: "dokumenti_saveza", entity: "dokumenti_saveza", foreignKey: "savez_id", parentKey: "id" },

@@ -69,6 +69,7 @@ export const Natjecatelji = `query Natjecatelji($savez_id: String) {
     prezime
     team
     created_at
+    version
   }
 }`;
 
@@ -95,6 +96,7 @@ export const Natjecanja = `query Natjecanja($savez_id: String) {
       naziv
       dokument_key
       created_at
+      version
     }
   }
 }`;
@@ -177,6 +179,121 @@ export const UpdateSavez = `mutation UpdateSavez($id: String!, $version: Int!, $
   }
 }`;
 
+/** A federation's announcements with their versions, newest first (staff: the list to edit and delete). */
+export const Najave = `query Najave($savez_id: String) {
+  feed(where: {savez_id: {_eq: $savez_id}}, order_by: {created_at: desc_nulls_last}, limit: 200) {
+    id
+    subject
+    description
+    slika_url
+    created_at
+    version
+  }
+}`;
+
+/** A federation's results with their versions, newest first (staff). */
+export const Rezultati = `query Rezultati($savez_id: String) {
+  rezultati(where: {savez_id: {_eq: $savez_id}}, order_by: {created_at: desc_nulls_last}, limit: 200) {
+    id
+    natjecanje_id
+    payload
+    created_at
+    version
+  }
+}`;
+
+/** A federation's documents with their versions, newest first (staff). */
+export const DokumentiSaveza = `query DokumentiSaveza($savez_id: String) {
+  dokumenti_saveza(where: {savez_id: {_eq: $savez_id}}, order_by: {created_at: desc_nulls_last}) {
+    id
+    naziv
+    opis
+    dokument_url
+    created_at
+    version
+  }
+}`;
+
+const TRASHED = `where: {savez_id: {_eq: $savez_id}, deleted_at: {_is_null: false}}, order_by: {created_at: desc_nulls_last}`;
+
+/** 'Obrisano': a federation's deleted rows of every kind, restorable for 30 days (staff). */
+export const Obrisano = `query Obrisano($savez_id: String) {
+  feed(${TRASHED}) {
+    id
+    subject
+    description
+    deleted_at
+    version
+  }
+  natjecatelji(${TRASHED}) {
+    id
+    ime
+    prezime
+    team
+    deleted_at
+    version
+  }
+  natjecanja(${TRASHED}) {
+    id
+    naziv
+    deleted_at
+    version
+  }
+  rezultati(${TRASHED}) {
+    id
+    payload
+    deleted_at
+    version
+  }
+  dokumenti_saveza(${TRASHED}) {
+    id
+    naziv
+    deleted_at
+    version
+  }
+  natjecanja_dokumenti(${TRASHED}) {
+    id
+    naziv
+    deleted_at
+    version
+  }
+}`;
+
+/**
+ * What staff edit, delete (to 'Obrisano') and restore, by the name its operations carry: UpdateNajava,
+ * DeleteNajava, RestoreNajava, ... Each names the row by id and the version the client read.
+ */
+export const EDITABLE = {
+  Najava: "feed",
+  Natjecatelj: "natjecatelji",
+  Natjecanje: "natjecanja",
+  Rezultat: "rezultati",
+  DokumentSaveza: "dokumenti_saveza",
+  DokumentRezultata: "natjecanja_dokumenti",
+} as const;
+export type Editable = keyof typeof EDITABLE;
+type EditOperation = `${"Update" | "Delete" | "Restore"}${Editable}`;
+
+function editOperations(): Record<EditOperation, string> {
+  const operations = {} as Record<EditOperation, string>;
+  const row = "where: {id: {_eq: $id}, version: {_eq: $version}}";
+  for (const [name, table] of Object.entries(EDITABLE) as [Editable, string][]) {
+    operations[`Update${name}`] = `mutation Update${name}($id: String!, $version: Int!, $set: ${table}_set_input!) {
+  update_${table}(${row}, _set: $set) {
+    affected_rows
+  }
+}`;
+    for (const verb of ["Delete", "Restore"] as const) {
+      operations[`${verb}${name}`] = `mutation ${verb}${name}($id: String!, $version: Int!) {
+  ${verb.toLowerCase()}_${table}(${row}) {
+    affected_rows
+  }
+}`;
+    }
+  }
+  return operations;
+}
+
 /** Every trusted operation by its operationName. */
 export const OPERATIONS = {
   ReadFeed,
@@ -194,6 +311,11 @@ export const OPERATIONS = {
   Savez,
   CreateSavez,
   UpdateSavez,
+  Najave,
+  Rezultati,
+  DokumentiSaveza,
+  Obrisano,
+  ...editOperations(),
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

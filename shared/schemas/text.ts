@@ -39,6 +39,14 @@ export const isoDate = z.iso.date({ error: VALIDATION.isoDate });
 /** A text UUID id (Hasura `uuid`). */
 export const uuid = z.uuid({ error: VALIDATION.badId });
 
+/** The id of an existing row an edit names: a UUID, or one of the seed's fixed ids ("r0000000-..."). */
+export const rowId = z
+  .string({ error: VALIDATION.badId })
+  .regex(/^[0-9a-z]{8}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{12}$/, { error: VALIDATION.badId });
+
+/** The version of a row as the client read it (optimistic concurrency). */
+export const rowVersion = z.number({ error: VALIDATION.badId }).int().positive().max(2 ** 31);
+
 /**
  * The federation a row is written for; optional: staff of one federation write to theirs, and a result or
  * result document of a competition goes to the competition's.

@@ -1,11 +1,11 @@
 import { parse } from "graphql";
 import { describe, expect, it } from "vitest";
-import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
+import { EDITABLE, OPERATIONS, type OperationName } from "../../shared/graphql/operations";
 import { answerTags, federationOf, readEntities, writeTags, writtenEntities } from "../../worker/graphql/cache-tags";
 
 /** What every trusted operation reads and writes, written out by hand against the derivation. */
 const EXPECTED: Record<OperationName, { reads: string[]; writes: string[] }> = {
-  ReadFeed: { reads: ["feed", "rezultati", "savezi"], writes: [] },
+  ReadFeed: { reads: ["feed", "natjecanja", "rezultati", "savezi"], writes: [] },
   users: { reads: ["memberships", "users"], writes: [] },
   dokumenti_saveza: { reads: ["dokumenti_saveza"], writes: [] },
   CreateNajava: { reads: [], writes: ["feed"] },
@@ -20,7 +20,24 @@ const EXPECTED: Record<OperationName, { reads: string[]; writes: string[] }> = {
   Savez: { reads: ["dokumenti_saveza", "feed", "savezi"], writes: [] },
   CreateSavez: { reads: [], writes: ["savezi"] },
   UpdateSavez: { reads: [], writes: ["savezi"] },
+  Najave: { reads: ["feed"], writes: [] },
+  Rezultati: { reads: ["natjecanja", "rezultati"], writes: [] },
+  DokumentiSaveza: { reads: ["dokumenti_saveza"], writes: [] },
+  Obrisano: {
+    reads: ["dokumenti_saveza", "feed", "natjecanja", "natjecanja_dokumenti", "natjecatelji", "rezultati"],
+    writes: [],
+  },
+  ...(edits() as Record<`${"Update" | "Delete" | "Restore"}${keyof typeof EDITABLE}`, { reads: []; writes: string[] }>),
 };
+
+/** Each edit operation writes its one entity (UpdateNajava, DeleteNajava and RestoreNajava write feed). */
+function edits(): Record<string, { reads: string[]; writes: string[] }> {
+  return Object.fromEntries(
+    Object.entries(EDITABLE).flatMap(([name, table]) =>
+      ["Update", "Delete", "Restore"].map((verb) => [`${verb}${name}`, { reads: [], writes: [table] }]),
+    ),
+  );
+}
 
 describe("entities of the trusted operations", () => {
   it("covers every trusted operation", () => {

@@ -7,7 +7,7 @@ import { sha256Hex } from "../../worker/graphql/trusted";
 import { SAVEZ_A, TEST_USERS, bearer, seedUser, signToken } from "./helpers/auth";
 import { snapshot } from "./catalogue/support";
 import { gql, seedDemo } from "./helpers/graphql";
-import { CALLERS, EXPECTED, REGATA, VALID } from "./helpers/matrix";
+import { CALLERS, EXPECTED, REGATA, VALID, prepareEdit } from "./helpers/matrix";
 
 const CODES: Record<number, string> = { 401: "UNAUTHENTICATED", 403: "FORBIDDEN" };
 
@@ -27,6 +27,7 @@ describe("role × operation matrix", () => {
     it(`${name}: ${CALLERS.map((who, i) => `${who} ${EXPECTED[name][i]}`).join(", ")}`, async () => {
       for (const [i, who] of CALLERS.entries()) {
         const authorization = who === "anonymous" ? undefined : await bearer(who);
+        await prepareEdit(name);
         const before = await snapshot();
         const { status, body } = await gql(name, { authorization, variables: VALID[name] });
         expect(status, `${name} as ${who}`).toBe(EXPECTED[name][i]);
@@ -185,6 +186,7 @@ describe("reads", () => {
         naziv: "Rezultati",
         dokument_key: "5f0c2a1e-3b4d-4c6e-8f90-a1b2c3d4e5f6.pdf",
         created_at: expect.any(String),
+        version: 1,
       },
     ]);
     expect(body.data.natjecanja.find((n: { id: string }) => n.id !== REGATA).dokumenti).toEqual([]);

@@ -120,7 +120,7 @@ describe("updates", () => {
     const scope = await staffScope();
     const [row] = await createRows(db, scope, ENTITIES.feed, [{ subject: "Prije", description: "Opis" }]);
     const updated = await updateRow(db, scope, ENTITIES.feed, String(row.id), 1, { subject: "Poslije" });
-    expect(updated.version).toBe(2);
+    expect(updated.after.version).toBe(2);
     const { results } = await auditOf(String(row.id));
     expect(results.map((r) => r.action)).toEqual(["create", "update"]);
     expect(JSON.parse(results[1].changed_fields)).toEqual({ subject: { from: "Prije", to: "Poslije" } });

@@ -1,4 +1,5 @@
 // What the data layer refuses, in its own terms; the GraphQL and HTTP layers above map these to their codes.
+import { T_STAFF } from "../../shared/texts";
 
 export type DataErrorCode = "forbidden" | "version_conflict" | "not_found" | "bad_reference" | "invalid";
 
@@ -19,3 +20,6 @@ export const NO_PERMISSION = "You do not have permission to do this.";
 
 /** Why staff of one federation are refused a row of another: safe and useful to show. */
 export const NOT_YOUR_FEDERATION = "You are not staff of that federation.";
+
+/** A stale version (409): the spec'd text the SPA shows beside its reload button. */
+export const VERSION_CONFLICT = T_STAFF.sukobVerzija;

@@ -1,19 +1,25 @@
 // Reads of the entities, built with Drizzle from their descriptions: the public columns only, Hasura's
 // order_by semantics, a clamped limit, and the caller's reach (own rows, their federations, all).
-import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNotNull, isNull as isNull_, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { publicColumns, type Entity } from "../../shared/entities/entity";
-import type { EntityName } from "../../shared/entities";
-import { can, type PermissionScope } from "../../shared/permissions";
+import { ENTITIES, type EntityName } from "../../shared/entities";
+import { can, type Action, type PermissionScope } from "../../shared/permissions";
 import type { Database } from "./db";
 import { DataError, NOT_YOUR_FEDERATION, NO_PERMISSION } from "./errors";
 import type { Scope } from "./scope";
 
 export type OrderBy = "asc" | "asc_nulls_first" | "asc_nulls_last" | "desc" | "desc_nulls_first" | "desc_nulls_last";
 
+/** One column's comparison: `_eq` (a null value filters nothing) or `_is_null`. */
+export interface Comparison {
+  _eq?: unknown;
+  _is_null?: boolean | null;
+}
+
 export interface ListArgs {
-  /** Hasura's `where`, as far as the trusted operations use it: `{column: {_eq: value}}`; a null `_eq` is no filter. */
-  where?: Record<string, { _eq?: unknown } | null> | null;
+  /** Hasura's `where`, as far as the trusted operations use it: `{column: {_eq: value}}` or `{_is_null}`. */
+  where?: Record<string, Comparison | null> | null;
   order_by?: { created_at?: OrderBy | null }[] | null;
   limit?: number | null;
 }
@@ -39,7 +45,7 @@ export function column(entity: Entity, name: string): SQLiteColumn {
 }
 
 /** The reach of the caller's permission to do `action` to the entity; throws forbidden when it has none. */
-export function reachOf(scope: Scope, action: "read" | "create" | "update", entity: Entity): PermissionScope {
+export function reachOf(scope: Scope, action: Action, entity: Entity): PermissionScope {
   const reach = can(scope, action, entity.name as EntityName);
   if (!reach) throw new DataError("forbidden", NO_PERMISSION);
   return reach;
@@ -62,14 +68,39 @@ function reachFilter(entity: Entity, scope: Scope, reach: PermissionScope, where
   return inArray(column(entity, "savez_id"), [...scope.federations]);
 }
 
-/** `where: {column: {_eq: value}}` as SQL; only public columns, and a null value filters nothing. */
+/** `where: {column: {_eq: value} | {_is_null}}` as SQL; only public columns, and a null value filters nothing. */
 function whereFilter(entity: Entity, where: ListArgs["where"]): SQL[] {
   const visible = publicColumns(entity);
   return Object.entries(where ?? {}).flatMap(([name, comparison]) => {
     if (!visible.includes(name)) throw new DataError("forbidden", `${entity.name}.${name} cannot be filtered.`);
+    const target = column(entity, name);
+    const isNull = comparison?._is_null;
+    if (isNull === true || isNull === false) return [isNull ? isNull_(target) : isNotNull(target)];
     const value = comparison?._eq;
-    return value === null || value === undefined ? [] : [eq(column(entity, name), value)];
+    return value === null || value === undefined ? [] : [eq(target, value)];
   });
+}
+
+/** True when a list asks for the rows in 'Obrisano' (`where: {deleted_at: {_is_null: false}}`). */
+export function asksForDeleted(where: ListArgs["where"]): boolean {
+  return where?.deleted_at?._is_null === false;
+}
+
+/**
+ * What hides deleted rows from a list: a soft-deletable entity's rows in 'Obrisano', and the rows whose parent
+ * (a result's competition) is there. The trash list itself (`deleted_at: {_is_null: false}`) is the exception.
+ */
+function publishedOnly(entity: Entity, where: ListArgs["where"]): SQL[] {
+  const filters: SQL[] = [];
+  if (entity.flags.softDelete && !asksForDeleted(where)) filters.push(isNull_(column(entity, "deleted_at")));
+  const parent = entity.parent && (ENTITIES[entity.parent.entity as EntityName] as Entity);
+  if (parent?.flags.softDelete) {
+    const own = column(entity, entity.parent!.column);
+    filters.push(
+      sql`NOT EXISTS (SELECT 1 FROM ${parent.table} WHERE ${column(parent, "id")} = ${own} AND ${column(parent, "deleted_at")} IS NOT NULL)`,
+    );
+  }
+  return filters;
 }
 
 function selection(entity: Entity): Record<string, SQLiteColumn> {
@@ -104,11 +135,13 @@ export async function listRows(
   entity: Entity,
   args: ListArgs,
 ): Promise<Record<string, unknown>[]> {
-  const reach = reachFilter(entity, scope, reachOf(scope, "read", entity), args.where);
+  // 'Obrisano' is for those who may restore its rows, within the reach of that right.
+  const action = entity.flags.softDelete && asksForDeleted(args.where) ? "restore" : "read";
+  const reach = reachFilter(entity, scope, reachOf(scope, action, entity), args.where);
   const rows = await db
     .select(selection(entity))
     .from(entity.table)
-    .where(and(reach, ...whereFilter(entity, args.where)))
+    .where(and(reach, ...whereFilter(entity, args.where), ...publishedOnly(entity, args.where)))
     .orderBy(...ordering(entity, args))
     .limit(limitOf(args));
   return rows.map((row) => withJson(entity, row));
@@ -131,7 +164,7 @@ export async function childrenOf(
   const rows = await db
     .select({ ...selection(child), __parent: column(child, foreignKey) })
     .from(child.table)
-    .where(and(inParents, reach))
+    .where(and(inParents, reach, ...publishedOnly(child, null)))
     .orderBy(...ordering(child, args));
   const groups = new Map<unknown, Record<string, unknown>[]>();
   for (const { __parent, ...row } of rows) {
@@ -156,6 +189,6 @@ export async function rowsByKey(
   const rows = await db
     .select({ ...selection(target), __key: column(target, key) })
     .from(target.table)
-    .where(and(inArray(column(target, key), wanted), reach));
+    .where(and(inArray(column(target, key), wanted), reach, ...publishedOnly(target, null)));
   return new Map(rows.map(({ __key, ...row }) => [__key, withJson(target, row)]));
 }

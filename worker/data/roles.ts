@@ -566,6 +566,7 @@ export async function applyPendingInvitations(
     role: invitations[0]!.user_role,
     emailVerified: true,
     userId: user.id,
+    email,
     federations: [],
     requestId,
   };

@@ -8,6 +8,8 @@ export interface Scope extends Subject {
   emailVerified: boolean;
   /** users.id of the caller; null for anonymous callers. */
   userId: number | null;
+  /** The caller's verified-token email, written into audit rows as the actor's email at the time. */
+  email: string | null;
   /** The federations the caller is staff of (admins reach every federation through their role). */
   federations: readonly string[];
   /** x-request-id of the request, written into audit rows. */
@@ -16,9 +18,15 @@ export interface Scope extends Subject {
 
 /** The scope of a verified caller. */
 export function scopeOf(
-  caller: { role: Role; emailVerified: boolean; userId: number | null; federations?: readonly string[] },
+  caller: {
+    role: Role;
+    emailVerified: boolean;
+    userId: number | null;
+    email?: string | null;
+    federations?: readonly string[];
+  },
   requestId: string | null,
 ): Scope {
-  const { role, emailVerified, userId, federations = [] } = caller;
-  return { role, emailVerified, userId, federations, requestId };
+  const { role, emailVerified, userId, email = null, federations = [] } = caller;
+  return { role, emailVerified, userId, email, federations, requestId };
 }

@@ -5,10 +5,10 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { auditLog, type AuditAction } from "../../shared/entities/audit";
 import { ENTITIES, type EntityName } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
-import { VALIDATION } from "../../shared/texts";
+import { T_STAFF, VALIDATION } from "../../shared/texts";
 import { effectiveRole, type PermissionScope } from "../../shared/permissions";
 import type { Database } from "./db";
-import { DataError, NOT_YOUR_FEDERATION } from "./errors";
+import { DataError, NOT_YOUR_FEDERATION, VERSION_CONFLICT } from "./errors";
 import { column, reachOf } from "./read";
 import type { Scope } from "./scope";
 import { compile, runBatch, type Compiled } from "./statements";
@@ -47,11 +47,14 @@ export function auditRow(
   entity: Pick<Entity, "name">,
   id: unknown,
   changed: Values,
+  savezId: string | null = null,
 ): Values {
   return {
     id: crypto.randomUUID(),
     actor_id: scope.userId,
+    actor_email: scope.email,
     role: effectiveRole(scope),
+    savez_id: savezId,
     action,
     entity: entity.name,
     entity_id: String(id),
@@ -73,6 +76,18 @@ function referenceError(entity: Entity, error: unknown, path: string): unknown {
   // entity without one, its only referencing input column).
   const field = entity.flags.federation ? "savez_id" : firstReference(entity);
   return new DataError("bad_reference", "A referenced row does not exist.", field && `${path}.${field}`);
+}
+
+/** Checks across fields that only the edited row can show (a competition ending before it starts). */
+const CHECKS: Record<string, { field: string; message: string }> = {
+  natjecanja_dates: { field: "_set.datum_do", message: T_STAFF.datumDoPrijeOd },
+};
+
+/** A failed CHECK constraint as the field error it stands for, or null. */
+function checkError(error: unknown): DataError | null {
+  const name = /CHECK constraint failed: (\w+)/.exec(String((error as Error)?.message))?.[1];
+  const check = name ? CHECKS[name] : undefined;
+  return check ? new DataError("invalid", check.message, check.field) : null;
 }
 
 /** The input column that references another entity (created_by is the server's). */
@@ -142,7 +157,9 @@ export async function createRows(
       ...(entity.flags.versioned ? { version: 1 } : {}),
     });
   }
-  const audits = rows.map((row, i) => auditRow(scope, "create", entity, row.id, inputs[i]));
+  const audits = rows.map((row, i) =>
+    auditRow(scope, "create", entity, row.id, inputs[i], (row.savez_id as string | undefined) ?? null),
+  );
   const statements = [
     ...chunks(rows).map((part) => insertRows(entity.table, part)),
     ...chunks(audits).map((part) => insertRows(auditLog, part)),
@@ -155,48 +172,126 @@ export async function createRows(
   return rows;
 }
 
+/** What an edit does: an update of fields, or moving a row to 'Obrisano' and back. */
+export type EditAction = "update" | "delete" | "restore";
+
+/** Days a deleted row stays in 'Obrisano' (restorable) before the scheduled purge removes it. */
+export const TRASH_DAYS = 30;
+
+/** The instant before which rows in 'Obrisano' are past restoring (and due for the purge). */
+export const trashCutoff = (now = Date.now()) => new Date(now - TRASH_DAYS * 86_400_000).toISOString();
+
+/** JSON columns are stored as text: an edit's object values become the text D1 holds. */
+function storedValues(entity: Entity, changes: Values): Values {
+  const out: Values = { ...changes };
+  for (const name of entity.json ?? []) if (out[name] !== undefined) out[name] = JSON.stringify(out[name]);
+  return out;
+}
+
+/** An audit-friendly value: JSON text back to the object it holds. */
+function readable(entity: Entity, name: string, value: unknown): unknown {
+  return entity.json?.includes(name) && typeof value === "string" ? JSON.parse(value) : value;
+}
+
 /**
- * Updates one versioned row when its stored version is still `expectedVersion`: the version goes up by one and
- * an audit row records each changed field's before and after, in the same batch; the audit insert runs only
- * when the update changed a row. A stale version changes nothing and throws `version_conflict` (HTTP 409).
+ * The columns an edit sets: the changed fields, the ones derived from the whole edited row (a competitor's
+ * match key), and for a row that takes its parent's federation (a result) the new parent's federation.
  */
-export async function updateRow(
+async function editedValues(db: Database, entity: Entity, before: Values, changes: Values): Promise<Values> {
+  const values = storedValues(entity, changes);
+  if (entity.derive) Object.assign(values, entity.derive({ ...before, ...changes }));
+  const parentId = entity.parent ? changes[entity.parent.column] : undefined;
+  if (parentId && parentId !== before[entity.parent!.column]) {
+    values.savez_id = await parentFederation(db, entity, parentId, "_set");
+  }
+  return values;
+}
+
+/** Staff reach only their federations: the row's, and the one an edit would move it to. */
+function checkFederations(scope: Scope, entity: Entity, reach: PermissionScope, before: Values, values: Values) {
+  if (reach !== "federation" || !entity.flags.federation) return;
+  const moves = values.savez_id !== undefined && values.savez_id !== before.savez_id;
+  const federations = [before.savez_id, ...(moves ? [values.savez_id] : [])];
+  if (!federations.every((f) => scope.federations.includes(String(f)))) {
+    throw new DataError("forbidden", NOT_YOUR_FEDERATION);
+  }
+}
+
+/** The state a row must be in for an edit: published for an update or delete, in 'Obrisano' (within 30 days) to restore. */
+function requiredState(entity: Entity, action: EditAction): SQL | undefined {
+  if (!entity.flags.softDelete) return undefined;
+  const deletedAt = column(entity, "deleted_at");
+  return action === "restore" ? sql`${deletedAt} > ${trashCutoff()}` : sql`${deletedAt} IS NULL`;
+}
+
+/** The result of an edit: the row before and after, for the caller (and the documents it no longer links). */
+export interface Edited {
+  before: Values;
+  after: Values;
+}
+
+/**
+ * Edits one versioned row when its stored version is still `expectedVersion`: the version goes up by one and
+ * an audit row records each changed field's before and after, in the same batch; the audit insert runs only
+ * when the edit changed a row. A stale version (or a row no longer in the state the edit needs) changes
+ * nothing and throws `version_conflict` (HTTP 409).
+ */
+async function editRow(
+  db: Database,
+  scope: Scope,
+  entity: Entity,
+  target: { id: string; version: number },
+  action: EditAction,
+  changes: Values,
+): Promise<Edited> {
+  const reach = reachOf(scope, action, entity);
+  if (!entity.flags.versioned) throw new Error(`${entity.name} is not versioned`);
+  const idColumn = column(entity, "id");
+  const versionColumn = column(entity, "version");
+  const before = (await db.select().from(entity.table).where(eq(idColumn, target.id)).get()) as Values | undefined;
+  if (!before) throw new DataError("not_found", `No ${entity.name} row ${target.id}.`);
+  const values = await editedValues(db, entity, before, changes);
+  checkFederations(scope, entity, reach, before, values);
+  const changed = Object.fromEntries(
+    Object.entries(values)
+      .filter(([name, value]) => before[name] !== value)
+      .map(([name, value]) => [name, { from: readable(entity, name, before[name]), to: readable(entity, name, value) }]),
+  );
+  const audit = auditRow(scope, action, entity, target.id, changed, (values.savez_id ?? before.savez_id) as string);
+  const update = db
+    .update(entity.table)
+    .set({ ...values, version: sql`${versionColumn} + 1` })
+    .where(and(eq(idColumn, target.id), eq(versionColumn, target.version), requiredState(entity, action)))
+    .toSQL();
+  // changes() is the row count of the batch's previous statement: the audit row exists only if the edit won.
+  const auditInsert = insertRows(auditLog, [audit], sql`changes() = 1`);
+  const [result] = await runBatch(db.$client, [update, auditInsert]).catch((error) => {
+    throw checkError(error) ?? referenceError(entity, error, "_set");
+  });
+  if (result.meta.changes !== 1) throw new DataError("version_conflict", VERSION_CONFLICT);
+  return { before, after: { ...before, ...values, version: target.version + 1 } };
+}
+
+/** Updates fields of one row read at `version` (see editRow). */
+export function updateRow(
   db: Database,
   scope: Scope,
   entity: Entity,
   id: string,
-  expectedVersion: number,
+  version: number,
   changes: Values,
-): Promise<Values> {
-  const reach = reachOf(scope, "update", entity);
-  if (!entity.flags.versioned) throw new Error(`${entity.name} is not versioned`);
-  const idColumn = column(entity, "id");
-  const versionColumn = column(entity, "version");
-  const before = (await db.select().from(entity.table).where(eq(idColumn, id)).get()) as Values | undefined;
-  if (!before) throw new DataError("not_found", `No ${entity.name} row ${id}.`);
-  if (reach === "federation" && entity.flags.federation) {
-    const moves = changes.savez_id !== undefined && changes.savez_id !== before.savez_id;
-    const federations = [before.savez_id, ...(moves ? [changes.savez_id] : [])];
-    if (!federations.every((f) => scope.federations.includes(String(f)))) {
-      throw new DataError("forbidden", NOT_YOUR_FEDERATION);
-    }
-  }
-  const changed = Object.fromEntries(
-    Object.entries(changes)
-      .filter(([name, value]) => before[name] !== value)
-      .map(([name, value]) => [name, { from: before[name], to: value }]),
-  );
-  const audit = auditRow(scope, "update", entity, id, changed);
-  const update = db
-    .update(entity.table)
-    .set({ ...changes, version: sql`${versionColumn} + 1` })
-    .where(and(eq(idColumn, id), eq(versionColumn, expectedVersion)))
-    .toSQL();
-  // changes() is the row count of the batch's previous statement: the audit row exists only if the update won.
-  const auditInsert = insertRows(auditLog, [audit], sql`changes() = 1`);
-  const [result] = await runBatch(db.$client, [update, auditInsert]);
-  if (result.meta.changes !== 1) {
-    throw new DataError("version_conflict", "The row was changed by someone else meanwhile.");
-  }
-  return { ...before, ...changes, version: expectedVersion + 1 };
+): Promise<Edited> {
+  return editRow(db, scope, entity, { id, version }, "update", changes);
+}
+
+/** Moves one row read at `version` to 'Obrisano' (soft delete); it stays restorable for TRASH_DAYS. */
+export function deleteRow(db: Database, scope: Scope, entity: Entity, id: string, version: number): Promise<Edited> {
+  if (!entity.flags.softDelete) throw new Error(`${entity.name} has no soft delete`);
+  return editRow(db, scope, entity, { id, version }, "delete", { deleted_at: new Date().toISOString() });
+}
+
+/** Brings one row read at `version` back from 'Obrisano'. */
+export function restoreRow(db: Database, scope: Scope, entity: Entity, id: string, version: number): Promise<Edited> {
+  if (!entity.flags.softDelete) throw new Error(`${entity.name} has no soft delete`);
+  return editRow(db, scope, entity, { id, version }, "restore", { deleted_at: null });
 }

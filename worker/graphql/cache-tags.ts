@@ -3,7 +3,9 @@
 // `insert_feed_one` → feed for a mutation), so the cache and authorisation never disagree on what an
 // operation touches and no list is kept by hand. This module is pure: no I/O.
 import type { DocumentNode } from "graphql";
-import { needsOf } from "./operation-needs";
+import { ENTITIES } from "../../shared/entities";
+import type { Entity } from "../../shared/entities/entity";
+import { isMutation, needsOf } from "./operation-needs";
 
 /** An entity a write touched, with the federation of the written rows when it is known. */
 export interface Touched {
@@ -14,14 +16,24 @@ export interface Touched {
 /** The variable a read names its federation with; its answer is then tagged by that federation. */
 export const FEDERATION_VARIABLE = "savez_id";
 
-/** Every entity a document reads, at any depth: `natjecanja { dokumenti }` reads natjecanja_dokumenti too. */
+/**
+ * Every entity a document reads, at any depth (`natjecanja { dokumenti }` reads natjecanja_dokumenti too), and
+ * the parents of those rows: a result is hidden when its competition moves to 'Obrisano', so a read of results
+ * depends on writes to competitions.
+ */
 export function readEntities(document: DocumentNode): string[] {
-  const entities = needsOf(document).flatMap((need) => (need.action === "read" ? [need.entity] : []));
+  const entities = needsOf(document).flatMap((need) => {
+    if (need.action !== "read") return [];
+    const parent = (ENTITIES[need.entity] as Entity).parent?.entity;
+    return parent ? [need.entity, parent] : [need.entity];
+  });
   return [...new Set(entities)].sort();
 }
 
 /** Every entity a document's mutation writes (creates, updates, deletes, restores). Queries write nothing. */
 export function writtenEntities(document: DocumentNode): string[] {
+  // A query that reads 'Obrisano' needs the restore right, yet writes nothing.
+  if (!isMutation(document)) return [];
   const entities = needsOf(document).flatMap((need) => (need.action === "read" ? [] : [need.entity]));
   return [...new Set(entities)].sort();
 }

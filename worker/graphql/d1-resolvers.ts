@@ -3,16 +3,16 @@
 // with a create input, all through the data layer (worker/data), which checks the caller's scope again.
 import { z } from "zod";
 import { ENTITIES, type EntityName } from "../../shared/entities";
-import type { Entity, Relation } from "../../shared/entities/entity";
+import { setSchemaOf, type Entity, type Relation } from "../../shared/entities/entity";
 import { VALIDATION } from "../../shared/texts";
 import type { UserProfile } from "../data/users";
 import type { Database } from "../data/db";
 import { DataError } from "../data/errors";
 import { MAX_ROWS, childrenOf, limitOf, listRows, rowsByKey, type ListArgs } from "../data/read";
 import type { Scope } from "../data/scope";
-import { createRows, updateRow } from "../data/write";
+import { createRows, deleteRow, restoreRow, updateRow, type Edited } from "../data/write";
 import { parseInput, safeError } from "./errors";
-import { ROOT_ENTITIES, UPDATABLE_ENTITIES, WRITABLE_ENTITIES } from "./schema";
+import { DELETABLE_ENTITIES, ROOT_ENTITIES, UPDATABLE_ENTITIES, WRITABLE_ENTITIES } from "./schema";
 
 /** What every resolver gets: the database, the verified caller's scope and (signed in) its users row. */
 export interface D1Context {
@@ -20,6 +20,8 @@ export interface D1Context {
   scope: Scope;
   /** The caller's users row as the auth middleware read it this request; absent for anonymous callers. */
   profile?: UserProfile;
+  /** R2 keys rows stopped linking in this request (replaced documents): deleted once the operation is done. */
+  unlinked?: string[];
 }
 
 type Row = Record<string, unknown>;
@@ -32,6 +34,7 @@ async function guarded<T>(work: Promise<T>): Promise<T> {
     if (!(error instanceof DataError)) throw error;
     if (error.code === "forbidden") throw safeError("FORBIDDEN", error.message);
     if (error.code === "version_conflict") throw safeError("version_conflict", error.message);
+    if (error.code === "not_found") throw safeError("NOT_FOUND", error.message);
     if (error.field) {
       const message = error.code === "bad_reference" ? VALIDATION.notFound : error.message;
       throw safeError("BAD_USER_INPUT", "The input is not valid.", { fields: { [error.field]: [message] } });
@@ -140,30 +143,56 @@ function insertFields(name: EntityName) {
   };
 }
 
-/** Every field of a create input made optional: what an update's `_set` may carry. */
-function setSchema(entity: Entity): z.ZodType {
-  const shape = (entity.input as z.ZodObject).shape as Record<string, z.ZodType>;
-  return z.object(Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, field.optional()]))).strict();
+interface RowWhere {
+  where: { id?: { _eq?: unknown } | null; version?: { _eq?: unknown } | null };
 }
 
-interface UpdateArgs {
-  where: { id?: { _eq?: unknown } | null; version?: { _eq?: unknown } | null };
-  _set: unknown;
+/** The one row an edit names: its id and the version the client read. */
+function targetOf({ where }: RowWhere): { id: string; version: number } {
+  const id = where.id?._eq;
+  const version = where.version?._eq;
+  if (typeof id !== "string" || typeof version !== "number") {
+    throw safeError("BAD_USER_INPUT", "An edit names the row by id and the version it read.");
+  }
+  return { id, version };
+}
+
+/** The R2 objects a row linked before an edit and links no more (a replaced document). */
+function unlinkedFiles(entity: Entity, { before, after }: Edited): string[] {
+  return (entity.files ?? []).flatMap((name) => {
+    const old = before[name];
+    return typeof old === "string" && old !== after[name] ? [old] : [];
+  });
 }
 
 /** Hasura's `update_x(where: {id: {_eq}, version: {_eq}}, _set:)`: one row, if nobody changed it meanwhile. */
 function updateField(name: EntityName) {
   const entity = ENTITIES[name] as Entity;
-  const set = setSchema(entity);
-  return async ({ where, _set }: UpdateArgs, { db, scope }: D1Context) => {
-    const id = where.id?._eq;
-    const version = where.version?._eq;
-    if (typeof id !== "string" || typeof version !== "number") {
-      throw safeError("BAD_USER_INPUT", "An update names the row by id and the version it read.");
-    }
-    const changes = parseInput(set, _set, ["_set"]) as Row;
-    await guarded(updateRow(db, scope, entity, id, version, changes));
+  const set = setSchemaOf(entity);
+  return async (args: RowWhere & { _set: unknown }, context: D1Context) => {
+    const { id, version } = targetOf(args);
+    const changes = parseInput(set, args._set, ["_set"]) as Row;
+    const edited = await guarded(updateRow(context.db, context.scope, entity, id, version, changes));
+    // Only now that D1 committed may a replaced document go; were this lost, the sweep finds it unreferenced.
+    context.unlinked?.push(...unlinkedFiles(entity, edited));
     return { affected_rows: 1 };
+  };
+}
+
+/** `delete_x` moves one row to 'Obrisano'; `restore_x` brings it back. Both name the row by id and version. */
+function trashFields(name: EntityName) {
+  const entity = ENTITIES[name] as Entity;
+  return {
+    [`delete_${name}`]: async (args: RowWhere, { db, scope }: D1Context) => {
+      const { id, version } = targetOf(args);
+      await guarded(deleteRow(db, scope, entity, id, version));
+      return { affected_rows: 1 };
+    },
+    [`restore_${name}`]: async (args: RowWhere, { db, scope }: D1Context) => {
+      const { id, version } = targetOf(args);
+      await guarded(restoreRow(db, scope, entity, id, version));
+      return { affected_rows: 1 };
+    },
   };
 }
 
@@ -173,4 +202,5 @@ export const d1Root = Object.assign(
   Object.fromEntries(ROOT_ENTITIES.map((name) => [name, listField(name)])),
   ...WRITABLE_ENTITIES.map(insertFields),
   Object.fromEntries(UPDATABLE_ENTITIES.map((name) => [`update_${name}`, updateField(name)])),
+  ...DELETABLE_ENTITIES.map(trashFields),
 ) as Record<string, unknown>;

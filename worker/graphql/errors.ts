@@ -9,6 +9,7 @@ export type GraphQLErrorCode =
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
   | "version_conflict"
+  | "NOT_FOUND"
   | "BAD_GATEWAY"
   | "GATEWAY_TIMEOUT"
   | "INTERNAL_SERVER_ERROR";

@@ -45,6 +45,7 @@ function statusOf(result: ExecutionResult, codes: Set<string>): number {
   if (!result.errors?.length) return 200;
   if (codes.has("INTERNAL_SERVER_ERROR")) return 500;
   if (codes.has("version_conflict")) return 409;
+  if (codes.has("NOT_FOUND")) return 404;
   if (codes.has("FORBIDDEN")) return 403;
   if (result.data == null || codes.has("BAD_USER_INPUT")) return 400;
   return 200;
@@ -57,8 +58,9 @@ async function runOnD1(
   caller: Caller,
   profile: UserProfile | undefined,
   requestId: string | null,
+  files?: R2Bucket,
 ) {
-  const context: D1Context = { db: database(db), scope: scopeOf(caller, requestId), profile };
+  const context: D1Context = { db: database(db), scope: scopeOf(caller, requestId), profile, unlinked: [] };
   const result = await execute({
     schema: d1Schema(),
     document: operation.document,
@@ -67,6 +69,8 @@ async function runOnD1(
     variableValues: variables as Record<string, unknown>,
     operationName: operation.name,
   });
+  // Replaced documents go after the write committed; one that fails to go is left for the sweep.
+  if (files && context.unlinked!.length > 0) await files.delete(context.unlinked!).catch(() => undefined);
   if (!result.errors?.length) return { status: 200, body: { data: result.data } };
   const { errors, codes } = maskErrors(result.errors);
   return { status: statusOf(result, codes), body: { data: result.data ?? null, errors } };
@@ -88,7 +92,7 @@ export async function runOperation(
   operation: TrustedOperation,
   rawVariables: unknown,
   caller: Caller,
-  env: { config: Config; db: D1Database; profile?: UserProfile; requestId?: string },
+  env: { config: Config; db: D1Database; profile?: UserProfile; requestId?: string; files?: R2Bucket },
 ): Promise<GatewayResult> {
   const rule = ruleOf(operation);
   const decision = authorize(rule, caller);
@@ -112,5 +116,5 @@ export async function runOperation(
       caller,
     );
   }
-  return runOnD1(env.db, operation, variables, caller, env.profile, env.requestId ?? null);
+  return runOnD1(env.db, operation, variables, caller, env.profile, env.requestId ?? null, env.files);
 }

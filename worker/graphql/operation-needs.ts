@@ -2,7 +2,13 @@
 // fields name the entities they read (nested relationship fields included), a mutation's root field names
 // its verb and entity (`insert_feed_one` → create feed). The rules and the permission docs derive from
 // this, so an operation cannot be listed under rights it does not use. This module is pure: no I/O.
-import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from "graphql";
+import {
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from "graphql";
 import { ENTITIES, type EntityName } from "../../shared/entities";
 import type { Action } from "../../shared/permissions";
 
@@ -36,6 +42,15 @@ function reads(entity: EntityName, selection: SelectionSetNode | undefined, out:
   }
 }
 
+/**
+ * True when a root list filters on `deleted_at`: it reads 'Obrisano' (or asks whether a row is there), which
+ * only those who may restore rows may do.
+ */
+function readsTrash(node: FieldNode): boolean {
+  const where = node.arguments?.find((a) => a.name.value === "where")?.value;
+  return where?.kind === Kind.OBJECT && where.fields.some((f) => f.name.value === "deleted_at");
+}
+
 /** Every (action, entity) an operation needs, without repeats, in document order. */
 export function needsOf(document: DocumentNode): Need[] {
   const operation = operationOf(document);
@@ -43,7 +58,10 @@ export function needsOf(document: DocumentNode): Need[] {
   for (const node of operation.selectionSet.selections) {
     if (node.kind !== Kind.FIELD) throw new Error("trusted documents select plain fields at the root");
     const field = node.name.value;
-    if (operation.operation === "query" && isEntity(field)) reads(field, node.selectionSet, needs);
+    if (operation.operation === "query" && isEntity(field)) {
+      reads(field, node.selectionSet, needs);
+      if (readsTrash(node)) needs.push({ action: "restore", entity: field });
+    }
     else if (operation.operation === "mutation") {
       const verb = VERBS.map(([pattern, action]) => [pattern.exec(field)?.[1], action] as const).find(
         ([entity]) => entity !== undefined && isEntity(entity),

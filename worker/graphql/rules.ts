@@ -5,8 +5,9 @@
 // This module is pure: no I/O.
 import { parse } from "graphql";
 import { z } from "zod";
-import { ENTITIES } from "../../shared/entities";
-import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
+import { ENTITIES, type EntityName } from "../../shared/entities";
+import { setSchemaOf, type Entity } from "../../shared/entities/entity";
+import { EDITABLE, OPERATIONS, type Editable, type OperationName } from "../../shared/graphql/operations";
 import { can, type Subject } from "../../shared/permissions";
 import { dokumentSavezaSchema, natjecanjeDokumentSchema } from "../../shared/schemas/dokument";
 import { najavaSchema } from "../../shared/schemas/najava";
@@ -14,7 +15,8 @@ import { natjecanjeSchema } from "../../shared/schemas/natjecanje";
 import { natjecateljiSchema } from "../../shared/schemas/natjecatelj";
 import { rezultatSchema } from "../../shared/schemas/rezultat";
 import { savezSchema } from "../../shared/schemas/savez";
-import { savezId, uuid } from "../../shared/schemas/text";
+import { rowId, rowVersion, savezId, uuid } from "../../shared/schemas/text";
+import { VALIDATION } from "../../shared/texts";
 import { isMutation, needsOf, type Need } from "./operation-needs";
 
 /** The rule of one trusted operation. */
@@ -36,6 +38,22 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 /** InsertNatjecatelji carries up to 5000 rows of three 100-character fields: it alone may send 2 MB. */
 export const BULK_MAX_BODY_BYTES = 2 * 1024 * 1024;
 
+/** An edit's `_set`: some of the create input's fields (at least one). */
+function setOf(entity: Entity): z.ZodType {
+  return setSchemaOf(entity).refine((set) => Object.keys(set).length > 0, { error: VALIDATION.required });
+}
+
+/** The variables of UpdateX, DeleteX and RestoreX for every editable entity: the row, its version, the fields. */
+function editVariables() {
+  const row = { id: rowId, version: rowVersion };
+  const entries = (Object.entries(EDITABLE) as [Editable, EntityName][]).flatMap(([name, table]) => [
+    [`Update${name}`, z.object({ ...row, set: setOf(ENTITIES[table] as Entity) })],
+    [`Delete${name}`, z.object(row)],
+    [`Restore${name}`, z.object(row)],
+  ]);
+  return Object.fromEntries(entries) as Record<`${"Update" | "Delete" | "Restore"}${Editable}`, z.ZodType>;
+}
+
 // Undeclared variables are dropped, so nothing the client adds reaches a provider.
 const VARIABLES: Record<OperationName, z.ZodType> = {
   ReadFeed: z.object({}),
@@ -53,6 +71,11 @@ const VARIABLES: Record<OperationName, z.ZodType> = {
   Savez: z.object({ slug: z.string().trim().min(1).max(60) }),
   CreateSavez: z.object({ object: savezSchema }),
   UpdateSavez: z.object({ id: uuid, version: z.number().int().positive(), set: savezSchema.partial() }),
+  Najave: z.object({ savez_id: savezId }),
+  Rezultati: z.object({ savez_id: savezId }),
+  DokumentiSaveza: z.object({ savez_id: savezId }),
+  Obrisano: z.object({ savez_id: savezId }),
+  ...editVariables(),
 };
 
 const BODY_LIMITS: Partial<Record<OperationName, number>> = { InsertNatjecatelji: BULK_MAX_BODY_BYTES };

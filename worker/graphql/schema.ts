@@ -8,7 +8,9 @@ import { publicColumns, type Entity } from "../../shared/entities/entity";
  * The D1 provider's schema in Hasura's naming, generated from the entity descriptions (shared/entities):
  * a type per entity with its public columns and relationships, `x(where, order_by, limit)` list fields, and
  * for every entity with a create input `insert_x_one(object:)`, `insert_x(objects:) { affected_rows }` and
- * (versioned) `update_x(where: {id: {_eq}, version: {_eq}}, _set:)`.
+ * (versioned) `update_x(where: {id: {_eq}, version: {_eq}}, _set:)`, and for soft-deletable entities
+ * `delete_x(where: {id, version})` (to 'Obrisano') and `restore_x(where: {id, version})` (back from it; on
+ * Hasura a tracked SQL function of that name).
  * Insert inputs are all nullable, as Hasura's are: the shared zod schemas, not GraphQL coercion, decide
  * what is missing, so clients get per-field messages.
  */
@@ -34,10 +36,12 @@ const PRELUDE = /* GraphQL */ `
 
   input String_comparison_exp {
     _eq: String
+    _is_null: Boolean
   }
 
   input Int_comparison_exp {
     _eq: Int
+    _is_null: Boolean
   }
 `;
 
@@ -96,6 +100,9 @@ export const UPDATABLE_ENTITIES = WRITABLE_ENTITIES.filter(
   (name) => ENTITIES[name].flags.versioned && ROOT_ENTITIES.includes(name),
 );
 
+/** Entities whose rows move to 'Obrisano' on delete and come back with restore. */
+export const DELETABLE_ENTITIES = UPDATABLE_ENTITIES.filter((name) => ENTITIES[name].flags.softDelete);
+
 /** The whole SDL, derived from the entity descriptions. */
 export function buildSdl(): string {
   const types = entities().map(objectType);
@@ -109,6 +116,12 @@ export function buildSdl(): string {
     `    insert_${name}(objects: [${name}_insert_input!]!): mutation_response`,
     ...(UPDATABLE_ENTITIES.includes(name)
       ? [`    update_${name}(where: ${name}_bool_exp!, _set: ${name}_set_input!): mutation_response`]
+      : []),
+    ...(DELETABLE_ENTITIES.includes(name)
+      ? [
+          `    delete_${name}(where: ${name}_bool_exp!): mutation_response`,
+          `    restore_${name}(where: ${name}_bool_exp!): mutation_response`,
+        ]
       : []),
   ]);
   return [

@@ -123,6 +123,7 @@ export const graphql = new Hono<AppEnv>()
         db: c.env.DB,
         profile: c.get("profile"),
         requestId: c.get("requestId"),
+        files: c.env.DOCUMENTS,
       });
       if (rule.mutation && result.status === 200) await invalidateWrite(new URL(c.req.url).origin, operation);
       const response = respond(c, result, key ? { "x-edge-cache": "MISS" } : {});

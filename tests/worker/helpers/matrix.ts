@@ -1,12 +1,78 @@
 // The role × operation matrix as docs/security.md states it, and valid variables that run each operation on
 // federation A's rows: shared by the matrix test (D1) and the tenancy test (both providers' rule paths).
+import { env } from "cloudflare:test";
 import securityDoc from "../../../docs/security.md?raw";
-import type { OperationName } from "../../../shared/graphql/operations";
+import { EDITABLE, type Editable, type OperationName } from "../../../shared/graphql/operations";
 import { parseRoleTable } from "../../../worker/graphql/role-table";
 import { SAVEZ_A } from "./auth";
 
 /** Zagrebačka regata, a competition of federation A in the demo seed. */
 export const REGATA = "c0000000-0000-4000-8000-000000000001";
+
+/** The row of federation A each edit operation names: seed rows, and two rows the seed has no kind of. */
+export const EDIT_ROWS: Record<Editable, string> = {
+  Najava: "f0000000-0000-4000-8000-000000000003",
+  Natjecatelj: "a0000000-0000-4000-8000-000000000001",
+  Natjecanje: "c0000000-0000-4000-8000-000000000002",
+  Rezultat: "r0000000-0000-4000-8000-000000000001",
+  DokumentSaveza: "d0000000-0000-4000-8000-000000000001",
+  DokumentRezultata: "e0000000-0000-4000-8000-000000000001",
+};
+
+const EXTRA_ROWS = [
+  `INSERT OR IGNORE INTO natjecatelji (id, ime, prezime, team, match_key, savez_id)
+   VALUES ('${EDIT_ROWS.Natjecatelj}', 'Ana', 'Kovač', 'HVK Mladost', 'ana|kovac|hvk mladost', '${SAVEZ_A}')`,
+  `INSERT OR IGNORE INTO natjecanja_dokumenti (id, natjecanje_id, naziv, dokument_key, savez_id)
+   VALUES ('${EDIT_ROWS.DokumentRezultata}', '${REGATA}', 'Rezultati regate',
+           '5f0c2a1e-3b4d-4c6e-8f90-a1b2c3d4e5f6.pdf', '${SAVEZ_A}')`,
+];
+
+/** The verb and the entity an edit operation's name holds (UpdateNajava → Update, Najava), or null. */
+export function editOf(name: string): { verb: "Update" | "Delete" | "Restore"; editable: Editable } | null {
+  const match = /^(Update|Delete|Restore)(\w+)$/.exec(name);
+  if (!match || !(match[2] in EDITABLE)) return null;
+  return { verb: match[1] as "Update" | "Delete" | "Restore", editable: match[2] as Editable };
+}
+
+/**
+ * Puts the row an edit operation names in the state its VALID variables expect: version 1, and published (to
+ * update or delete) or in 'Obrisano' (to restore). Run before each caller, so every caller meets the same row.
+ */
+export async function prepareEdit(name: OperationName): Promise<void> {
+  const edit = editOf(name);
+  if (!edit) return;
+  const deletedAt = edit.verb === "Restore" ? new Date().toISOString() : null;
+  await env.DB.batch([
+    ...EXTRA_ROWS.map((statement) => env.DB.prepare(statement)),
+    env.DB.prepare(`UPDATE ${EDITABLE[edit.editable]} SET version = 1, deleted_at = ? WHERE id = ?`).bind(
+      deletedAt,
+      EDIT_ROWS[edit.editable],
+    ),
+  ]);
+}
+
+const SETS: Record<Editable, Record<string, unknown>> = {
+  Najava: { subject: "Ispravljen naslov" },
+  Natjecatelj: { team: "HVK Jadran" },
+  Natjecanje: { lokacija: "Jarun, staza 2" },
+  Rezultat: { payload: { naziv: "Regata", poredak: [{ mjesto: 1, bodovi: 12, ime: "HVK Mladost" }] } },
+  DokumentSaveza: { opis: "Novi opis." },
+  DokumentRezultata: { naziv: "Konačni rezultati" },
+};
+
+/** Valid variables of every edit operation, on federation A's rows (EDIT_ROWS at version 1). */
+function editVariables() {
+  return Object.fromEntries(
+    (Object.keys(EDITABLE) as Editable[]).flatMap((editable) => {
+      const row = { id: EDIT_ROWS[editable], version: 1 };
+      return [
+        [`Update${editable}`, { ...row, set: SETS[editable] }],
+        [`Delete${editable}`, row],
+        [`Restore${editable}`, row],
+      ];
+    }),
+  );
+}
 
 /** Valid variables for every trusted operation, on federation A's rows (A = Zicer Savez, the seed's). */
 export const VALID: Record<OperationName, Record<string, unknown>> = {
@@ -42,6 +108,11 @@ export const VALID: Record<OperationName, Record<string, unknown>> = {
   Savez: { slug: "zicer-savez" },
   CreateSavez: { object: { slug: "novi-savez", naziv: "Novi savez" } },
   UpdateSavez: { id: SAVEZ_A, version: 1, set: { opis: "Novi opis." } },
+  Najave: { savez_id: SAVEZ_A },
+  Rezultati: { savez_id: SAVEZ_A },
+  DokumentiSaveza: { savez_id: SAVEZ_A },
+  Obrisano: { savez_id: SAVEZ_A },
+  ...(editVariables() as unknown as Record<`${"Update" | "Delete" | "Restore"}${Editable}`, Record<string, unknown>>),
 };
 
 /**
