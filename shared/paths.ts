@@ -47,6 +47,10 @@ export const STAFF_ROUTES = {
   unosNatjecanja: "/unos-natjecanja",
   unosRezultata: "/unos-rezultata",
   unesiDokumenteRezultata: "/unesi-dokumente-rezultata",
+  /** 'Obrisano': the federation's deleted items, restorable for 30 days. */
+  obrisano: "/obrisano",
+  /** The audit log: staff see their federations' entries, admins everyone's (under /admin by the issue's path). */
+  revizija: "/admin/revizija",
 } as const;
 
 /** The platform admins' screens: federations, people and their roles, invitations (`:id` is a federation's id). */
@@ -114,6 +118,8 @@ export const API = {
   adminInvitations: "/api/v1/admin/invitations",
   /** DELETE: withdraw one pending invitation (admins). */
   adminInvitation: "/api/v1/admin/invitations/:id",
+  /** GET ?savez_id=&actor=&entity=&entity_id=&action=&od=&do=&after=: the audit log (admins all, staff theirs). */
+  revizija: "/api/v1/revizija",
   /** SPEC §7's form of the AI rewrite; answers only for the slug of APP_NAME. */
   productNajava: "/:product/api/v1/najava",
 } as const;

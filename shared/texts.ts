@@ -183,6 +183,75 @@ export const T_STAFF = {
   osvjeziStranicu: "Osvježi stranicu",
 } as const;
 
+/** Content lifecycle: edit, delete, 'Obrisano' and restore on every staff list (ours; the issue's words quoted). */
+export const T_UREDI = {
+  uredi: "Uredi",
+  obrisi: "Obriši",
+  vrati: "Vrati",
+  spremi: "Spremi promjene",
+  odustani: "Odustani",
+  urediNaslov: (naziv: string) => `Uredi: ${naziv}`,
+  obrisiNaslov: "Obrisati zapis?",
+  obrisiPitanje: (naziv: string) =>
+    `„${naziv}” premjestit će se u Obrisano, gdje se 30 dana može vratiti. Nakon toga briše se trajno.`,
+  obrisano: "Obrisano",
+  obrisanoUvod: "Obrisani zapisi vašeg saveza. Svaki se može vratiti 30 dana od brisanja, zatim se trajno briše.",
+  nistaObrisano: "Nema obrisanih zapisa.",
+  obrisanDana: (datum: string) => `Obrisano ${datum}`,
+  spremljeno: "Promjene su spremljene.",
+  obrisanoOk: (naziv: string) => `„${naziv}” je premješten u Obrisano.`,
+  vracenoOk: (naziv: string) => `„${naziv}” je vraćen.`,
+  podaci: "Podaci",
+  povijest: "Povijest",
+  nemaPovijesti: "Još nema zapisa o promjenama.",
+  zapisNePostoji: "Zapis više ne postoji (možda je trajno obrisan).",
+  vrste: {
+    feed: "Najave",
+    natjecatelji: "Natjecatelji",
+    natjecanja: "Natjecanja",
+    rezultati: "Rezultati",
+    dokumenti_saveza: "Dokumenti saveza",
+    natjecanja_dokumenti: "Dokumenti rezultata",
+  } as Record<string, string>,
+} as const;
+
+/** The audit screen (/admin/revizija): who changed what, when, and what it was before. */
+export const T_REVIZIJA = {
+  naslov: "Revizija",
+  uvod: "Svaka promjena podataka: tko, kada, što je bilo prije i što poslije.",
+  savez: "Savez",
+  sviSavezi: "Svi savezi",
+  akter: "E-pošta osobe",
+  vrsta: "Vrsta zapisa",
+  sveVrste: "Sve vrste",
+  radnja: "Radnja",
+  sveRadnje: "Sve radnje",
+  od: "Od",
+  do: "Do",
+  filtriraj: "Primijeni filtre",
+  ucitajJos: "Učitaj još",
+  nemaZapisa: "Nema zapisa za odabrane filtre.",
+  vrijeme: "Vrijeme",
+  tko: "Tko",
+  sto: "Što",
+  promjene: "Promjene",
+  prije: "Prije",
+  poslije: "Poslije",
+  sustav: "Sustav",
+  radnje: {
+    create: "Stvoreno",
+    update: "Izmijenjeno",
+    delete: "Obrisano",
+    restore: "Vraćeno",
+    purge: "Trajno obrisano",
+    upload: "Učitana datoteka",
+    sweep: "Uklonjena napuštena datoteka",
+  } as Record<string, string>,
+  badQuery: "Neispravan filtar revizije.",
+  badCursor: "Neispravan pokazivač stranice.",
+  greska: "Došlo je do pogreške prilikom dohvaćanja revizije.",
+} as const;
+
 /** Texts of the public and member screens that the spec does not give word for word (all "ours"). */
 export const T_UI = {
   appTitle: PRODUCT,

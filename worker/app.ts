@@ -13,6 +13,7 @@ import { najava } from "./routes/najava";
 import { me } from "./routes/me";
 import { apiCors, securityHeaders } from "./security/headers";
 import { requestLog } from "./security/request-log";
+import { revizija } from "./routes/revizija";
 
 /** Assembles the Worker: every API resource is a small Hono app mounted here. */
 export function createApp() {
@@ -27,6 +28,7 @@ export function createApp() {
   app.route(API.files, files);
   app.route(API.najava, najava);
   app.route(API.admin, admin);
+  app.route(API.revizija, revizija);
   // SPEC §7's form, /{product}/api/v1/najava; the route answers only for the slug of APP_NAME.
   app.route(API.productNajava, najava);
   for (const scope of API_SCOPES) {

@@ -1,3 +1,9 @@
 import { createApp } from "./app";
+import { runScheduled } from "./routes/scheduled";
 
-export default createApp() satisfies ExportedHandler<Env>;
+const app = createApp();
+
+export default {
+  fetch: app.fetch,
+  scheduled: (_controller, env, ctx) => ctx.waitUntil(runScheduled(env)),
+} satisfies ExportedHandler<Env>;

@@ -84,7 +84,10 @@ export function publicColumns(entity: Entity): string[] {
  */
 export function setSchemaOf(entity: Entity): z.ZodObject {
   const input = entity.input as z.ZodObject;
-  const fields = Object.entries(input.shape as Record<string, z.ZodType>).map(([name, field]) => [name, field.optional()]);
+  const fields = Object.entries(input.shape as Record<string, z.ZodType>).map(([name, field]) => [
+    name,
+    field.optional(),
+  ]);
   return z.object(Object.fromEntries(fields)).strict();
 }
 

@@ -45,7 +45,11 @@ export const rowId = z
   .regex(/^[0-9a-z]{8}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{12}$/, { error: VALIDATION.badId });
 
 /** The version of a row as the client read it (optimistic concurrency). */
-export const rowVersion = z.number({ error: VALIDATION.badId }).int().positive().max(2 ** 31);
+export const rowVersion = z
+  .number({ error: VALIDATION.badId })
+  .int()
+  .positive()
+  .max(2 ** 31);
 
 /**
  * The federation a row is written for; optional: staff of one federation write to theirs, and a result or

@@ -5,7 +5,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { auditLog, type AuditAction } from "../../shared/entities/audit";
 import { ENTITIES, type EntityName } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
-import { T_STAFF, VALIDATION } from "../../shared/texts";
+import { T_STAFF, T_UREDI, VALIDATION } from "../../shared/texts";
 import { effectiveRole, type PermissionScope } from "../../shared/permissions";
 import type { Database } from "./db";
 import { DataError, NOT_YOUR_FEDERATION, VERSION_CONFLICT } from "./errors";
@@ -249,13 +249,16 @@ async function editRow(
   const idColumn = column(entity, "id");
   const versionColumn = column(entity, "version");
   const before = (await db.select().from(entity.table).where(eq(idColumn, target.id)).get()) as Values | undefined;
-  if (!before) throw new DataError("not_found", `No ${entity.name} row ${target.id}.`);
+  if (!before) throw new DataError("not_found", T_UREDI.zapisNePostoji);
   const values = await editedValues(db, entity, before, changes);
   checkFederations(scope, entity, reach, before, values);
   const changed = Object.fromEntries(
     Object.entries(values)
       .filter(([name, value]) => before[name] !== value)
-      .map(([name, value]) => [name, { from: readable(entity, name, before[name]), to: readable(entity, name, value) }]),
+      .map(([name, value]) => [
+        name,
+        { from: readable(entity, name, before[name]), to: readable(entity, name, value) },
+      ]),
   );
   const audit = auditRow(scope, action, entity, target.id, changed, (values.savez_id ?? before.savez_id) as string);
   const update = db
@@ -294,4 +297,9 @@ export function deleteRow(db: Database, scope: Scope, entity: Entity, id: string
 export function restoreRow(db: Database, scope: Scope, entity: Entity, id: string, version: number): Promise<Edited> {
   if (!entity.flags.softDelete) throw new Error(`${entity.name} has no soft delete`);
   return editRow(db, scope, entity, { id, version }, "restore", { deleted_at: null });
+}
+
+/** The audit row of a file uploaded to R2 (its name, type and size; never its bytes). */
+export async function recordUpload(d1: D1Database, scope: Scope, key: string, changed: Values): Promise<void> {
+  await runBatch(d1, [insertRows(auditLog, [auditRow(scope, "upload", { name: "files" }, key, changed)])]);
 }

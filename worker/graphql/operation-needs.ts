@@ -2,13 +2,7 @@
 // fields name the entities they read (nested relationship fields included), a mutation's root field names
 // its verb and entity (`insert_feed_one` → create feed). The rules and the permission docs derive from
 // this, so an operation cannot be listed under rights it does not use. This module is pure: no I/O.
-import {
-  Kind,
-  type DocumentNode,
-  type FieldNode,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-} from "graphql";
+import { Kind, type DocumentNode, type FieldNode, type OperationDefinitionNode, type SelectionSetNode } from "graphql";
 import { ENTITIES, type EntityName } from "../../shared/entities";
 import type { Action } from "../../shared/permissions";
 
@@ -61,8 +55,7 @@ export function needsOf(document: DocumentNode): Need[] {
     if (operation.operation === "query" && isEntity(field)) {
       reads(field, node.selectionSet, needs);
       if (readsTrash(node)) needs.push({ action: "restore", entity: field });
-    }
-    else if (operation.operation === "mutation") {
+    } else if (operation.operation === "mutation") {
       const verb = VERBS.map(([pattern, action]) => [pattern.exec(field)?.[1], action] as const).find(
         ([entity]) => entity !== undefined && isEntity(entity),
       );

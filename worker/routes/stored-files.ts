@@ -3,6 +3,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Subject } from "../../shared/permissions";
 import type { AppEnv } from "../app-env";
 import { requirePermission } from "../auth/require";
+import { recordUpload } from "../data/write";
+import { scopeOf } from "../data/scope";
 import { ApiError } from "../errors";
 import { putUpload, readLimited, receiveUpload, refusals, storedObjectResponse } from "../storage/uploads";
 
@@ -52,6 +54,13 @@ export function storedFileRoutes<Problem extends string, Checked extends { kind:
           contentType,
           name,
           uploadedBy: caller.userId,
+        });
+        // The upload is recorded like every write (never its bytes); R2 and D1 share no transaction, so a
+        // stored file whose audit row failed is still only an unreferenced upload the sweep removes.
+        await recordUpload(c.env.DB, scopeOf(caller, c.get("requestId")), key, {
+          naziv: name,
+          contentType,
+          size: bytes.length,
         });
         return c.json(kind.stored({ key, name, contentType, size: bytes.length }), 201);
       }),

@@ -1,0 +1,131 @@
+// The scheduled clean-up: rows 30 days in 'Obrisano' are purged with their R2 objects, and uploads no row
+// has referenced for 24 hours (abandoned forms, objects a failed write left behind) are swept. Both are safe
+// to run twice or at once: every delete re-checks its condition inside its own D1 batch, and its audit row
+// is written only when that delete removed the row (or, for a swept file, only once).
+import { and, eq, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { auditLog } from "../../shared/entities/audit";
+import { ENTITIES } from "../../shared/entities";
+import type { Entity } from "../../shared/entities/entity";
+import type { Database } from "./db";
+import { column } from "./read";
+import type { Scope } from "./scope";
+import { compile, runBatch, type Compiled } from "./statements";
+import { auditRow, insertRows, trashCutoff } from "./write";
+
+/** Hours an upload may stay unreferenced (a form being filled in) before the sweep removes it. */
+export const ABANDONED_UPLOAD_HOURS = 24;
+
+/** Rows purged per D1 batch (two statements each). */
+const BATCH_ROWS = 50;
+
+/** The platform's own jobs act as nobody: no user, role "system". */
+const SYSTEM: Scope = {
+  role: "admin",
+  emailVerified: true,
+  userId: null,
+  email: null,
+  federations: [],
+  requestId: null,
+};
+
+const soft = () => (Object.values(ENTITIES) as Entity[]).filter((e) => e.flags.softDelete);
+
+/**
+ * When a row of `entity` is due: 30 days in 'Obrisano', or its parent is (a result goes with its competition,
+ * whatever its own state, since the competition's row cannot go while it points at it).
+ */
+function dueCondition(entity: Entity, cutoff: string): SQL {
+  const own = lt(column(entity, "deleted_at"), cutoff);
+  const parent = entity.parent && (ENTITIES[entity.parent.entity as keyof typeof ENTITIES] as Entity);
+  if (!parent?.flags.softDelete) return own;
+  const dueParents = sql`SELECT ${column(parent, "id")} FROM ${parent.table} WHERE ${column(parent, "deleted_at")} < ${cutoff}`;
+  return or(own, sql`${column(entity, entity.parent!.column)} IN (${dueParents})`)!;
+}
+
+/** Children before parents, so no row is purged while another still points at it. */
+const purgeOrder = () => [...soft()].sort((a, b) => Number(Boolean(b.parent)) - Number(Boolean(a.parent)));
+
+type Values = Record<string, unknown>;
+
+/** One row's purge: DELETE if still due, and its audit row only if that DELETE removed it. */
+function purgeStatements(entity: Entity, row: Values, due: SQL): Compiled[] {
+  const remove = compile(sql`DELETE FROM ${entity.table} WHERE ${column(entity, "id")} = ${row.id} AND ${due}`);
+  const files = Object.fromEntries((entity.files ?? []).map((f) => [f, row[f] ?? null]));
+  const audit = auditRow(
+    SYSTEM,
+    "purge",
+    entity,
+    row.id,
+    { deleted_at: row.deleted_at, ...files },
+    row.savez_id as string,
+  );
+  return [remove, insertRows(auditLog, [{ ...audit, role: "system" }], sql`changes() = 1`)];
+}
+
+/** Purges every due row; returns how many rows went and the R2 keys they held (deleted after the commit). */
+export async function purgeDeleted(db: Database, files: R2Bucket | undefined, now = Date.now()) {
+  const cutoff = trashCutoff(now);
+  let purged = 0;
+  const keys: string[] = [];
+  for (const entity of purgeOrder()) {
+    const due = dueCondition(entity, cutoff);
+    const rows = (await db.select().from(entity.table).where(due)) as Values[];
+    for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+      const part = rows.slice(i, i + BATCH_ROWS);
+      const results = await runBatch(
+        db.$client,
+        part.flatMap((row) => purgeStatements(entity, row, due)),
+      );
+      part.forEach((row, j) => {
+        if (results[j * 2].meta.changes !== 1) return; // another purge got there first
+        purged += 1;
+        for (const f of entity.files ?? []) if (typeof row[f] === "string") keys.push(row[f] as string);
+      });
+    }
+  }
+  // Only now that D1 committed do the objects go; one that fails to go is swept later as unreferenced.
+  if (files && keys.length > 0) await files.delete(keys).catch(() => undefined);
+  return { purged, files: keys };
+}
+
+/** Every R2 key some row (published or in 'Obrisano') still references. */
+async function referencedKeys(db: Database): Promise<Set<string>> {
+  const referenced = new Set<string>();
+  for (const entity of Object.values(ENTITIES) as Entity[]) {
+    for (const name of entity.files ?? []) {
+      const col = column(entity, name);
+      const rows = await db.select({ key: col }).from(entity.table).where(isNotNull(col));
+      for (const { key } of rows) referenced.add(String(key));
+    }
+  }
+  return referenced;
+}
+
+/** Removes uploads older than ABANDONED_UPLOAD_HOURS that no row references; returns the keys removed. */
+export async function sweepUploads(db: Database, files: R2Bucket, now = Date.now()): Promise<string[]> {
+  const before = now - ABANDONED_UPLOAD_HOURS * 3_600_000;
+  const referenced = await referencedKeys(db);
+  const abandoned: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await files.list({ cursor, limit: 1000 });
+    for (const object of page.objects) {
+      if (object.uploaded.getTime() < before && !referenced.has(object.key)) abandoned.push(object.key);
+    }
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  for (let i = 0; i < abandoned.length; i += 1000) await files.delete(abandoned.slice(i, i + 1000));
+  if (abandoned.length > 0)
+    await runBatch(
+      db.$client,
+      abandoned.map((key) => sweepAudit(key)),
+    );
+  return abandoned;
+}
+
+/** A swept file's audit row, written once however many sweeps removed it. */
+function sweepAudit(key: string): Compiled {
+  const audit = { ...auditRow(SYSTEM, "sweep", { name: "files" }, key, { key }), role: "system" };
+  const once = sql`NOT EXISTS (SELECT 1 FROM ${auditLog} WHERE ${and(eq(auditLog.action, "sweep"), inArray(auditLog.entity_id, [key]))})`;
+  return insertRows(auditLog, [audit], once);
+}
