@@ -33,7 +33,7 @@ const { homeInitialAssets, largestJsAsset } = await import("../tests/bench/sizes
 const { measure, sequentialLatencies } = await import("../tests/bench/load.ts");
 const { BASELINE, scenarios } = await import("../tests/bench/scenarios.ts");
 const { benchKeys } = await import("../tests/bench/tokens.ts");
-const { feedRowsSql, RESULTS_SQL } = await import("../tests/bench/growth-sql.ts");
+const { auditRowsSql, feedRowsSql, RESULTS_SQL } = await import("../tests/bench/growth-sql.ts");
 const { audit, CHROMIUM } = await import("../tests/bench/lighthouse.ts");
 const { groupCpuMs } = await import("../tests/bench/cpu.ts");
 const metrics = await import("../tests/bench/metrics.ts");
@@ -44,6 +44,9 @@ const SETTINGS = { connections: 32, warmupSeconds: QUICK ? 1 : 3, durationSecond
 const GROWTH_ROWS = [100, 10_000, 100_000];
 const GROWTH_SAMPLES = 400;
 const GROWTH_WARMUP = 30;
+/** The audit screen's first page with a small and a large log (issue 14: growth <= 1.5x). */
+const AUDIT_ROWS = [100, 100_000];
+const ADMIN = { uid: "demo-admin-uid", email: "admin@demo.test" };
 const RESULTS_FILE = join(ROOT, "tests", "bench", "results", QUICK ? "quick.tmp.json" : "latest.json");
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
 /** The full Lighthouse report of the last run, for diagnosis (git-ignored). */
@@ -152,22 +155,59 @@ async function growth(state, vars, config, keys) {
         child: await startWorker({ port, persistTo, vars, config, quiet: true }),
       });
     }
-    const samples = workers.map(() => []);
-    for (let round = 0; round < GROWTH_WARMUP + GROWTH_SAMPLES; round++) {
-      for (const [i, w] of workers.entries()) {
-        const [ms] = await sequentialLatencies(w.base, uncached, 1);
-        if (round >= GROWTH_WARMUP) samples[i].push(ms);
-      }
-    }
-    return workers.map((w, i) => ({
-      rows: w.rows,
-      p50: metrics.percentile(samples[i], 50),
-      p99: metrics.percentile(samples[i], 99),
-      samples: samples[i].length,
-    }));
+    return await roundRobin(workers, uncached);
   } finally {
     for (const w of workers) await stopChild(w.child);
   }
+}
+
+/**
+ * Audit growth: the audit screen's first page (GET /api/v1/revizija as an admin, every federation, newest
+ * first) with 100 and with 100 000 audit rows, one Worker each, requests round-robin as for the feed.
+ */
+async function auditGrowth(state, vars, config, keys) {
+  const request = {
+    id: "revizija",
+    label: "audit list, first page",
+    path: "/api/v1/revizija",
+    method: "GET",
+    headers: { authorization: `Bearer ${await keys.sign(ADMIN)}` },
+    verify: (status, body) => (status === 200 && body.includes('"entries"') ? null : body.slice(0, 200)),
+  };
+  const workers = [];
+  try {
+    for (const rows of AUDIT_ROWS) {
+      const persistTo = join(state, `audit-${rows}`);
+      migrateAndSeed(persistTo);
+      executeSql(persistTo, auditRowsSql(rows));
+      const port = await freePort();
+      workers.push({
+        rows,
+        base: `http://${HOST}:${port}`,
+        child: await startWorker({ port, persistTo, vars, config, quiet: true }),
+      });
+    }
+    return await roundRobin(workers, request);
+  } finally {
+    for (const w of workers) await stopChild(w.child);
+  }
+}
+
+/** Sends `request` to each Worker in turn, one at a time, and summarises each one's latencies. */
+async function roundRobin(workers, request) {
+  const samples = workers.map(() => []);
+  for (let round = 0; round < GROWTH_WARMUP + GROWTH_SAMPLES; round++) {
+    for (const [i, w] of workers.entries()) {
+      const [ms] = await sequentialLatencies(w.base, request, 1);
+      if (round >= GROWTH_WARMUP) samples[i].push(ms);
+    }
+  }
+  return workers.map((w, i) => ({
+    rows: w.rows,
+    p50: metrics.percentile(samples[i], 50),
+    p99: metrics.percentile(samples[i], 99),
+    samples: samples[i].length,
+  }));
 }
 
 function ensureChromium() {
@@ -207,6 +247,9 @@ function report(results) {
     "### Growth: ReadFeed with N feed rows\n\nOne Worker and D1 state per size, requests round-robin across them one at a " +
       "time; a member token, so the edge cache (anonymous only) is bypassed.\n\n" +
       (results.growth.length ? metrics.growthTable(results.growth) : "not measured"),
+    "### Growth: the audit list's first page with N audit rows\n\nGET /api/v1/revizija as an admin (every federation, " +
+      "newest first, 50 a page), one Worker per size, round-robin as above.\n\n" +
+      (results.auditGrowth?.length ? metrics.growthTable(results.auditGrowth, "audit rows") : "not measured"),
     "### Budgets\n\n" + metrics.budgetTable(results.budgets),
   ];
   if (results.problems.length) sections.push("### Problems\n\n" + results.problems.map((p) => `- ${p}`).join("\n"));
@@ -229,7 +272,7 @@ async function main() {
   stopOnSignals();
   const state = mkdtempSync(join(tmpdir(), "sz-bench-"));
   mkdirSync(dirname(RESULTS_FILE), { recursive: true });
-  const out = { initial: null, workerBundle: null, lighthouse: null, growth: [], load: null };
+  const out = { initial: null, workerBundle: null, lighthouse: null, growth: [], auditGrowth: [], load: null };
   try {
     build();
     out.initial = await part("home route sizes", () => homeInitialAssets(join(ROOT, "dist", "client")));
@@ -249,6 +292,7 @@ async function main() {
     });
     await stopChild(worker);
     out.growth = await part("growth", () => growth(state, vars, config, keys), []);
+    out.auditGrowth = await part("audit growth", () => auditGrowth(state, vars, config, keys), []);
   } finally {
     stopAll();
     rmSync(state, { recursive: true, force: true });
@@ -265,6 +309,7 @@ async function main() {
     workerBundle: out.workerBundle,
     lighthouse: out.lighthouse,
     growth: out.growth,
+    auditGrowth: out.auditGrowth,
     problems,
     budgets: [],
     seconds: Math.round((Date.now() - started) / 1000),

@@ -97,7 +97,35 @@ function d1(persistTo, sql) {
   return JSON.parse(result.stdout)[0].results;
 }
 
-/** The request cycle of one connection: 9 reads and 1 write (10 % staff writes). */
+/** Seed announcements of Zicer Savez that the load edits concurrently, each with the version it read. */
+const EDITED = [3, 4, 5, 6, 7].map((n) => `f0000000-0000-4000-8000-${String(n).padStart(12, "0")}`);
+const ZICER = "b0000000-0000-4000-8000-000000000001";
+
+/**
+ * An edit of one of EDITED with the version this client believes current: 200 counts as an acknowledged edit
+ * (the row is then one version further); 409 means another connection's edit of the same version won. All
+ * edits come from this client, so after a 409 the current version is 1 + the acknowledged edits of the row.
+ */
+function editRequest(ops, headers, stats, count) {
+  return {
+    method: "POST",
+    path: "/v1/graphql",
+    headers,
+    setupRequest: (request, context) => {
+      const id = EDITED[stats.editsSent++ % EDITED.length];
+      const version = 1 + (stats.edits.get(id) ?? 0);
+      context.id = id;
+      const variables = { id, version, set: { description: `Uređeno ${stats.editsSent}` } };
+      return { ...request, body: JSON.stringify({ operationName: "UpdateNajava", query: ops.UpdateNajava, variables }) };
+    },
+    onResponse: (status, _body, context) => {
+      count(status);
+      if (status === 200) stats.edits.set(context.id, (stats.edits.get(context.id) ?? 0) + 1);
+    },
+  };
+}
+
+/** The request cycle of one connection: 9 reads, 1 create and 1 edit (staff). */
 function requestCycle(ops, tokens, stats) {
   const body = (operationName, variables = {}) =>
     JSON.stringify({ operationName, query: ops[operationName], variables });
@@ -146,6 +174,7 @@ function requestCycle(ops, tokens, stats) {
     read("users", tokens.member),
     read("dokumenti_saveza"),
     write,
+    editRequest(ops, headers(tokens.staff), stats, count),
   ];
 }
 
@@ -174,8 +203,30 @@ function verify(persistTo, stats) {
     else if (row.id !== id) wrongId += 1;
   }
   const duplicated = rows.filter((r) => r.n > 1).length;
+  // No lost update: each edited row's version is 1 + its acknowledged edits, each with its own audit row.
+  const edited = d1(
+    persistTo,
+    `SELECT f.id, f.version, (SELECT count(*) FROM audit_log a WHERE a.entity_id = f.id AND a.action = 'update') AS audits
+     FROM feed f WHERE f.id IN (${EDITED.map((id) => `'${id}'`).join(", ")})`,
+  );
+  const lostEdits = edited.filter((r) => r.version !== 1 + (stats.edits.get(r.id) ?? 0)).length;
+  const unauditedEdits = edited.filter((r) => r.audits !== (stats.edits.get(r.id) ?? 0)).length;
+  const createAudits = d1(
+    persistTo,
+    `SELECT count(*) AS n FROM audit_log a JOIN feed f ON f.id = a.entity_id
+     WHERE a.action = 'create' AND f.subject LIKE '${stats.prefix}%'`,
+  )[0].n;
   const foundAcknowledged = [...stats.acknowledged.keys()].filter((s) => found.has(s)).length;
-  return { rows: rows.length, foundAcknowledged, missing, wrongId, duplicated };
+  return {
+    rows: rows.length,
+    foundAcknowledged,
+    missing,
+    wrongId,
+    duplicated,
+    lostEdits,
+    unauditedEdits,
+    unauditedCreates: foundAcknowledged - createAudits,
+  };
 }
 
 async function main() {
@@ -194,12 +245,23 @@ async function main() {
       persistTo,
       `INSERT INTO users (uuid, firebase_user_id, email, email_verified, role) VALUES ('${randomUUID()}', '${STAFF.uid}', '${STAFF.email}', 1, 'staff')`,
     );
+    d1(
+      persistTo,
+      `INSERT INTO staff_savezi (user_id, savez_id) SELECT id, '${ZICER}' FROM users WHERE firebase_user_id = '${STAFF.uid}'`,
+    );
     const keys = await localKeys();
     const port = await freePort();
     const worker = await startWorker({ port, persistTo, config, vars: { TRUSTED_JWKS: keys.jwks }, quiet: true });
     const ops = await trusted();
     const tokens = { staff: await keys.sign(STAFF), member: await keys.sign(MEMBER) };
-    const stats = { prefix: `load-${Date.now()}-`, sent: 0, acknowledged: new Map(), statuses: {} };
+    const stats = {
+      prefix: `load-${Date.now()}-`,
+      sent: 0,
+      acknowledged: new Map(),
+      statuses: {},
+      editsSent: 0,
+      edits: new Map(),
+    };
     log(`load: ${CONNECTIONS} connections for ${SECONDS} s on http://${HOST}:${port} (90 % reads, 10 % staff writes)`);
     const result = await fire(`http://${HOST}:${port}`, requestCycle(ops, tokens, stats));
     await stopChild(worker);
@@ -225,6 +287,11 @@ async function main() {
       missing: check.missing,
       wrongId: check.wrongId,
       duplicated: check.duplicated,
+      editsSent: stats.editsSent,
+      editsAcknowledged: [...stats.edits.values()].reduce((a, b) => a + b, 0),
+      lostEdits: check.lostEdits,
+      unauditedEdits: check.unauditedEdits,
+      unauditedCreates: check.unauditedCreates,
     };
     console.log(JSON.stringify(report, null, 2));
     const problems = [
@@ -233,11 +300,16 @@ async function main() {
       check.missing > 0 && `${check.missing} acknowledged writes are missing`,
       check.wrongId > 0 && `${check.wrongId} acknowledged writes have another id`,
       check.duplicated > 0 && `${check.duplicated} writes are duplicated`,
+      report.editsAcknowledged === 0 && "no edit was acknowledged",
+      check.lostEdits > 0 && `${check.lostEdits} edited rows lost an acknowledged edit`,
+      check.unauditedEdits > 0 && `${check.unauditedEdits} edited rows lack an audit row per edit`,
+      check.unauditedCreates !== 0 && `${check.unauditedCreates} acknowledged creates lack their audit row`,
     ].filter(Boolean);
     console.log(
       `\n[load] ${report.requests} requests, ${report.rps} req/s, p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms, ` +
         `5xx ${fiveXx}; writes acknowledged ${report.writesAcknowledged}, found ${report.acknowledgedFound}, ` +
-        `duplicated ${check.duplicated}`,
+        `duplicated ${check.duplicated}; edits acknowledged ${report.editsAcknowledged} of ${stats.editsSent}, ` +
+        `lost ${check.lostEdits}, unaudited ${check.unauditedEdits}`,
     );
     if (problems.length) {
       console.error(`[load] FAIL: ${problems.join("; ")}`);

@@ -26,3 +26,25 @@ export const RESULTS_SQL = `INSERT INTO rezultati (id, payload, created_at) VALU
   ('bench-rez-1', '{"poredak":[{"mjesto":1,"bodovi":30,"ime":"Ana"},{"mjesto":2,"bodovi":25,"ime":"Ivo"}]}', '2025-03-01T10:00:00.000Z'),
   ('bench-rez-2', '{"poredak":[{"mjesto":1,"bodovi":28,"ime":"Maja"}]}', '2025-03-02T10:00:00.000Z'),
   ('bench-rez-3', '{"poredak":[{"mjesto":1,"bodovi":22,"ime":"Luka"}]}', '2025-03-03T10:00:00.000Z');`;
+
+/** The demo seed's federations: audit rows are spread over them, as a city-wide platform's would be. */
+const SAVEZI = [1, 2, 3].map((n) => `b0000000-0000-4000-8000-00000000000${n}`);
+
+/**
+ * Inserts `count` audit rows (one a second from 2024-01-01, over three federations, mostly updates of feed
+ * rows), for the audit list's growth measurement. The append-only triggers refuse only UPDATE and DELETE.
+ */
+export function auditRowsSql(count: number): string {
+  if (!Number.isInteger(count) || count < 1) throw new RangeError(`bad audit row count ${count}`);
+  const savez = `CASE i % 3 ${SAVEZI.map((id, k) => `WHEN ${k} THEN '${id}'`).join(" ")} END`;
+  return `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
+INSERT INTO audit_log (id, at, actor_id, actor_email, role, savez_id, action, entity, entity_id, changed_fields, request_id)
+SELECT printf('bench-audit-%08d', i),
+       strftime('%Y-%m-%dT%H:%M:%fZ', '2024-01-01', '+' || i || ' seconds'),
+       1, 'staff@demo.test', 'staff', ${savez},
+       CASE WHEN i % 10 = 0 THEN 'create' ELSE 'update' END,
+       'feed', printf('bench-feed-%08d', i % 5000),
+       '{"subject":{"from":"Prije ' || i || '","to":"Poslije ' || i || '"}}',
+       printf('bench-request-%08d', i)
+FROM n;`;
+}

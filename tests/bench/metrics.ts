@@ -80,6 +80,8 @@ export interface BenchResults {
   workerBundle: { raw: number; gzip: number } | null;
   lighthouse: LighthouseResult | null;
   growth: GrowthPoint[];
+  /** The audit list's first page at 100 and 100 000 audit rows (issue 14). */
+  auditGrowth?: GrowthPoint[];
   /** Parts that failed to run, with the reason; each one also fails its budget. */
   problems: string[];
   budgets: BudgetCheck[];
@@ -265,13 +267,13 @@ function lighthouseChecks(lh: LighthouseResult | null): BudgetCheck[] {
   ];
 }
 
-function growthCheck(growth: readonly GrowthPoint[]): BudgetCheck {
+function growthCheck(growth: readonly GrowthPoint[], id = "growth-p50", what = "ReadFeed"): BudgetCheck {
   const small = growth.find((g) => g.rows === Math.min(...growth.map((x) => x.rows)));
   const large = growth.find((g) => g.rows === Math.max(...growth.map((x) => x.rows)));
   const r = growth.length >= 2 ? ratio(large?.p50, small?.p50) : null;
-  const label = small && large ? `ReadFeed p50 at ${large.rows} rows vs ${small.rows} rows` : "ReadFeed p50 growth";
+  const label = small && large ? `${what} p50 at ${large.rows} rows vs ${small.rows} rows` : `${what} p50 growth`;
   return check(
-    "growth-p50",
+    id,
     label,
     `<= ${BUDGETS.growthP50Ratio}x`,
     r == null ? "not measured" : fmtRatio(r),
@@ -281,9 +283,19 @@ function growthCheck(growth: readonly GrowthPoint[]): BudgetCheck {
 
 /** Every budget of issue 6 against these results; a part that was not measured misses its budget. */
 export function evaluateBudgets(
-  r: Pick<BenchResults, "scenarios" | "baseline" | "initial" | "workerBundle" | "lighthouse" | "growth">,
+  r: Pick<
+    BenchResults,
+    "scenarios" | "baseline" | "initial" | "workerBundle" | "lighthouse" | "growth" | "auditGrowth"
+  >,
 ): BudgetCheck[] {
-  return [...apiChecks(r), errorCheck(r), ...bundleChecks(r), ...lighthouseChecks(r.lighthouse), growthCheck(r.growth)];
+  return [
+    ...apiChecks(r),
+    errorCheck(r),
+    ...bundleChecks(r),
+    ...lighthouseChecks(r.lighthouse),
+    growthCheck(r.growth),
+    growthCheck(r.auditGrowth ?? [], "audit-growth-p50", "Audit list first page"),
+  ];
 }
 
 function table(header: string[], rows: string[][]): string {
@@ -359,10 +371,10 @@ export function sizeTable(initial: NonNullable<BenchResults["initial"]>): string
 }
 
 /** The growth measurement as a table. */
-export function growthTable(growth: readonly GrowthPoint[]): string {
+export function growthTable(growth: readonly GrowthPoint[], rowsLabel = "feed rows"): string {
   const first = growth[0];
   return table(
-    ["feed rows", "p50 ms", "p99 ms", "samples", "p50 vs first"],
+    [rowsLabel, "p50 ms", "p99 ms", "samples", "p50 vs first"],
     growth.map((g) => [
       String(g.rows),
       fmt(g.p50, 2),

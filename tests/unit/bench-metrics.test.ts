@@ -46,6 +46,10 @@ function goodRun(): Parameters<typeof evaluateBudgets>[0] {
       { rows: 100, p50: 4, p99: 9, samples: 400 },
       { rows: 100_000, p50: 5, p99: 10, samples: 400 },
     ],
+    auditGrowth: [
+      { rows: 100, p50: 6, p99: 12, samples: 400 },
+      { rows: 100_000, p50: 7, p99: 14, samples: 400 },
+    ],
   };
 }
 
@@ -142,8 +146,17 @@ describe("bench budgets (issue 6)", () => {
     expect(missed(r)).toEqual(["lighthouse-performance", "lighthouse-accessibility", "growth-p50"]);
   });
 
+  it("misses an audit list whose first page grows with the log", () => {
+    const r = goodRun();
+    r.auditGrowth = [
+      { rows: 100, p50: 4, p99: 9, samples: 400 },
+      { rows: 100_000, p50: 6.1, p99: 12, samples: 400 },
+    ];
+    expect(missed(r)).toEqual(["audit-growth-p50"]);
+  });
+
   it("misses every budget whose part did not run", () => {
-    const r = { ...goodRun(), initial: null, workerBundle: null, lighthouse: null, growth: [] };
+    const r = { ...goodRun(), initial: null, workerBundle: null, lighthouse: null, growth: [], auditGrowth: [] };
     expect(missed(r)).toEqual([
       "initial-gzip",
       "firebase-off-critical-path",
@@ -151,6 +164,7 @@ describe("bench budgets (issue 6)", () => {
       "lighthouse-performance",
       "lighthouse-accessibility",
       "growth-p50",
+      "audit-growth-p50",
     ]);
   });
 });
