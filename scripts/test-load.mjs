@@ -116,7 +116,10 @@ function editRequest(ops, headers, stats, count) {
       const version = 1 + (stats.edits.get(id) ?? 0);
       context.id = id;
       const variables = { id, version, set: { description: `Uređeno ${stats.editsSent}` } };
-      return { ...request, body: JSON.stringify({ operationName: "UpdateNajava", query: ops.UpdateNajava, variables }) };
+      return {
+        ...request,
+        body: JSON.stringify({ operationName: "UpdateNajava", query: ops.UpdateNajava, variables }),
+      };
     },
     onResponse: (status, _body, context) => {
       count(status);

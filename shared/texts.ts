@@ -250,6 +250,58 @@ export const T_REVIZIJA = {
   badQuery: "Neispravan filtar revizije.",
   badCursor: "Neispravan pokazivač stranice.",
   greska: "Došlo je do pogreške prilikom dohvaćanja revizije.",
+  /** The entries table's caption and its columns beyond those above. */
+  zapisi: "Zapisi revizije",
+  vrstaStupac: "Vrsta",
+  zapis: "Zapis",
+  polje: "Polje",
+  idZapisa: "ID zapisa",
+  filtri: "Filtri",
+  ponisti: "Poništi filtre",
+  /** The tooltip of a row id in the table: the link narrows the list to that row's entries. */
+  samoOvajZapis: (id: string) => `Prikaži samo promjene zapisa ${id}`,
+  /** What a value that is not there shows (a create's 'Prije', an emptied field). */
+  prazno: "—",
+  da: "da",
+  ne: "ne",
+  /** Entity names beyond the staff lists' (T_UREDI.vrste): the tables the admin area writes. */
+  vrste: {
+    savezi: "Savezi",
+    staff_savezi: "Djelatnici saveza",
+    pozivnice: "Pozivnice",
+    users: "Osobe",
+    files: "Datoteke",
+  } as Record<string, string>,
+  /** Column names as the changes table shows them; a column not listed shows its own name. */
+  polja: {
+    subject: "Naslov",
+    description: "Opis",
+    naziv: "Naziv",
+    opis: "Opis",
+    payload: "Rezultat",
+    ime: "Ime",
+    prezime: "Prezime",
+    team: "Klub",
+    lokacija: "Lokacija",
+    datum_od: "Datum od",
+    datum_do: "Datum do",
+    deleted_at: "Vrijeme brisanja",
+    savez_id: "Savez",
+    natjecanje_id: "Natjecanje",
+    dokument_key: "Dokument",
+    dokument_naziv: "Naziv dokumenta",
+    dokument_url: "Dokument",
+    logo_key: "Logo",
+    email: "E-pošta",
+    web: "Web",
+    slug: "Slug",
+    role: "Uloga",
+    user_id: "Osoba",
+    withdrawn_at: "Povučeno",
+    contentType: "Vrsta datoteke",
+    size: "Veličina (B)",
+    key: "Ključ",
+  } as Record<string, string>,
 } as const;
 
 /** Texts of the public and member screens that the spec does not give word for word (all "ours"). */

@@ -41,7 +41,10 @@ export type DokumentSaveza = Pick<RowOf<"dokumenti_saveza">, "id" | "naziv" | "o
 export type Natjecatelj = Pick<RowOf<"natjecatelji">, "ime" | "prezime" | "team">;
 
 /** A result document attached to a competition, as the Natjecanja query returns it. */
-export type NatjecanjeDokument = Pick<RowOf<"natjecanja_dokumenti">, "id" | "naziv" | "dokument_key" | "created_at">;
+export type NatjecanjeDokument = Pick<
+  RowOf<"natjecanja_dokumenti">,
+  "id" | "naziv" | "dokument_key" | "created_at" | "version"
+>;
 
 /** A stored competition as the Natjecanja query returns it; `version` is what an edit sends back. */
 export type Natjecanje = Pick<

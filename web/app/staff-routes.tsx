@@ -18,4 +18,7 @@ export const staffRoutes: RouteObject[] = [
   { path: ROUTES.unosRezultata, lazy: () => import("../features/rezultati/rezultati-page") },
   { path: ROUTES.unesiDokumenteRezultata, lazy: () => import("../features/dokumenti/dokumenti-rezultata-page") },
   { path: ROUTES.dokumentiSaveza, lazy: () => import("../features/dokumenti/dokumenti-saveza-page") },
+  { path: ROUTES.revizija, lazy: () => import("../features/revizija/revizija-page") },
+  // Content lifecycle: the federation's deleted items, restorable for 30 days.
+  { path: ROUTES.obrisano, lazy: () => import("../features/obrisano/obrisano-page") },
 ];

@@ -1,12 +1,13 @@
-// The admin area's dialogs on Radix Dialog: a titled, described modal (focus trapped, Escape closes, focus
-// returns to the button that opened it), and on it the confirmation every role change and withdrawal goes
-// through: it names the person and the role, shows a refusal inside (e.g. the last admin's 409) and stays open.
+// Dialogs on Radix Dialog: a titled, described modal (focus trapped, Escape closes, focus returns to the
+// button that opened it), and on it the confirmation every role change, withdrawal and delete goes through:
+// it names the person or the item, shows a refusal inside (e.g. a 409) and stays open.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type ReactNode } from "react";
-import { T, T_ADMIN } from "../../../../shared/texts";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Modal } from "../../../components/ui/modal";
+import { T, T_ADMIN } from "../../shared/texts";
+import "./dialog.css";
+import { Alert } from "./ui/alert";
+import { Button } from "./ui/button";
+import { Modal } from "./ui/modal";
 
 /** A modal with a title and a description; `alert` makes it an alertdialog that a click outside does not close. */
 export function DialogFrame({
@@ -15,6 +16,7 @@ export function DialogFrame({
   title,
   description,
   alert = false,
+  wide = false,
   children,
 }: {
   open: boolean;
@@ -22,6 +24,8 @@ export function DialogFrame({
   title: string;
   description: ReactNode;
   alert?: boolean;
+  /** Room for a form with a table (an edit dialog). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -29,7 +33,7 @@ export function DialogFrame({
       open={open}
       onOpenChange={onOpenChange}
       overlayClassName="dialog-overlay"
-      className="dialog"
+      className={wide ? "dialog dialog-wide" : "dialog"}
       role={alert ? "alertdialog" : "dialog"}
       onPointerDownOutside={alert ? (event) => event.preventDefault() : undefined}
       onInteractOutside={alert ? (event) => event.preventDefault() : undefined}
@@ -59,6 +63,7 @@ export function CancelButton({ disabled }: { disabled?: boolean }) {
 export function ConfirmButton({
   label,
   accessibleLabel,
+  hiddenLabel,
   title,
   question,
   confirmLabel,
@@ -68,6 +73,8 @@ export function ConfirmButton({
 }: {
   label: string;
   accessibleLabel?: string;
+  /** The name assistive technology reads instead of the label (naming the item a list's button is for). */
+  hiddenLabel?: string;
   title: string;
   question: string;
   confirmLabel: string;
@@ -104,7 +111,14 @@ export function ConfirmButton({
           setOpen(true);
         }}
       >
-        {label}
+        {hiddenLabel ? (
+          <>
+            <span aria-hidden="true">{label}</span>
+            <span className="visually-hidden">{hiddenLabel}</span>
+          </>
+        ) : (
+          label
+        )}
       </Button>
       <DialogFrame
         open={open}

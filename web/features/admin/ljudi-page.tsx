@@ -9,7 +9,7 @@ import { useSession } from "../../lib/session";
 import { fetchPeople, revokeRole } from "./api/admin-api";
 import { adminScreen } from "./components/admin-screen";
 import { AdminTable } from "./components/admin-table";
-import { ConfirmButton } from "./components/dialog";
+import { ConfirmButton } from "../../components/dialog";
 import { GrantButton } from "./components/grant-dialog";
 import { heldRoles, personLabel, roleLabel, type PeoplePage, type Person } from "./roles";
 import { useDebounced } from "./use-debounced";

@@ -13,7 +13,7 @@ import { useSession } from "../../lib/session";
 import { createInvitation, fetchInvitations, withdrawInvitation } from "./api/admin-api";
 import { adminScreen } from "./components/admin-screen";
 import { AdminTable } from "./components/admin-table";
-import { ConfirmButton } from "./components/dialog";
+import { ConfirmButton } from "../../components/dialog";
 import { RoleFields } from "./components/role-fields";
 import { invitationFormSchema, roleBody, roleLabel, type Invitation } from "./roles";
 

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { natjecanjeDokumentSchema } from "../../../shared/schemas/dokument";
 import { T_STAFF } from "../../../shared/texts";
@@ -11,7 +12,10 @@ import { useCurrentSavez } from "../../lib/current-savez";
 import { blankFields, fieldsNamed, missingFieldsFirst } from "../../lib/form-errors";
 import { StaffForm } from "../../components/form-field";
 import { NatjecanjeField } from "../../components/form-natjecanje-field";
-import { useNatjecanja, type Natjecanje } from "../../lib/natjecanja";
+import { useNatjecanja, type Natjecanje, type NatjecanjeDokument } from "../../lib/natjecanja";
+import { EditDialog } from "../../components/edit-dialog";
+import { FieldsEditForm } from "../../components/fields-edit-form";
+import { RowActions } from "../../components/row-actions";
 import { useDocumentSubmit } from "../../lib/use-document-submit";
 import { createDokumentRezultata } from "./api/dokumenti";
 
@@ -26,13 +30,47 @@ const resolver = missingFieldsFirst(
   (values, context) => [...blankFields(values, ["natjecanje_id"]), ...(context?.file ? [] : ["root"])],
 );
 
+const NAME_FIELDS = [{ name: "naziv", label: T_STAFF.naziv }] as const;
+const NAME_SCHEMA = natjecanjeDokumentSchema.pick({ naziv: true });
+
+/** A result document with its link, 'Uredi' (its name) and 'Obriši'. */
+function ResultDocument({ dokument }: { dokument: NatjecanjeDokument }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <li>
+      <DocumentLinks dokumenti={[dokument]} />
+      <RowActions editable="DokumentRezultata" row={dokument} label={dokument.naziv} onEdit={() => setEditing(true)} />
+      <EditDialog
+        open={editing}
+        onOpenChange={setEditing}
+        label={dokument.naziv}
+        entity="natjecanja_dokumenti"
+        entityId={dokument.id}
+      >
+        <FieldsEditForm
+          editable="DokumentRezultata"
+          row={dokument}
+          fields={NAME_FIELDS}
+          schema={NAME_SCHEMA}
+          values={{ naziv: dokument.naziv }}
+          onSaved={() => setEditing(false)}
+        />
+      </EditDialog>
+    </li>
+  );
+}
+
 function ResultDocuments({ natjecanja }: { natjecanja: Natjecanje[] }) {
   return (
     <div className="grid">
       {natjecanja.map((n) => (
         <Card key={n.id} aria-label={n.naziv}>
           <h3>{n.naziv}</h3>
-          <DocumentLinks dokumenti={n.dokumenti} />
+          <ul className="plain-list">
+            {n.dokumenti.map((d) => (
+              <ResultDocument key={d.id} dokument={d} />
+            ))}
+          </ul>
         </Card>
       ))}
     </div>

@@ -6,6 +6,7 @@ import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
 import { useDokumentiSaveza } from "./api/dokumenti";
 import { DokumentSavezaForm } from "./components/dokument-saveza-form";
+import { DokumentiSavezaStaff } from "./components/dokumenti-saveza-staff";
 
 /**
  * /preuzmi-dokumente-saveza, 'Dokumenti Saveza' (SPEC §2): the list is open to every visitor (anonymous
@@ -31,6 +32,7 @@ export function Component() {
         ))}
       </div>
       {isStaff ? <DokumentSavezaForm onSaved={() => void mutate()} /> : null}
+      {isStaff ? <DokumentiSavezaStaff /> : null}
     </PageLayout>
   );
 }

@@ -11,7 +11,7 @@ import { notify } from "../../../lib/notifications";
 import { useSession } from "../../../lib/session";
 import { grantRole } from "../api/admin-api";
 import { personLabel, roleBody, roleChoiceSchema, roleLabel, type Person } from "../roles";
-import { CancelButton, DialogFrame } from "./dialog";
+import { CancelButton, DialogFrame } from "../../../components/dialog";
 import { RoleFields, useSavezNaziv, type RoleValues } from "./role-fields";
 
 type Values = z.input<typeof roleChoiceSchema>;

@@ -1,4 +1,10 @@
+import { useState } from "react";
+import { z } from "zod";
 import { documentUrl } from "../../../../shared/paths";
+import { natjecanjeSchema } from "../../../../shared/schemas/natjecanje";
+import { EditDialog } from "../../../components/edit-dialog";
+import { FieldsEditForm } from "../../../components/fields-edit-form";
+import { RowActions } from "../../../components/row-actions";
 import { T, T_STAFF } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";
 import { Card } from "../../../components/ui/card";
@@ -7,7 +13,25 @@ import type { Natjecanje } from "../../../lib/natjecanja";
 import { hrDate } from "../format";
 import { DocumentLinks } from "../../../components/document-links";
 
+const FIELDS = [
+  { name: "naziv", label: T.nazivNatjecanja },
+  { name: "datum_od", label: T.od, kind: "date" },
+  { name: "datum_do", label: T.do, kind: "date" },
+  { name: "lokacija", label: T.lokacija },
+] as const;
+/** The competition's fields as the entry form checks them ("Do" not before "Od" included). */
+const SCHEMA = z
+  .object({
+    naziv: natjecanjeSchema.shape.naziv,
+    datum_od: natjecanjeSchema.shape.datum_od,
+    datum_do: natjecanjeSchema.shape.datum_do,
+    lokacija: natjecanjeSchema.shape.lokacija,
+  })
+  .refine((n) => n.datum_do >= n.datum_od, { path: ["datum_do"], error: T_STAFF.datumDoPrijeOd });
+
 function NatjecanjeCard({ natjecanje }: { natjecanje: Natjecanje }) {
+  const [editing, setEditing] = useState(false);
+  const { naziv, datum_od, datum_do, lokacija } = natjecanje;
   return (
     <Card aria-label={natjecanje.naziv}>
       <h3>{natjecanje.naziv}</h3>
@@ -28,6 +52,17 @@ function NatjecanjeCard({ natjecanje }: { natjecanje: Natjecanje }) {
           <DocumentLinks dokumenti={natjecanje.dokumenti} />
         </>
       ) : null}
+      <RowActions editable="Natjecanje" row={natjecanje} label={naziv} onEdit={() => setEditing(true)} />
+      <EditDialog open={editing} onOpenChange={setEditing} label={naziv} entity="natjecanja" entityId={natjecanje.id}>
+        <FieldsEditForm
+          editable="Natjecanje"
+          row={natjecanje}
+          fields={FIELDS}
+          schema={SCHEMA}
+          values={{ naziv, datum_od, datum_do, lokacija }}
+          onSaved={() => setEditing(false)}
+        />
+      </EditDialog>
     </Card>
   );
 }

@@ -9,6 +9,7 @@ import { useSession } from "../../../lib/session";
 export interface StoredNatjecatelj extends Natjecatelj {
   id: string;
   created_at: string | null;
+  version: number;
 }
 
 /** The current federation's stored competitors, newest first (fetched only with a token, once /me answered). */

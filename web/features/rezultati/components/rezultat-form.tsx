@@ -1,18 +1,17 @@
 import { useState } from "react";
 import { useFieldArray, useForm, useWatch, type FieldError, type UseFormRegister } from "react-hook-form";
-import { mutate } from "swr";
-import type { RezultatInput } from "../../../shared/schemas/rezultat";
-import { T, T_STAFF } from "../../../shared/texts";
-import { staffScreen } from "../../components/staff-only";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { useCurrentSavez } from "../../lib/current-savez";
-import { applyRefusal } from "../../lib/form-errors";
-import { Field, FieldMessage, FormMessages, controlProps, StaffForm } from "../../components/form-field";
-import { NatjecanjeField } from "../../components/form-natjecanje-field";
-import { useNatjecanja } from "../../lib/natjecanja";
-import { useSession } from "../../lib/session";
-import { createRezultat } from "./api/create-rezultat";
+import type { RezultatInput } from "../../../../shared/schemas/rezultat";
+import { T, T_STAFF, T_UREDI } from "../../../../shared/texts";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { useCurrentSavez } from "../../../lib/current-savez";
+import { applyRefusal } from "../../../lib/form-errors";
+import { Field, FieldMessage, FormMessages, controlProps, StaffForm } from "../../../components/form-field";
+import { NatjecanjeField } from "../../../components/form-natjecanje-field";
+import { useNatjecanja } from "../../../lib/natjecanja";
+import { refreshAll, saveEdit, type Versioned } from "../../../lib/edit-row";
+import { useSession } from "../../../lib/session";
+import { createRezultat } from "../api/create-rezultat";
 import {
   emptyRezultat,
   emptyRow,
@@ -23,9 +22,7 @@ import {
   type RezultatFormContext,
   type RezultatFormValues,
   type RowValues,
-} from "./validate";
-
-const FORM_ID = "rezultat";
+} from "../validate";
 
 /** The standings' columns: a header cell each, and in every row an input each. */
 const COLUMNS: { column: keyof RowValues; label: string; type?: string }[] = [
@@ -36,6 +33,7 @@ const COLUMNS: { column: keyof RowValues; label: string; type?: string }[] = [
 
 /** One cell of the standings: its input (labelled "Mjesto 2", …) and the message under it. */
 function Cell({
+  formId,
   index,
   column,
   label,
@@ -43,6 +41,7 @@ function Cell({
   register,
   error,
 }: {
+  formId: string;
   index: number;
   column: keyof RowValues;
   label: string;
@@ -50,11 +49,11 @@ function Cell({
   register: UseFormRegister<RezultatFormValues>;
   error: FieldError | undefined;
 }) {
-  const id = `rezultat-${index}-${column}`;
+  const id = `${formId}-${index}-${column}`;
   return (
     <td>
       <input
-        {...controlProps(id, error, { formId: FORM_ID })}
+        {...controlProps(id, error, { formId })}
         aria-label={`${label} ${index + 1}`}
         type={type}
         {...register(`payload.poredak.${index}.${column}`)}
@@ -64,8 +63,35 @@ function Cell({
   );
 }
 
-function RezultatForm() {
+/** A stored result as the staff list has it, to edit. */
+export interface StoredRezultat extends Versioned {
+  natjecanje_id: string | null;
+  payload: { naziv?: string; poredak: { mjesto: number; ime: string; bodovi: number }[] };
+}
+
+/** The form prefilled with a stored result. */
+function valuesOf(rezultat: StoredRezultat): RezultatFormValues {
+  return {
+    natjecanje_id: rezultat.natjecanje_id ?? "",
+    payload: {
+      naziv: rezultat.payload.naziv ?? "",
+      poredak: rezultat.payload.poredak.map((r) => ({
+        mjesto: String(r.mjesto),
+        ime: r.ime,
+        bodovi: String(r.bodovi),
+      })),
+    },
+  };
+}
+
+/**
+ * The standings form: a new result (CreateRezultat), or with `editing` a stored one (UpdateRezultat with the
+ * version read; a change made meanwhile is refused with the conflict text).
+ */
+export function RezultatForm({ editing, onSaved }: { editing?: StoredRezultat; onSaved?: () => void }) {
   const { token } = useSession();
+  // The edit dialog's form sits beside the entry form: its own ids keep every label tied to its input.
+  const FORM_ID = editing ? `rezultat-${editing.id}` : "rezultat";
   const { savezId } = useCurrentSavez();
   const { data } = useNatjecanja();
   const [saved, setSaved] = useState(false);
@@ -74,7 +100,11 @@ function RezultatForm() {
     RezultatFormValues,
     RezultatFormContext,
     RezultatInput
-  >({ resolver: rezultatResolver, defaultValues: emptyRezultat(), context: { natjecanja } });
+  >({
+    resolver: rezultatResolver,
+    defaultValues: editing ? valuesOf(editing) : emptyRezultat(),
+    context: { natjecanja },
+  });
   const { errors } = formState;
   const { fields, append, remove } = useFieldArray({ control, name: "payload.poredak" });
   const natjecanjeId = useWatch({ control, name: "natjecanje_id" });
@@ -85,13 +115,19 @@ function RezultatForm() {
   const submit = handleSubmit(async (object) => {
     const { object: sorted, order } = sortedByPlace(object);
     try {
+      if (editing) {
+        const { savez_id: _ignored, ...set } = sorted;
+        await saveEdit("Rezultat", editing, set, token);
+        onSaved?.();
+        return;
+      }
       await createRezultat(sorted, token, savezId);
       // The competition stays chosen; the standings start again.
       const values = getValues();
       reset({ ...values, payload: { ...values.payload, poredak: [emptyRow(1)] } });
       setSaved(true);
-      // Home's ReadFeed is cache-first: drop it so 'Najnoviji Rezultati' shows the new result.
-      void mutate((key) => Array.isArray(key) && key[1] === "ReadFeed", undefined, { revalidate: true });
+      // Lists are cache-first: read them again so home's 'Najnoviji Rezultati' and the list below show it.
+      void refreshAll();
     } catch (error) {
       applyRefusal(error, setError, rezultatField(order));
     }
@@ -100,13 +136,13 @@ function RezultatForm() {
   return (
     <StaffForm onSubmit={submit} onStart={() => setSaved(false)}>
       <NatjecanjeField
-        id="rezultat-natjecanje"
+        id={`${FORM_ID}-natjecanje`}
         formId={FORM_ID}
         registration={register("natjecanje_id")}
         error={errors.natjecanje_id}
         natjecanja={natjecanja}
       />
-      <Field id="rezultat-naziv" label={T_STAFF.ilNazivNatjecanja} error={errors.payload?.naziv} formId={FORM_ID}>
+      <Field id={`${FORM_ID}-naziv`} label={T_STAFF.ilNazivNatjecanja} error={errors.payload?.naziv} formId={FORM_ID}>
         {(props) =>
           picked ? (
             <input key="picked" {...props} value={picked.naziv} disabled readOnly />
@@ -130,6 +166,7 @@ function RezultatForm() {
               {COLUMNS.map(({ column, label, type }) => (
                 <Cell
                   key={column}
+                  formId={FORM_ID}
                   index={i}
                   column={column}
                   label={label}
@@ -156,11 +193,8 @@ function RezultatForm() {
       <FormMessages formId={FORM_ID} errors={errors} />
       {saved ? <Alert severity="success">{T_STAFF.rezultatOk}</Alert> : null}
       <Button type="submit" disabled={formState.isSubmitting}>
-        {T.posalji}
+        {editing ? T_UREDI.spremi : T.posalji}
       </Button>
     </StaffForm>
   );
 }
-
-/** /unos-rezultata: standings for a stored or named competition, saved through CreateRezultat (staff). */
-export const Component = staffScreen(T_STAFF.unosRezultata, RezultatForm);

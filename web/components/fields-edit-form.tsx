@@ -1,0 +1,77 @@
+// The edit form of an item made of text fields (an announcement, a competitor, a competition, a document's
+// name): prefilled with what the list showed, checked with the shared schema, saved with the version read.
+// A refusal shows at its field; a change made meanwhile shows the conflict text with 'Osvježi stranicu'.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type FieldValues, type Path } from "react-hook-form";
+import type { z } from "zod";
+import type { Editable } from "../../shared/graphql/operations";
+import { T_UREDI } from "../../shared/texts";
+import { saveEdit, type Versioned } from "../lib/edit-row";
+import { applyRefusal, fieldsNamed } from "../lib/form-errors";
+import { useSession } from "../lib/session";
+import { Field, FormMessages } from "./form-field";
+import { Button } from "./ui/button";
+
+export interface EditField {
+  name: string;
+  label: string;
+  kind?: "text" | "textarea" | "date";
+}
+
+export function FieldsEditForm({
+  editable,
+  row,
+  fields,
+  schema,
+  values,
+  onSaved,
+}: {
+  editable: Editable;
+  row: Versioned;
+  fields: readonly EditField[];
+  /** The shared schema of these fields (a pick of the create input). */
+  schema: z.ZodType<FieldValues, FieldValues>;
+  values: Record<string, string>;
+  onSaved: () => void;
+}) {
+  const { token } = useSession();
+  const formId = `uredi-${row.id}`;
+  const toField = fieldsNamed(fields.map((f) => f.name));
+  const { register, handleSubmit, setError, formState } = useForm<FieldValues>({
+    resolver: zodResolver(schema),
+    defaultValues: values,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (set) => {
+    try {
+      await saveEdit(editable, row, set, token);
+      onSaved();
+    } catch (error) {
+      // UpdateX names its fields `set.<name>`.
+      applyRefusal(error, setError, (path) => toField(path.replace(/^set\./, "")));
+    }
+  });
+
+  return (
+    <form className="form" noValidate aria-busy={isSubmitting} onSubmit={(event) => void submit(event)}>
+      {fields.map(({ name, label, kind = "text" }) => (
+        <Field key={name} id={`${formId}-${name}`} label={label} error={errors[name] as never} formId={formId}>
+          {(props) =>
+            kind === "textarea" ? (
+              <textarea {...props} rows={6} {...register(name as Path<FieldValues>)} />
+            ) : (
+              <input {...props} type={kind} {...register(name as Path<FieldValues>)} />
+            )
+          }
+        </Field>
+      ))}
+      <FormMessages formId={formId} errors={errors} />
+      <div className="row">
+        <Button type="submit" disabled={isSubmitting}>
+          {T_UREDI.spremi}
+        </Button>
+      </div>
+    </form>
+  );
+}

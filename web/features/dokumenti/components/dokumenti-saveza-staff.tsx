@@ -1,0 +1,74 @@
+// Staff's own list of their federation's documents, with 'Uredi' (name and description, and 'Povijest') and
+// 'Obriši' (to 'Obrisano'); the public list above it shows every federation's documents as visitors see them.
+import { useState } from "react";
+import { dokumentSavezaSchema } from "../../../../shared/schemas/dokument";
+import { T, T_STAFF, T_UREDI } from "../../../../shared/texts";
+import { EditDialog } from "../../../components/edit-dialog";
+import { FieldsEditForm } from "../../../components/fields-edit-form";
+import { RowActions } from "../../../components/row-actions";
+import { useCurrentSavez } from "../../../lib/current-savez";
+import type { Versioned } from "../../../lib/edit-row";
+import { useGraphQL } from "../../../lib/graphql";
+
+interface Dokument extends Versioned {
+  naziv: string;
+  opis: string;
+  dokument_url: string;
+}
+
+const FIELDS = [
+  { name: "naziv", label: T_STAFF.naziv },
+  { name: "opis", label: T.opis, kind: "textarea" },
+] as const;
+const SCHEMA = dokumentSavezaSchema.pick({ naziv: true, opis: true });
+
+function DokumentItem({ dokument }: { dokument: Dokument }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <li>
+      <a href={dokument.dokument_url} target="_blank" rel="noopener noreferrer">
+        {dokument.naziv}
+      </a>
+      <RowActions editable="DokumentSaveza" row={dokument} label={dokument.naziv} onEdit={() => setEditing(true)} />
+      <EditDialog
+        open={editing}
+        onOpenChange={setEditing}
+        label={dokument.naziv}
+        entity="dokumenti_saveza"
+        entityId={dokument.id}
+      >
+        <FieldsEditForm
+          editable="DokumentSaveza"
+          row={dokument}
+          fields={FIELDS}
+          schema={SCHEMA}
+          values={{ naziv: dokument.naziv, opis: dokument.opis }}
+          onSaved={() => setEditing(false)}
+        />
+      </EditDialog>
+    </li>
+  );
+}
+
+export function DokumentiSavezaStaff() {
+  const { savezId, current, ready } = useCurrentSavez();
+  const { data } = useGraphQL<{ dokumenti_saveza: Dokument[] }>(
+    "DokumentiSaveza",
+    { savez_id: savezId },
+    { enabled: ready },
+  );
+  if (!data?.dokumenti_saveza.length) return null;
+  return (
+    <section aria-labelledby="dokumenti-saveza-uredi">
+      <h2 id="dokumenti-saveza-uredi">
+        {T_UREDI.vrste.dokumenti_saveza}
+        {current ? `: ${current.naziv}` : ""}
+      </h2>
+      <ul className="plain-list">
+        {data.dokumenti_saveza.map((d) => (
+          <DokumentItem key={d.id} dokument={d} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// /obrisano: the federation's deleted items of every kind, newest first, each with 'Vrati' for 30 days after
+// its deletion (then the scheduled purge removes it for good).
+import { useState } from "react";
+import { EDITABLE, type Editable } from "../../../shared/graphql/operations";
+import { T, T_UREDI } from "../../../shared/texts";
+import { NamedFor } from "../../components/row-actions";
+import { staffScreen } from "../../components/staff-only";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { useCurrentSavez } from "../../lib/current-savez";
+import { restoreItem, type Versioned } from "../../lib/edit-row";
+import { useGraphQL } from "../../lib/graphql";
+import { useSession } from "../../lib/session";
+
+interface Deleted extends Versioned {
+  deleted_at: string;
+  subject?: string | null;
+  description?: string;
+  ime?: string;
+  prezime?: string;
+  team?: string;
+  naziv?: string;
+  payload?: { naziv?: string };
+}
+
+type Trash = Record<string, Deleted[]>;
+
+/** How a person recognises a deleted item of each kind. */
+function labelOf(row: Deleted): string {
+  if (row.ime) return `${row.ime} ${row.prezime} (${row.team})`;
+  if (row.payload) return row.payload.naziv ?? T_UREDI.vrste.rezultati;
+  return row.subject || row.naziv || row.description?.slice(0, 60) || row.id;
+}
+
+const hrDateTime = (iso: string) =>
+  new Date(iso).toLocaleString("hr-HR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Zagreb" });
+
+function DeletedItem({ editable, row }: { editable: Editable; row: Deleted }) {
+  const { token } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const label = labelOf(row);
+  const restore = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await restoreItem(editable, row, token);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : T.genericError);
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="row trash-item">
+      <span>
+        <strong>{label}</strong> <small>{T_UREDI.obrisanDana(hrDateTime(row.deleted_at))}</small>
+      </span>
+      <Button variant="secondary" disabled={busy} onClick={() => void restore()}>
+        <NamedFor action={T_UREDI.vrati} item={label} />
+      </Button>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+    </li>
+  );
+}
+
+function ObrisanoList() {
+  const { savezId, ready } = useCurrentSavez();
+  const { data, error, isLoading } = useGraphQL<Trash>("Obrisano", { savez_id: savezId }, { enabled: ready });
+  if (isLoading || !ready) return <Spinner label={T.loading} />;
+  if (error) return <Alert severity="error">{error.message}</Alert>;
+  const kinds = (Object.entries(EDITABLE) as [Editable, string][]).filter(([, table]) => data?.[table]?.length);
+  return (
+    <>
+      <p>{T_UREDI.obrisanoUvod}</p>
+      {kinds.length === 0 ? <p>{T_UREDI.nistaObrisano}</p> : null}
+      {kinds.map(([editable, table]) => (
+        <Card key={table} aria-labelledby={`obrisano-${table}`}>
+          <h2 id={`obrisano-${table}`}>{T_UREDI.vrste[table]}</h2>
+          <ul className="trash-list">
+            {data![table]!.map((row) => (
+              <DeletedItem key={row.id} editable={editable} row={row} />
+            ))}
+          </ul>
+        </Card>
+      ))}
+    </>
+  );
+}
+
+export const Component = staffScreen(T_UREDI.obrisano, ObrisanoList);

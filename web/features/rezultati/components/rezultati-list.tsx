@@ -1,0 +1,51 @@
+// The federation's stored results under the entry form, newest first: each with its standings, 'Uredi' (the
+// standings table prefilled, and its 'Povijest') and 'Obriši' (to 'Obrisano').
+import { useState } from "react";
+import { T_STAFF, T_UI, T_UREDI } from "../../../../shared/texts";
+import { EditDialog } from "../../../components/edit-dialog";
+import { RowActions } from "../../../components/row-actions";
+import { Card } from "../../../components/ui/card";
+import { useCurrentSavez } from "../../../lib/current-savez";
+import { useGraphQL } from "../../../lib/graphql";
+import { RezultatForm, type StoredRezultat } from "./rezultat-form";
+
+const labelOf = (r: StoredRezultat) => r.payload.naziv || T_UI.resultFallbackTitle;
+
+function RezultatItem({ rezultat }: { rezultat: StoredRezultat }) {
+  const [editing, setEditing] = useState(false);
+  const label = labelOf(rezultat);
+  return (
+    <Card>
+      <h3>{label}</h3>
+      <ol className="standings-summary">
+        {[...rezultat.payload.poredak]
+          .sort((a, b) => a.mjesto - b.mjesto)
+          .map((r) => (
+            <li key={r.mjesto}>
+              {r.mjesto}. {r.ime} ({r.bodovi} {T_STAFF.bodovi.toLowerCase()})
+            </li>
+          ))}
+      </ol>
+      <RowActions editable="Rezultat" row={rezultat} label={label} onEdit={() => setEditing(true)} />
+      <EditDialog open={editing} onOpenChange={setEditing} label={label} entity="rezultati" entityId={rezultat.id}>
+        <RezultatForm editing={rezultat} onSaved={() => setEditing(false)} />
+      </EditDialog>
+    </Card>
+  );
+}
+
+export function RezultatiList() {
+  const { savezId, ready } = useCurrentSavez();
+  const { data } = useGraphQL<{ rezultati: StoredRezultat[] }>("Rezultati", { savez_id: savezId }, { enabled: ready });
+  if (!data?.rezultati.length) return null;
+  return (
+    <section aria-labelledby="rezultati-naslov">
+      <h2 id="rezultati-naslov">{T_UREDI.vrste.rezultati}</h2>
+      <div className="grid">
+        {data.rezultati.map((r) => (
+          <RezultatItem key={r.id} rezultat={r} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,290 @@
+// The audit log (GET /api/v1/revizija, worker/routes/revizija.ts): the fetcher, its SWR-infinite hook (keyset
+// pages, 'Učitaj još' follows `next`), and the pure rendering of an entry's changed fields as lines of text.
+// No session import here (it reads window.localStorage on load): the hook takes the caller's token, so the
+// pure part stays testable in Node.
+import useSWRInfinite from "swr/infinite";
+import { API } from "../../shared/paths";
+import { T, T_REVIZIJA, T_UREDI } from "../../shared/texts";
+
+/** One audit entry as the API returns it (newest first). */
+export interface AuditEntry {
+  id: string;
+  /** ISO 8601, UTC. */
+  at: string;
+  actor_id: number | null;
+  /** Null for the platform's own jobs (the purge, the sweep) or an erased account. */
+  actor_email: string | null;
+  role: string;
+  savez_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  /** create: {field: value}; update/delete/restore: {field: {from, to}}. */
+  changed_fields: unknown;
+  request_id: string | null;
+}
+
+/** One page of entries and the cursor of the next (null on the last). */
+export interface AuditPage {
+  entries: AuditEntry[];
+  next: string | null;
+}
+
+/** The API's filters; a missing or empty one does not filter. `od`/`do` are YYYY-MM-DD. */
+export interface AuditFilter {
+  savez_id?: string;
+  actor?: string;
+  entity?: string;
+  entity_id?: string;
+  action?: string;
+  od?: string;
+  do?: string;
+}
+
+/** The filter names, in the order the screen and its URL use them. */
+export const AUDIT_FILTERS = ["savez_id", "actor", "entity", "entity_id", "action", "od", "do"] as const;
+
+/** A refused or failed audit call: the message to show, the HTTP status (0 for a network failure) and code. */
+export class AuditApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "AuditApiError";
+  }
+}
+
+/** The request URL of one page: the non-empty filters, then `after` (the previous page's `next`). */
+export function auditUrl(filter: AuditFilter, after: string | null = null, limit?: number): string {
+  const params = new URLSearchParams();
+  for (const name of AUDIT_FILTERS) {
+    const value = filter[name]?.trim();
+    if (value) params.set(name, value);
+  }
+  if (limit) params.set("limit", String(limit));
+  if (after) params.set("after", after);
+  const query = params.toString();
+  return query ? `${API.revizija}?${query}` : API.revizija;
+}
+
+/** One page of entries with the caller's token; refusals throw AuditApiError with the server's message. */
+export async function fetchAudit(filter: AuditFilter, after: string | null, token: string | null): Promise<AuditPage> {
+  let response: Response;
+  try {
+    response = await fetch(auditUrl(filter, after), { headers: { authorization: token ? `Bearer ${token}` : "" } });
+  } catch {
+    throw new AuditApiError(T_REVIZIJA.greska, 0);
+  }
+  const body = (await response.json().catch(() => null)) as
+    (AuditPage & { error?: { code?: string; message?: string } }) | null;
+  if (!response.ok || !body || !Array.isArray(body.entries)) {
+    if (response.status === 401) throw new AuditApiError(T.pleaseLogin, 401, body?.error?.code);
+    throw new AuditApiError(body?.error?.message || T_REVIZIJA.greska, response.status, body?.error?.code);
+  }
+  return { entries: body.entries, next: body.next ?? null };
+}
+
+type PageKey = readonly ["audit", string, string | null, string];
+
+/**
+ * The entries matching `filter`, page by page (`setSize(size + 1)` loads the next); nothing is asked without a
+ * token or with a null filter. Read again on every mount: the log grows with each edit, so a cached page is
+ * never trusted (the app's SWR default is cache-first).
+ */
+export function useAuditLog(filter: AuditFilter | null, token: string | null) {
+  const filterKey = filter ? auditUrl(filter) : null;
+  return useSWRInfinite<AuditPage, AuditApiError, (index: number, previous: AuditPage | null) => PageKey | null>(
+    (index, previous) => {
+      if (!token || filterKey === null) return null;
+      if (index > 0 && !previous?.next) return null;
+      return ["audit", filterKey, index === 0 ? null : previous!.next, token];
+    },
+    ([, , after, key]) => fetchAudit(filter ?? {}, after, key),
+    { revalidateOnMount: true, revalidateFirstPage: true },
+  );
+}
+
+// ---- Rendering an entry (pure) ----
+
+/** One changed field as the changes table shows it: the lines before and after (null: not part of the entry). */
+export interface FieldChange {
+  field: string;
+  label: string;
+  before: string[] | null;
+  after: string[] | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** An update's (delete's, restore's) `{from, to}`. */
+const isDiff = (value: unknown): value is { from: unknown; to: unknown } =>
+  isRecord(value) && "from" in value && "to" in value && Object.keys(value).length === 2;
+
+const ZAGREB = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Zagreb",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An ISO instant as "dd.mm.yyyy. HH:MM" in Zagreb's time (the platform's city, whatever the viewer's zone). */
+export function formatAuditTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const part = Object.fromEntries(ZAGREB.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.day}.${part.month}.${part.year}. ${part.hour}:${part.minute}`;
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A scalar as text: instants and dates in Croatian form, booleans as da/ne, nothing as the empty mark. */
+function scalarText(value: unknown): string {
+  if (value === null || value === undefined || value === "") return T_REVIZIJA.prazno;
+  if (typeof value === "boolean") return value ? T_REVIZIJA.da : T_REVIZIJA.ne;
+  if (typeof value === "string") {
+    if (ISO_INSTANT.test(value)) return formatAuditTime(value);
+    const date = ISO_DATE.exec(value);
+    if (date) return `${date[3]}.${date[2]}.${date[1]}.`;
+    return value;
+  }
+  if (typeof value === "number" || typeof value === "bigint") return String(value);
+  return JSON.stringify(value);
+}
+
+/** JSON kept as text (a results payload written as a string) back to what it holds; other text as is. */
+function parsedIfJson(value: string): unknown {
+  const text = value.trim();
+  if (!/^[[{]/.test(text)) return value;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** One standing, "1. Ime (10)". */
+function standingLine(row: unknown): string {
+  if (!isRecord(row)) return scalarText(row);
+  const { mjesto, ime, bodovi } = row;
+  return `${scalarText(mjesto)}. ${scalarText(ime)} (${scalarText(bodovi)})`;
+}
+
+/** An object on one line: "key: value, key: value". */
+const inlineObject = (value: Record<string, unknown>) =>
+  Object.entries(value)
+    .map(([key, v]) => `${key}: ${isRecord(v) || Array.isArray(v) ? JSON.stringify(v) : scalarText(v)}`)
+    .join(", ");
+
+/**
+ * A stored value as readable lines: a results payload {naziv, poredak:[{mjesto, bodovi, ime}]} as its name and
+ * one "1. Ime (10)" line per standing; other objects as "key: value" lines, lists one item a line.
+ */
+export function valueLines(value: unknown): string[] {
+  const v = typeof value === "string" ? parsedIfJson(value) : value;
+  if (Array.isArray(v)) {
+    if (v.length === 0) return [T_REVIZIJA.prazno];
+    return v.map((item) =>
+      isRecord(item) ? ("mjesto" in item ? standingLine(item) : inlineObject(item)) : scalarText(item),
+    );
+  }
+  if (isRecord(v)) {
+    if (Array.isArray(v.poredak)) {
+      const name = typeof v.naziv === "string" && v.naziv ? [v.naziv] : [];
+      return [...name, ...v.poredak.map(standingLine)];
+    }
+    const lines = Object.entries(v).map(([key, item]) => `${key}: ${valueLines(item).join(", ")}`);
+    return lines.length ? lines : [T_REVIZIJA.prazno];
+  }
+  const text = scalarText(v);
+  return text.split(/\r?\n/);
+}
+
+/** Plain values of these actions are what the row held (shown as 'Prije'); of the others, what it got. */
+const REMOVING = new Set(["delete", "purge", "sweep"]);
+
+/** A column's name as shown. */
+export const fieldLabel = (field: string) => T_REVIZIJA.polja[field] ?? field;
+
+/**
+ * An entry's changed fields, one per field: an edit's {from, to} as before and after; a plain value (a create's
+ * or an upload's) as after only, or before only for what a delete or purge took away.
+ */
+export function fieldChanges(action: string, changed: unknown): FieldChange[] {
+  if (!isRecord(changed)) return [];
+  return Object.entries(changed).map(([field, value]) => {
+    const label = fieldLabel(field);
+    if (isDiff(value)) return { field, label, before: valueLines(value.from), after: valueLines(value.to) };
+    const lines = valueLines(value);
+    return REMOVING.has(action)
+      ? { field, label, before: lines, after: null }
+      : { field, label, before: null, after: lines };
+  });
+}
+
+/** The fields that name a row, best first (a result is named by its payload's naziv, a person by name). */
+const NAME_FIELDS = ["naziv", "subject", "dokument_naziv", "email", "ime_prezime", "payload", "description"];
+const NAME_LENGTH = 80;
+
+/** The naming values an entry holds (an edit's new value, else its old one), by NAME_FIELDS name. */
+function namingValues(changed: unknown): Record<string, string> {
+  if (!isRecord(changed)) return {};
+  const current = (value: unknown) => (isDiff(value) ? (value.to ?? value.from) : value);
+  const values: Record<string, unknown> = Object.fromEntries(Object.entries(changed).map(([k, v]) => [k, current(v)]));
+  const payload = typeof values.payload === "string" ? parsedIfJson(values.payload) : values.payload;
+  const person = [values.ime, values.prezime].filter((v) => typeof v === "string" && v).join(" ");
+  const named: Record<string, unknown> = {
+    ...values,
+    ime_prezime: person,
+    payload: isRecord(payload) ? payload.naziv : undefined,
+  };
+  const out: Record<string, string> = {};
+  for (const field of NAME_FIELDS) {
+    const value = named[field];
+    if (typeof value === "string" && value.trim()) out[field] = value.trim().slice(0, NAME_LENGTH);
+  }
+  return out;
+}
+
+/**
+ * What the loaded entries call each row ("feed:<id>" → its title), so a delete or restore, which records only
+ * `deleted_at`, still shows which announcement it was. The newest value of each naming field wins, and a title
+ * beats a description. Rows whose entries name nothing are left out.
+ */
+export function entryNames(entries: readonly Pick<AuditEntry, "entity" | "entity_id" | "changed_fields">[]) {
+  const fields = new Map<string, Record<string, string>>();
+  for (const entry of entries) {
+    const key = `${entry.entity}:${entry.entity_id}`;
+    fields.set(key, { ...namingValues(entry.changed_fields), ...fields.get(key) });
+  }
+  const names = new Map<string, string>();
+  for (const [key, values] of fields) {
+    const field = NAME_FIELDS.find((name) => values[name]);
+    if (field) names.set(key, values[field]!);
+  }
+  return names;
+}
+
+/** What kind of row an entry is about, as shown ("Najave"); an unknown table shows its own name. */
+export const entityLabel = (entity: string) => T_UREDI.vrste[entity] ?? T_REVIZIJA.vrste[entity] ?? entity;
+
+/** What was done, as shown ("Izmijenjeno"). */
+export const actionLabel = (action: string) => T_REVIZIJA.radnje[action] ?? action;
+
+/** Who did it: the email at the time, or 'Sustav' for the platform's own jobs. */
+export const actorLabel = (entry: Pick<AuditEntry, "actor_email">) => entry.actor_email || T_REVIZIJA.sustav;
+
+/** Every entity the screen can filter by: the staff lists' first, then the admin area's. */
+export const ENTITY_OPTIONS = [...Object.keys(T_UREDI.vrste), ...Object.keys(T_REVIZIJA.vrste)].map((value) => ({
+  value,
+  label: entityLabel(value),
+}));
+
+/** Every action the screen can filter by. */
+export const ACTION_OPTIONS = Object.entries(T_REVIZIJA.radnje).map(([value, label]) => ({ value, label }));
