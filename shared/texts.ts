@@ -449,3 +449,11 @@ export const T_ADMIN = {
   povlacenjePitanje: (uloga: string, email: string) => `Povući pozivnicu za ${email} (${uloga})?`,
   pozivnicaPovucena: (email: string) => `Pozivnica za ${email} je povučena.`,
 } as const;
+
+/** 429 refusals of the rate limits (ours; worker/security/rate-limit.ts), by what was limited. */
+export const RATE_LIMIT_TEXTS = {
+  write: "Previše izmjena u kratkom vremenu. Pričekajte minutu pa pokušajte ponovno.",
+  upload: "Previše prijenosa datoteka u kratkom vremenu. Pričekajte minutu pa pokušajte ponovno.",
+  export: "Previše preuzimanja podataka u kratkom vremenu. Pričekajte minutu pa pokušajte ponovno.",
+  ip: "Previše zahtjeva s vaše mreže u kratkom vremenu. Pričekajte minutu pa pokušajte ponovno.",
+} as const;

@@ -12,13 +12,16 @@ import { images } from "./routes/images";
 import { najava } from "./routes/najava";
 import { me } from "./routes/me";
 import { apiCors, securityHeaders } from "./security/headers";
+import { ipRateLimit, userRateLimit } from "./security/rate-limit";
 import { requestLog } from "./security/request-log";
 
 /** Assembles the Worker: every API resource is a small Hono app mounted here. */
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders(), requestLog());
-  for (const path of [...API_SCOPES, PRODUCT_API_SCOPE]) app.use(path, apiCors(), authenticate());
+  for (const path of [...API_SCOPES, PRODUCT_API_SCOPE]) {
+    app.use(path, apiCors(), ipRateLimit(), authenticate(), userRateLimit());
+  }
   app.route(API.graphql, graphql);
   app.route(API.health, health);
   app.route(API.config, config);
