@@ -39,7 +39,7 @@ test("a document added by staff downloads from the documents page", async ({ pag
   const download = await page.request.get(popup.url());
   await popup.close();
   expect(download.headers()["content-type"]).toBe("application/pdf");
-  expect(download.headers()["content-disposition"]).toMatch(/^inline; /);
+  expect(download.headers()["content-disposition"]).toMatch(/^attachment; /);
   expect(download.headers()["x-content-type-options"]).toBe("nosniff");
   expect(Buffer.compare(await download.body(), pdf)).toBe(0);
 });
