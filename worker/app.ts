@@ -11,6 +11,7 @@ import { health } from "./routes/health";
 import { images } from "./routes/images";
 import { najava } from "./routes/najava";
 import { me } from "./routes/me";
+import { meData } from "./routes/me-data";
 import { apiCors, securityHeaders } from "./security/headers";
 import { ipRateLimit, userRateLimit } from "./security/rate-limit";
 import { requestLog } from "./security/request-log";
@@ -26,6 +27,7 @@ export function createApp() {
   app.route(API.health, health);
   app.route(API.config, config);
   app.route(API.me, me);
+  app.route(API.me, meData);
   app.route(API.images, images);
   app.route(API.files, files);
   app.route(API.najava, najava);
