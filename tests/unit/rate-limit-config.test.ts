@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { NAJAVA_RATE_LIMIT, NAJAVA_RATE_PERIOD_SECONDS } from "../../worker/routes/najava";
-import { RATE_LIMITS, RATE_PERIOD_SECONDS, limitClassOf } from "../../worker/security/rate-limit";
+import { RATE_LIMITS, RATE_PERIOD_SECONDS, clientIp, limitClassOf } from "../../worker/security/rate-limit";
 
 const EXPECTED: Record<string, { limit: number; period: number }> = {
   NAJAVA_RATE_LIMITER: { limit: NAJAVA_RATE_LIMIT, period: NAJAVA_RATE_PERIOD_SECONDS },
@@ -47,4 +47,12 @@ it("classifies REST requests: uploads, exports and other writes are limited per 
   expect(limitClassOf("POST", "/v1/graphql")).toBeNull();
   expect(limitClassOf("POST", "/api/v1/najava")).toBeNull();
   expect(limitClassOf("POST", "/sportski-zagreb/api/v1/najava")).toBeNull();
+});
+
+it("limits per IP only a real client address: none, blank and loopback (local runs) are not keys", () => {
+  expect(clientIp("198.51.100.7")).toBe("198.51.100.7");
+  expect(clientIp("2001:db8::1")).toBe("2001:db8::1");
+  for (const none of [undefined, "", " ", "127.0.0.1", "127.1.2.3", "::1", "::ffff:127.0.0.1"]) {
+    expect(clientIp(none), String(none)).toBeNull();
+  }
 });

@@ -83,14 +83,25 @@ export function userRateLimit(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Loopback addresses: only local runs (`wrangler dev`, the browser and load tests) have them. */
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * The client IP to limit, or null. CF-Connecting-IP is set (and overwritten) by Cloudflare's edge; locally
+ * `wrangler dev` sets it to loopback for every client, so it names no one and is not limited.
+ */
+export function clientIp(header: string | undefined): string | null {
+  const ip = header?.trim();
+  return ip && !LOOPBACK.test(ip) ? ip : null;
+}
+
 /**
  * Per-IP limit of requests that carry a token, mounted before the auth middleware so that forged tokens
- * count too. The IP is CF-Connecting-IP, which Cloudflare's edge always sets (and overwrites); without it
- * (local `wrangler dev` serves no client IP) there is nothing trustworthy to key on, so nothing is counted.
+ * count too (each costs a verification).
  */
 export function ipRateLimit(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const ip = c.req.header("cf-connecting-ip");
+    const ip = clientIp(c.req.header("cf-connecting-ip"));
     if (ip && c.req.header("authorization")?.trim()) await enforceLimit(c, "ip", ip);
     await next();
   };
