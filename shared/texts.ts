@@ -474,6 +474,8 @@ export const MY_DATA_TEXTS = {
   brisanje: "Brisanje…",
   izbrisano: "Vaš račun je izbrisan.",
   greska: "Nešto nije uspjelo. Pokušajte ponovno.",
+  /** Re-authentication refused (a wrong password, or too many attempts): nothing was deleted. */
+  pogresnaLozinka: "Lozinka nije ispravna. Račun nije izbrisan.",
   /** 409 last_admin on DELETE /api/v1/me. */
   zadnjiAdmin: "Vi ste posljednji administrator: najprije dodijelite ulogu administratora nekome drugome.",
   /** The file name of the download. */
