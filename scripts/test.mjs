@@ -106,7 +106,7 @@ async function browserTier() {
       E2E_SECRET_CANARIES: JSON.stringify(canaries),
     };
     const playwright = (project, report) =>
-      spawnSync("playwright", ["test", "--project", project, ...E2E_FILTER], {
+      spawnSync("playwright", ["test", ...E2E_FILTER, "--project", project], {
         cwd: ROOT,
         stdio: "inherit",
         env: { ...env, E2E_REPORT: join(ROOT, ".tmp", report) },
