@@ -4,6 +4,10 @@
 // dokumenti_saveza, users) and 1 staff CreateNajava whose subject is unique and recorded by this client.
 // When the load ends the Worker is stopped and D1 is read back directly. Reports 5xx (must be 0), p50/p99,
 // and writes acknowledged vs found; exits non-zero on any 5xx, lost or duplicated write. Not in `npm test`.
+// Meanwhile a second client (another member, 2 connections) bursts GET /api/v1/me/data, limited to 10 a
+// minute per user: it must get 429s, and the main client none (a burst from one client does not slow the
+// others). The main client is one synthetic staff user writing ~10 % of hundreds of requests a second, far
+// past the per-user write limit sized for people, so the private copy of the config raises that one limit.
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -34,6 +38,10 @@ const SECONDS = Number(process.env.SZ_LOAD_SECONDS ?? 60);
 const HARD_LIMIT_MS = (SECONDS + 240) * 1000;
 const STAFF = { uid: `load-staff-${randomUUID()}`, email: "load-staff@load.test" };
 const MEMBER = { uid: `load-member-${randomUUID()}`, email: "load-member@load.test" };
+const BURSTER = { uid: `load-burster-${randomUUID()}`, email: "load-burster@load.test" };
+const BURST_CONNECTIONS = 2;
+/** The demo seed's Zicer Savez: the load test's staff user works for it. */
+const ZICER_SAVEZ = "b0000000-0000-4000-8000-000000000001";
 const LOCK = "/tmp/sz-npm-test.lock";
 
 /** The trusted documents, read from the shared TypeScript module (type stripping) so they never drift. */
@@ -79,6 +87,9 @@ function buildPrivateCopy(dir) {
   if (config.assets?.directory) config.assets.directory = resolve(base, config.assets.directory);
   for (const db of config.d1_databases ?? [])
     if (db.migrations_dir) db.migrations_dir = resolve(base, db.migrations_dir);
+  for (const limiter of config.ratelimits ?? []) {
+    if (limiter.name === "WRITE_RATE_LIMITER") limiter.simple.limit = 1_000_000_000;
+  }
   const file = join(base, "wrangler.json");
   writeFileSync(file, JSON.stringify(config));
   return file;
@@ -99,7 +110,6 @@ function d1(persistTo, sql) {
 
 /** Seed announcements of Zicer Savez that the load edits concurrently, each with the version it read. */
 const EDITED = [3, 4, 5, 6, 7].map((n) => `f0000000-0000-4000-8000-${String(n).padStart(12, "0")}`);
-const ZICER = "b0000000-0000-4000-8000-000000000001";
 
 /**
  * An edit of one of EDITED with the version this client believes current: 200 counts as an acknowledged edit
@@ -181,11 +191,24 @@ function requestCycle(ops, tokens, stats) {
   ];
 }
 
-function fire(url, requests) {
+/** The second client: one member asking for their data export again and again. */
+function burstRequests(token, burst) {
+  return [
+    {
+      method: "GET",
+      path: "/api/v1/me/data",
+      headers: { authorization: `Bearer ${token}` },
+      onResponse: (status) => {
+        burst.statuses[status] = (burst.statuses[status] ?? 0) + 1;
+      },
+    },
+  ];
+}
+
+function fire(url, requests, connections = CONNECTIONS) {
   return new Promise((done, fail) => {
-    const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: SECONDS, timeout: 10, requests },
-      (error, result) => (error ? fail(error) : done(result)),
+    const instance = autocannon({ url, connections, duration: SECONDS, timeout: 10, requests }, (error, result) =>
+      error ? fail(error) : done(result),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
@@ -248,9 +271,10 @@ async function main() {
       persistTo,
       `INSERT INTO users (uuid, firebase_user_id, email, email_verified, role) VALUES ('${randomUUID()}', '${STAFF.uid}', '${STAFF.email}', 1, 'staff')`,
     );
+    // Staff rights are rows of staff_savezi since federations (users.role 'staff' alone grants nothing).
     d1(
       persistTo,
-      `INSERT INTO staff_savezi (user_id, savez_id) SELECT id, '${ZICER}' FROM users WHERE firebase_user_id = '${STAFF.uid}'`,
+      `INSERT INTO staff_savezi (user_id, savez_id) SELECT id, '${ZICER_SAVEZ}' FROM users WHERE firebase_user_id = '${STAFF.uid}'`,
     );
     const keys = await localKeys();
     const port = await freePort();
@@ -265,8 +289,14 @@ async function main() {
       editsSent: 0,
       edits: new Map(),
     };
+    const burst = { statuses: {} };
     log(`load: ${CONNECTIONS} connections for ${SECONDS} s on http://${HOST}:${port} (90 % reads, 10 % staff writes)`);
-    const result = await fire(`http://${HOST}:${port}`, requestCycle(ops, tokens, stats));
+    log(`      plus a second client, ${BURST_CONNECTIONS} connections bursting GET /api/v1/me/data`);
+    const url = `http://${HOST}:${port}`;
+    const [result] = await Promise.all([
+      fire(url, requestCycle(ops, tokens, stats)),
+      fire(url, burstRequests(await keys.sign(BURSTER), burst), BURST_CONNECTIONS),
+    ]);
     await stopChild(worker);
     const check = verify(persistTo, stats);
     const fiveXx = Object.entries(stats.statuses)
@@ -295,6 +325,7 @@ async function main() {
       lostEdits: check.lostEdits,
       unauditedEdits: check.unauditedEdits,
       unauditedCreates: check.unauditedCreates,
+      burstStatuses: burst.statuses,
     };
     console.log(JSON.stringify(report, null, 2));
     const problems = [
@@ -307,12 +338,18 @@ async function main() {
       check.lostEdits > 0 && `${check.lostEdits} edited rows lost an acknowledged edit`,
       check.unauditedEdits > 0 && `${check.unauditedEdits} edited rows lack an audit row per edit`,
       check.unauditedCreates !== 0 && `${check.unauditedCreates} acknowledged creates lack their audit row`,
+      (stats.statuses[429] ?? 0) > 0 &&
+        `the main client got ${stats.statuses[429]} 429s (only the bursting client may)`,
+      !burst.statuses[429] && "the bursting client was never limited (no 429)",
+      Object.keys(burst.statuses).some((s) => s !== "200" && s !== "429") &&
+        `the bursting client got other statuses: ${JSON.stringify(burst.statuses)}`,
     ].filter(Boolean);
     console.log(
       `\n[load] ${report.requests} requests, ${report.rps} req/s, p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms, ` +
         `5xx ${fiveXx}; writes acknowledged ${report.writesAcknowledged}, found ${report.acknowledgedFound}, ` +
         `duplicated ${check.duplicated}; edits acknowledged ${report.editsAcknowledged} of ${stats.editsSent}, ` +
         `lost ${check.lostEdits}, unaudited ${check.unauditedEdits}`,
+      `duplicated ${check.duplicated}; second client ${JSON.stringify(burst.statuses)}`,
     );
     if (problems.length) {
       console.error(`[load] FAIL: ${problems.join("; ")}`);

@@ -98,6 +98,8 @@ export const API = {
   config: "/api/v1/config",
   /** GET: the verified caller (role, email state). */
   me: "/api/v1/me",
+  /** GET: everything the platform holds about the caller, as one JSON file (signed in). */
+  meData: "/api/v1/me/data",
   /** POST ?name=<original name>: upload one document (staff). */
   files: "/api/v1/files",
   /** GET: download a stored document (public). */
@@ -120,6 +122,10 @@ export const API = {
   adminInvitation: "/api/v1/admin/invitations/:id",
   /** GET ?savez_id=&actor=&entity=&entity_id=&action=&od=&do=&after=: the audit log (admins all, staff theirs). */
   revizija: "/api/v1/revizija",
+  /** DELETE: erase one person's account on their request (admins); GET …/data: their data as JSON. */
+  adminPerson: "/api/v1/admin/people/:id",
+  /** GET: everything the platform holds about one person, as one JSON file (admins, on request). */
+  adminPersonData: "/api/v1/admin/people/:id/data",
   /** SPEC §7's form of the AI rewrite; answers only for the slug of APP_NAME. */
   productNajava: "/:product/api/v1/najava",
 } as const;

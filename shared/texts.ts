@@ -570,3 +570,35 @@ export const T_ADMIN = {
   povlacenjePitanje: (uloga: string, email: string) => `Povući pozivnicu za ${email} (${uloga})?`,
   pozivnicaPovucena: (email: string) => `Pozivnica za ${email} je povučena.`,
 } as const;
+
+/** 429 refusals of the rate limits (ours; worker/security/rate-limit.ts), by what was limited. */
+export const RATE_LIMIT_TEXTS = {
+  write: "Previše izmjena u kratkom vremenu. Pričekajte minutu pa pokušajte ponovno.",
+  upload: "Previše prijenosa datoteka u kratkom vremenu. Pričekajte minutu pa pokušajte ponovno.",
+  export: "Previše preuzimanja podataka u kratkom vremenu. Pričekajte minutu pa pokušajte ponovno.",
+  ip: "Previše zahtjeva s vaše mreže u kratkom vremenu. Pričekajte minutu pa pokušajte ponovno.",
+} as const;
+
+/** A person's own data on /settings/profile and its API (ours; worker/routes/me-data.ts, my-data.tsx). */
+export const MY_DATA_TEXTS = {
+  naslov: "Moji podaci",
+  opis: "Preuzmite sve što platforma o vama čuva ili trajno izbrišite svoj račun.",
+  preuzmi: "Preuzmi moje podatke",
+  preuzimanje: "Preuzimanje…",
+  izbrisi: "Izbriši račun",
+  dijalogNaslov: "Brisanje računa",
+  dijalogPitanje:
+    "Račun, vaša prava djelatnika i pozivnice bit će trajno izbrisani. Članstva ostaju u evidenciji saveza, bez veze s vašim računom. Ovo se ne može poništiti.",
+  lozinka: "Lozinka (za potvrdu)",
+  potvrdi: "Trajno izbriši",
+  odustani: "Odustani",
+  brisanje: "Brisanje…",
+  izbrisano: "Vaš račun je izbrisan.",
+  greska: "Nešto nije uspjelo. Pokušajte ponovno.",
+  /** Re-authentication refused (a wrong password, or too many attempts): nothing was deleted. */
+  pogresnaLozinka: "Lozinka nije ispravna. Račun nije izbrisan.",
+  /** 409 last_admin on DELETE /api/v1/me. */
+  zadnjiAdmin: "Vi ste posljednji administrator: najprije dodijelite ulogu administratora nekome drugome.",
+  /** The file name of the download. */
+  datoteka: "moji-podaci.json",
+} as const;

@@ -11,7 +11,9 @@ import { health } from "./routes/health";
 import { images } from "./routes/images";
 import { najava } from "./routes/najava";
 import { me } from "./routes/me";
+import { meData } from "./routes/me-data";
 import { apiCors, securityHeaders } from "./security/headers";
+import { ipRateLimit, userRateLimit } from "./security/rate-limit";
 import { requestLog } from "./security/request-log";
 import { revizija } from "./routes/revizija";
 
@@ -19,11 +21,14 @@ import { revizija } from "./routes/revizija";
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders(), requestLog());
-  for (const path of [...API_SCOPES, PRODUCT_API_SCOPE]) app.use(path, apiCors(), authenticate());
+  for (const path of [...API_SCOPES, PRODUCT_API_SCOPE]) {
+    app.use(path, apiCors(), ipRateLimit(), authenticate(), userRateLimit());
+  }
   app.route(API.graphql, graphql);
   app.route(API.health, health);
   app.route(API.config, config);
   app.route(API.me, me);
+  app.route(API.me, meData);
   app.route(API.images, images);
   app.route(API.files, files);
   app.route(API.najava, najava);

@@ -129,7 +129,7 @@ describe("GET /api/v1/files/:key", () => {
     return ((await response.json()) as { key: string }).key;
   }
 
-  it("serves a PDF byte-identical to anyone, inline, with safe headers", async () => {
+  it("serves a PDF byte-identical to anyone, as an attachment in a sandbox, with safe headers", async () => {
     const bytes = pdfBytes("Statut");
     const key = await stored("Statut saveza – Đurđevac.pdf", bytes);
     const response = await SELF.fetch(`${BASE}/${key}`);
@@ -137,7 +137,11 @@ describe("GET /api/v1/files/:key", () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("content-disposition")).toBe(
-      `inline; filename="Statut saveza _ Durdevac.pdf"; filename*=UTF-8''Statut%20saveza%20%E2%80%93%20%C4%90ur%C4%91evac.pdf`,
+      `attachment; filename="Statut saveza _ Durdevac.pdf"; filename*=UTF-8''Statut%20saveza%20%E2%80%93%20%C4%90ur%C4%91evac.pdf`,
+    );
+    // Nothing in the PDF may run on the app's origin, even if a browser renders it despite the attachment.
+    expect(response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     );
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("etag")).toMatch(/^".+"$/);

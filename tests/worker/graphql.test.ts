@@ -410,7 +410,7 @@ describe("the endpoint", () => {
     expect(JSON.stringify(body)).not.toMatch(/SQL|no such table/i);
     errors.mockRestore();
     await env.DB.exec(
-      "CREATE TABLE dokumenti_saveza (id TEXT PRIMARY KEY, naziv TEXT NOT NULL, opis TEXT NOT NULL DEFAULT '', dokument_url TEXT NOT NULL, dokument_key TEXT, created_by INTEGER, created_at TEXT, version INTEGER NOT NULL DEFAULT 1, savez_id TEXT REFERENCES savezi(id))",
+      "CREATE TABLE dokumenti_saveza (id TEXT PRIMARY KEY, naziv TEXT NOT NULL, opis TEXT NOT NULL DEFAULT '', dokument_url TEXT NOT NULL, dokument_key TEXT, created_by INTEGER, created_at TEXT, version INTEGER NOT NULL DEFAULT 1, savez_id TEXT REFERENCES savezi(id), deleted_at TEXT)",
     );
   });
 });

@@ -213,7 +213,7 @@ describe("GET /api/v1/files/slike/:key", () => {
 });
 
 describe("the document route beside it (GET /api/v1/files/:key)", () => {
-  it("still stores and serves a PDF, with the app's own policy", async () => {
+  it("still stores and serves a PDF, as a sandboxed attachment", async () => {
     const bytes = pdfBytes("Statut");
     const response = await SELF.fetch("https://app.test/api/v1/files?name=Statut.pdf", {
       method: "POST",
@@ -226,7 +226,8 @@ describe("the document route beside it (GET /api/v1/files/:key)", () => {
     expect(served.status).toBe(200);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
     expect(served.headers.get("content-type")).toBe("application/pdf");
-    expect(served.headers.get("content-security-policy")).toBe(contentSecurityPolicy());
+    expect(served.headers.get("content-security-policy")).toBe(SANDBOX_CSP);
+    expect(served.headers.get("content-disposition")).toMatch(/^attachment; /);
   });
 
   it("does not take /api/v1/files/slike (no key) or serve an image key as a document", async () => {

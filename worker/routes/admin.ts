@@ -32,6 +32,8 @@ import {
 } from "../data/roles";
 import { scopeOf } from "../data/scope";
 import { ApiError } from "../errors";
+import { personalData } from "../data/personal-data";
+import { erase, exportResponse, personAnswer } from "./me-data";
 
 /** Largest request body: a role change or an invitation is a few hundred bytes. */
 export const ADMIN_MAX_BODY_BYTES = 16 * 1024;
@@ -130,4 +132,24 @@ admin.delete(under(API.adminInvitation), async (c) => {
   if (!z.uuid().safeParse(id).success) throw new ApiError(404, "not_found", ADMIN_TEXTS.invitationNotFound);
   await answer(() => withdrawInvitation(c.env.DB, scope, id));
   return c.json({ withdrawn: true }, 200, NO_STORE);
+});
+
+/** The users.id of the `:id` parameter (404 for anything that is not one). */
+function personId(c: Context<AppEnv>): number {
+  const id = Number(c.req.param("id"));
+  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, "not_found", ADMIN_TEXTS.userNotFound);
+  return id;
+}
+
+// A person's data and its erasure, for a person who asks an admin (by email, in writing): the same export and
+// erasure as /api/v1/me's, recorded in the audit log as the admin's.
+admin.get(under(API.adminPersonData), async (c) => {
+  adminScope(c);
+  const id = personId(c);
+  return exportResponse(c, await personAnswer(() => personalData(c.env.DB, id)));
+});
+
+admin.delete(under(API.adminPerson), async (c) => {
+  adminScope(c);
+  return erase(c, personId(c));
 });

@@ -9,6 +9,7 @@ import {
 import { documentUrl } from "../../shared/paths";
 import { canUploadDocuments } from "../../shared/permissions";
 import { DOCUMENT_ERRORS } from "../../shared/texts";
+import { SANDBOX_CSP } from "../security/headers";
 import { contentDisposition } from "../storage/content-disposition";
 import { storedFileRoutes } from "./stored-files";
 
@@ -38,9 +39,12 @@ export const files = storedFileRoutes({
     size,
   }),
   key: DOCUMENT_KEY,
-  // A PDF opens in the browser's viewer (the spec's 'Preuzmi' opens a new tab); a DOCX cannot be shown, so it saves.
-  downloadHeaders: (key, originalName) => ({
-    "Content-Disposition": contentDisposition(key.endsWith(".pdf") ? "inline" : "attachment", originalName),
+  // Every document is saved, never shown on the app's origin, where the ID token sits in local storage: a PDF
+  // viewer runs the PDF's scripts and links in the origin's context. The sandbox policy gives the response an
+  // opaque origin should a browser render it anyway (docs/security.md, "Stored documents").
+  downloadHeaders: (_key, originalName) => ({
+    "Content-Disposition": contentDisposition("attachment", originalName),
+    "Content-Security-Policy": SANDBOX_CSP,
   }),
   notFound: "No such document.",
 });

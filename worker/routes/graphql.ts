@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
@@ -8,8 +7,9 @@ import { getConfig } from "../config";
 import { answerKey, cachedAnswer, invalidateWrite, storeAnswer, type AnswerKey } from "../graphql/edge-cache";
 import { safeError, type GraphQLErrorCode } from "../graphql/errors";
 import { ruleOf, runOperation, type GatewayResult } from "../graphql/execute";
-import { BULK_MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES, type OperationRule } from "../graphql/rules";
+import { BULK_MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES, RULES, type OperationRule } from "../graphql/rules";
 import { findTrusted, type TrustedOperation } from "../graphql/trusted";
+import { RATE_PERIOD_SECONDS, graphqlWriteRefusal } from "../security/rate-limit";
 
 const GRAPHQL_RESPONSE = "application/graphql-response+json";
 
@@ -50,6 +50,52 @@ function fitsIn(text: string, limit: number): boolean {
   return text.length * 3 <= limit || new TextEncoder().encode(text).byteLength <= limit;
 }
 
+/** The operationName a body's first bytes declare (the SPA sends it first), if any. */
+const DECLARED_NAME = /"operationName"\s*:\s*"([A-Za-z_][A-Za-z0-9_]*)"/;
+
+/** The body limit of the operation a body's first 64 KB name: only a declared bulk operation may send more. */
+function declaredLimit(head: Uint8Array): number {
+  const name = DECLARED_NAME.exec(new TextDecoder().decode(head))?.[1];
+  const rule = name && Object.hasOwn(RULES, name) ? RULES[name as keyof typeof RULES] : undefined;
+  return rule?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+}
+
+/**
+ * The request body as text, or null once it outgrows its limit. Past 64 KB only a body whose first 64 KB
+ * declare a bulk operation is read on (to 2 MB), so an oversized ordinary or untrusted body is refused
+ * after 64 KB, never buffered and parsed whole. The declared name is a hint only: the trusted operation's
+ * own limit is checked again once it is known.
+ */
+async function readBounded(c: Context<AppEnv>): Promise<string | null> {
+  if (Number(c.req.header("content-length") ?? 0) > BULK_MAX_BODY_BYTES) return null;
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let limit = DEFAULT_MAX_BODY_BYTES;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value);
+    size += read.value.byteLength;
+    if (size > limit && limit === DEFAULT_MAX_BODY_BYTES)
+      limit = declaredLimit(concat(chunks, size).subarray(0, limit));
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+  }
+  return new TextDecoder().decode(concat(chunks, size));
+}
+
+function concat(chunks: Uint8Array[], size: number): Uint8Array {
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return all;
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -82,58 +128,52 @@ async function publicAnswerKey(
  * answers of what they wrote.
  */
 export const graphql = new Hono<AppEnv>()
-  .post(
-    "/",
-    bodyLimit({
-      maxSize: BULK_MAX_BODY_BYTES,
-      onError: (c) => tooLarge(c),
-    }),
-    async (c) => {
-      if (!c.req.header("content-type")?.toLowerCase().startsWith("application/json")) {
-        return requestError(c, 415, "BAD_REQUEST", "Send the request as application/json.");
-      }
-      const text = await c.req.text();
-      const parsed = requestSchema.safeParse(parseJson(text));
-      if (!parsed.success)
-        return requestError(c, 400, "BAD_REQUEST", "The body must be {operationName, variables, query}.");
-      const { operationName, query, variables, extensions } = parsed.data;
-      const operation = await findTrusted(
-        operationName ?? undefined,
-        query ?? undefined,
-        extensions?.persistedQuery?.sha256Hash,
-      );
-      if (!operation) {
-        return requestError(
-          c,
-          400,
-          "UNTRUSTED_OPERATION",
-          "Only the application's own GraphQL operations are accepted.",
-        );
-      }
-      const caller = getCaller(c);
-      const rule = ruleOf(operation);
-      if (!fitsIn(text, rule.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) return tooLarge(c, rule.maxBodyBytes);
-      const key = await publicAnswerKey(c, operation, rule, variables);
-      if (key) {
-        const hit = await cachedAnswer(key);
-        if (hit) return hit;
-      }
-      const result = await runOperation(operation, variables, caller, {
-        config: getConfig(c.env),
-        db: c.env.DB,
-        profile: c.get("profile"),
-        requestId: c.get("requestId"),
-        files: c.env.DOCUMENTS,
-      });
-      if (rule.mutation && result.status === 200) await invalidateWrite(new URL(c.req.url).origin, operation);
-      const response = respond(c, result, key ? { "x-edge-cache": "MISS" } : {});
-      // Only a whole answer is kept: a 200 may carry partial errors (Hasura), and those are never cached.
-      if (key && result.status === 200 && !result.body.errors?.length) {
-        c.executionCtx.waitUntil(storeAnswer(key, response));
-      }
-      return response;
-    },
-  )
+  .post("/", async (c) => {
+    if (!c.req.header("content-type")?.toLowerCase().startsWith("application/json")) {
+      return requestError(c, 415, "BAD_REQUEST", "Send the request as application/json.");
+    }
+    const text = await readBounded(c);
+    if (text === null) return tooLarge(c);
+    const parsed = requestSchema.safeParse(parseJson(text));
+    if (!parsed.success)
+      return requestError(c, 400, "BAD_REQUEST", "The body must be {operationName, variables, query}.");
+    const { operationName, query, variables, extensions } = parsed.data;
+    const operation = await findTrusted(
+      operationName ?? undefined,
+      query ?? undefined,
+      extensions?.persistedQuery?.sha256Hash,
+    );
+    if (!operation) {
+      return requestError(c, 400, "UNTRUSTED_OPERATION", "Only the application's own GraphQL operations are accepted.");
+    }
+    const caller = getCaller(c);
+    const rule = ruleOf(operation);
+    if (!fitsIn(text, rule.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) return tooLarge(c, rule.maxBodyBytes);
+    const limited = rule.mutation ? await graphqlWriteRefusal(c) : null;
+    if (limited) {
+      const body = { errors: [{ message: limited, extensions: { code: "RATE_LIMITED" } }] };
+      return respond(c, { status: 429, body }, { "retry-after": String(RATE_PERIOD_SECONDS) });
+    }
+    const key = await publicAnswerKey(c, operation, rule, variables);
+    if (key) {
+      const hit = await cachedAnswer(key);
+      if (hit) return hit;
+    }
+    const result = await runOperation(operation, variables, caller, {
+      config: getConfig(c.env),
+      db: c.env.DB,
+      profile: c.get("profile"),
+      requestId: c.get("requestId"),
+      files: c.env.DOCUMENTS,
+    });
+    if (rule.mutation && result.status === 200) await invalidateWrite(new URL(c.req.url).origin, operation);
+    const response = respond(c, result, key ? { "x-edge-cache": "MISS" } : {});
+    // Only a whole answer is kept: a 200 may carry partial errors (Hasura), and those are never cached.
+    if (key && result.status === 200 && !result.body.errors?.length) {
+      c.executionCtx.waitUntil(storeAnswer(key, response));
+    }
+    return response;
+  })
   .all("/", (c) => {
     c.header("allow", "POST");
     return requestError(c, 405, "BAD_REQUEST", "Use POST for GraphQL requests.");

@@ -10,6 +10,7 @@ import { notify } from "../../lib/notifications";
 import { pageTitle, usePageTitle } from "../../lib/page-title";
 import { useSession } from "../../lib/session";
 import { SIZES, THEMES } from "../../lib/site-settings-store";
+import { MyData } from "./components/my-data";
 import { siteSettings, useSiteSettings } from "../../lib/site-settings";
 
 /** The site settings, each a labelled select of its values. */
@@ -100,6 +101,7 @@ export function Component() {
         </Card>
         <SiteSettingsForm />
         <PageTitleForm />
+        <MyData token={token} />
       </div>
     </PageLayout>
   );

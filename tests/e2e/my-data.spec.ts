@@ -1,0 +1,57 @@
+// A person's own data on /settings/profile, end to end with a fresh Auth Emulator account (never a demo one):
+// 'Preuzmi moje podatke' saves a JSON file of their account, and 'Izbriši račun' (confirmed with the password
+// in the dialog) erases the account on the server, deletes the Firebase account and ends the session.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { MY_DATA_TEXTS } from "../../shared/texts";
+import { signInThroughUi } from "./support/staff-ui";
+
+const emulator = `http://${process.env.E2E_AUTH_EMULATOR ?? "127.0.0.1:9099"}`;
+const API_KEY = "demo-api-key";
+const ADMIN = { email: "admin@demo.test", password: "demo-admin-1" };
+
+function signIn(request: APIRequestContext, account: { email: string; password: string }) {
+  return request.post(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`, {
+    data: { ...account, returnSecureToken: true },
+  });
+}
+
+test("a person downloads their data, then deletes their account (server row and Firebase account)", async ({
+  page,
+  request,
+}) => {
+  const account = { email: `brisanje-${Date.now().toString(36)}@e2e.test`, password: "lozinka-za-brisanje-1" };
+  const signUp = await request.post(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
+    data: { ...account, returnSecureToken: true },
+  });
+  expect(signUp.ok()).toBe(true);
+
+  await signInThroughUi(page, account);
+  await page.goto("/settings/profile");
+  const card = page.getByRole("heading", { name: MY_DATA_TEXTS.naslov }).locator("..");
+
+  const downloadPromise = page.waitForEvent("download");
+  await card.getByRole("button", { name: MY_DATA_TEXTS.preuzmi }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(MY_DATA_TEXTS.datoteka);
+  const data = JSON.parse(await readFile((await download.path())!, "utf8")) as { account: { email: string } };
+  expect(data.account.email).toBe(account.email);
+
+  await card.getByRole("button", { name: MY_DATA_TEXTS.izbrisi }).click();
+  const dialog = page.getByRole("alertdialog", { name: MY_DATA_TEXTS.dijalogNaslov });
+  await dialog.getByLabel(MY_DATA_TEXTS.lozinka).fill(account.password);
+  await dialog.getByRole("button", { name: MY_DATA_TEXTS.potvrdi }).click();
+  await expect(page.getByText(MY_DATA_TEXTS.izbrisano)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The session ended, the Firebase account is gone, and no person with that email remains on the server.
+  const stored = await page.evaluate(() => window.localStorage.getItem("user-store"));
+  expect((JSON.parse(stored ?? "{}") as { state?: { token?: string | null } }).state?.token ?? null).toBeNull();
+  expect((await signIn(request, account)).ok()).toBe(false);
+  const admin = (await (await signIn(request, ADMIN)).json()) as { idToken: string };
+  const people = await request.get(`/api/v1/admin/people?q=${encodeURIComponent(account.email)}`, {
+    headers: { authorization: `Bearer ${admin.idToken}` },
+  });
+  expect(people.ok()).toBe(true);
+  expect(((await people.json()) as { people: unknown[] }).people).toEqual([]);
+});

@@ -1,0 +1,222 @@
+// A person's own data: GET /api/v1/me/data (one JSON file of everything held about the caller), DELETE
+// /api/v1/me (erases the account: user row, staff rights, invitations; memberships stay in the register,
+// audit rows keep the actor id), and the admin's variant for a person who asks (/api/v1/admin/people/:id).
+import { SELF, env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { OPERATIONS } from "../../shared/graphql/operations";
+import { RATE_LIMITS } from "../../worker/security/rate-limit";
+import { SAVEZ_A, SAVEZ_B, bearer, signToken } from "./helpers/auth";
+import { seedDemo } from "./helpers/graphql";
+
+const BASE = "https://app.test/api/v1";
+
+interface Person {
+  uid: string;
+  email: string;
+  authorization: string;
+  id: number;
+}
+
+/** A fresh, verified person (provisioned by a first request), optionally staff of federation A. */
+async function person(staff = false): Promise<Person> {
+  const uid = `person-${crypto.randomUUID()}`;
+  const email = `${uid}@test.test`;
+  const authorization = `Bearer ${await signToken({ sub: uid, email, email_verified: true })}`;
+  await SELF.fetch(`${BASE}/me`, { headers: { authorization } });
+  const row = await env.DB.prepare("SELECT id FROM users WHERE firebase_user_id = ?").bind(uid).first<{ id: number }>();
+  if (staff)
+    await env.DB.prepare("INSERT INTO staff_savezi (user_id, savez_id) VALUES (?, ?)").bind(row!.id, SAVEZ_A).run();
+  return { uid, email, authorization, id: row!.id };
+}
+
+async function addMembership(userId: number, number: string) {
+  await env.DB.prepare(
+    `INSERT INTO memberships (id, user_id, number, type, status, first_name, last_name, profile_picture_url, savez_id)
+     VALUES (?, ?, ?, 'Gold', 'active', 'Ana', 'Anić', ?, ?)`,
+  )
+    .bind(crypto.randomUUID(), userId, number, `/images/${number}.jpg`, SAVEZ_A)
+    .run();
+}
+
+async function addInvitation(email: string) {
+  await env.DB.prepare("INSERT INTO pozivnice (id, email, role, savez_id) VALUES (?, ?, 'staff', ?)")
+    .bind(crypto.randomUUID(), email, SAVEZ_B)
+    .run();
+}
+
+/** Publishes one announcement as `who` (an audit row with their actor id). */
+async function publish(who: Person, subject: string) {
+  const response = await SELF.fetch("https://app.test/v1/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: who.authorization },
+    body: JSON.stringify({
+      operationName: "CreateNajava",
+      variables: { subject, description: "Opis.", savez_id: SAVEZ_A },
+      query: OPERATIONS.CreateNajava,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+const getData = (authorization?: string, path = `${BASE}/me/data`) =>
+  SELF.fetch(path, { headers: authorization ? { authorization } : {} });
+const del = (authorization?: string, path = `${BASE}/me`) =>
+  SELF.fetch(path, { method: "DELETE", headers: authorization ? { authorization } : {} });
+
+type Export = {
+  account: { id: number; email: string; firebase_user_id: string };
+  staff_of: { savez_id: string }[];
+  invitations: { email: string }[];
+  memberships: { number: string; user_id: number }[];
+  photos: string[];
+  audit: { actor_id: number; entity: string; action: string }[];
+};
+
+beforeAll(seedDemo);
+
+describe("GET /api/v1/me/data", () => {
+  it("refuses anonymous callers with 401, and DELETE /api/v1/me too", async () => {
+    for (const response of [await getData(), await del()]) {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: { code: "unauthenticated", message: expect.any(String) } });
+    }
+  });
+
+  it("downloads one JSON file of the caller's own account, rights, invitations, memberships, photos and audit, and nobody else's", async () => {
+    const me = await person(true);
+    const other = await person(true);
+    await addMembership(me.id, "MINE-1");
+    await addMembership(other.id, "OTHER-1");
+    await addInvitation(me.email);
+    await addInvitation(other.email);
+    await publish(me, "Moja najava");
+    await publish(other, "Tuđa najava");
+
+    const response = await getData(me.authorization);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="[^"]+\.json"$/);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const data = (await response.json()) as Export;
+    expect(data.account).toMatchObject({ id: me.id, email: me.email, firebase_user_id: me.uid });
+    // The invitation to B applied on the next request (the email is verified), so both rights are listed.
+    expect(data.staff_of.map((s) => s.savez_id).sort()).toEqual([SAVEZ_A, SAVEZ_B]);
+    expect(data.invitations.map((i) => i.email)).toEqual([me.email]);
+    expect(data.memberships.map((m) => m.number)).toEqual(["MINE-1"]);
+    expect(data.photos).toEqual(["/images/MINE-1.jpg"]);
+    expect(data.audit.length).toBeGreaterThan(0);
+    expect(data.audit.every((a) => a.actor_id === me.id)).toBe(true);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(other.email);
+    expect(text).not.toContain("OTHER-1");
+    expect(text).not.toContain("Tuđa najava");
+  });
+
+  it("is limited per user: the 11th export a minute is refused with 429 (another person's still works)", async () => {
+    const me = await person();
+    let first429 = -1;
+    for (let i = 0; i <= 2 * RATE_LIMITS.export && first429 < 0; i++) {
+      const response = await getData(me.authorization);
+      if (response.status === 429) first429 = i;
+      else expect(response.status).toBe(200);
+      await response.body?.cancel();
+    }
+    expect(first429).toBeGreaterThanOrEqual(RATE_LIMITS.export);
+    expect((await getData((await person()).authorization)).status).toBe(200);
+  });
+});
+
+describe("DELETE /api/v1/me", () => {
+  it("erases the account, staff rights and invitations; memberships stay unlinked and audit rows keep the actor id", async () => {
+    const me = await person(true);
+    await addMembership(me.id, "KEEP-1");
+    await addInvitation(me.email);
+    await publish(me, "Ostaje u evidenciji");
+    const auditBefore = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE actor_id = ?")
+      .bind(me.id)
+      .first<{ n: number }>();
+
+    const response = await del(me.authorization);
+    expect(response.status).toBe(200);
+    // A (granted directly) and B (the invitation, applied on the person's next request: the email is verified).
+    expect(await response.json()).toMatchObject({
+      erased: true,
+      staffRightsRemoved: 2,
+      invitationsDeleted: 1,
+      membershipsKept: 1,
+    });
+
+    // No row identifies the person any more.
+    expect(
+      await env.DB.prepare("SELECT id FROM users WHERE firebase_user_id = ? OR email = ?")
+        .bind(me.uid, me.email)
+        .first(),
+    ).toBeNull();
+    const tombstone = await env.DB.prepare("SELECT * FROM users WHERE id = ?")
+      .bind(me.id)
+      .first<Record<string, unknown>>();
+    expect(tombstone).toMatchObject({ firebase_user_id: null, email: null, name: null, role: "member" });
+    expect(await env.DB.prepare("SELECT 1 FROM staff_savezi WHERE user_id = ?").bind(me.id).first()).toBeNull();
+    expect(await env.DB.prepare("SELECT 1 FROM pozivnice WHERE email = ?").bind(me.email).first()).toBeNull();
+    // The membership stays in the federation's register, attached to no account.
+    const card = await env.DB.prepare("SELECT user_id, first_name FROM memberships WHERE number = 'KEEP-1'").first();
+    expect(card).toEqual({ user_id: me.id, first_name: "Ana" });
+    // Audit rows are kept with the actor id, and the erasure itself is recorded.
+    const audit = await env.DB.prepare("SELECT action, entity FROM audit_log WHERE actor_id = ?").bind(me.id).all();
+    expect(audit.results.length).toBe(auditBefore!.n + 1);
+    expect(audit.results).toContainEqual({ action: "delete", entity: "users" });
+    // The email they acted under is erased from every audit row they wrote; the rows stay.
+    const emails = await env.DB.prepare(
+      "SELECT count(*) AS n FROM audit_log WHERE actor_id = ? AND actor_email IS NOT NULL",
+    )
+      .bind(me.id)
+      .first<{ n: number }>();
+    expect(emails!.n).toBe(0);
+    expect(await env.DB.prepare("SELECT 1 FROM feed WHERE subject = 'Ostaje u evidenciji'").first()).not.toBeNull();
+
+    // The old token now reaches a brand-new, empty member account, with no rights.
+    const again = await SELF.fetch(`${BASE}/me`, { headers: { authorization: me.authorization } });
+    expect(await again.json()).toMatchObject({ role: "member", savezi: [] });
+    const fresh = (await (await getData(me.authorization)).json()) as Export;
+    expect(fresh.account.id).not.toBe(me.id);
+    expect(fresh.memberships).toEqual([]);
+  });
+});
+
+describe("/api/v1/admin/people/:id (a person's request, handled by an admin)", () => {
+  it("refuses anonymous callers with 401 and staff and members with 403, and erases nothing", async () => {
+    const target = await person();
+    const paths = [`${BASE}/admin/people/${target.id}/data`, `${BASE}/admin/people/${target.id}`];
+    expect((await getData(undefined, paths[0])).status).toBe(401);
+    expect((await del(undefined, paths[1])).status).toBe(401);
+    for (const kind of ["staff", "member", "unverified-staff"] as const) {
+      const authorization = await bearer(kind);
+      expect((await getData(authorization, paths[0])).status, kind).toBe(403);
+      expect((await del(authorization, paths[1])).status, kind).toBe(403);
+    }
+    expect(await env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(target.id).first()).toEqual({
+      email: target.email,
+    });
+  });
+
+  it("lets an admin download a person's data and erase their account; an unknown id is 404", async () => {
+    const admin = await bearer("admin");
+    const target = await person(true);
+    await addMembership(target.id, "ADMIN-KEEP");
+    const data = await getData(admin, `${BASE}/admin/people/${target.id}/data`);
+    expect(data.status).toBe(200);
+    expect(((await data.json()) as Export).account.email).toBe(target.email);
+
+    const erased = await del(admin, `${BASE}/admin/people/${target.id}`);
+    expect(erased.status).toBe(200);
+    expect(
+      await env.DB.prepare("SELECT email, firebase_user_id FROM users WHERE id = ?").bind(target.id).first(),
+    ).toEqual({
+      email: null,
+      firebase_user_id: null,
+    });
+    expect(await env.DB.prepare("SELECT 1 FROM memberships WHERE number = 'ADMIN-KEEP'").first()).not.toBeNull();
+    expect((await del(admin, `${BASE}/admin/people/${target.id}`)).status).toBe(404);
+    expect((await getData(admin, `${BASE}/admin/people/999999/data`)).status).toBe(404);
+    expect((await getData(admin, `${BASE}/admin/people/abc/data`)).status).toBe(404);
+  });
+});

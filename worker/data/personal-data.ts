@@ -1,0 +1,131 @@
+// A person's own data (GDPR Art. 15 and 17): everything the platform holds about one users row, as one JSON
+// document, and the erasure of the account. Used by GET/DELETE /api/v1/me (the person) and the admin's
+// /api/v1/admin/people/:id (on request). Statements are fixed texts with bound values.
+//
+// Erasure keeps the users row as an empty tombstone instead of deleting it: memberships reference users with
+// ON DELETE CASCADE (a delete would take the cards out of their federation's register), and content rows,
+// federations, invitations and grants reference it as their author with no ON DELETE (a delete would fail).
+// Changing either needs a migration; until then the tombstone keeps the id those rows point at and nothing
+// that identifies the person: no Firebase uid, email, name or membership number. Audit rows keep the actor id.
+import { sql } from "drizzle-orm";
+import { auditLog } from "../../shared/entities/audit";
+import { ADMIN_TEXTS } from "../../shared/texts";
+import { DataError } from "./errors";
+import type { Scope } from "./scope";
+import { auditRow, insertRows } from "./write";
+import { bind } from "./statements";
+
+/** The version of the export's shape, so a reader can tell future additions apart. */
+export const PERSONAL_DATA_FORMAT = 1;
+
+/** Everything held about one person (the download of 'Preuzmi moje podatke'). */
+export interface PersonalData {
+  format: number;
+  exported_at: string;
+  account: Record<string, unknown>;
+  staff_of: Record<string, unknown>[];
+  invitations: Record<string, unknown>[];
+  memberships: Record<string, unknown>[];
+  photos: string[];
+  audit: Record<string, unknown>[];
+}
+
+const ACCOUNT = "SELECT * FROM users WHERE id = ? AND firebase_user_id IS NOT NULL";
+const STAFF_OF = `SELECT s.savez_id, z.slug, z.naziv, s.granted_by, s.created_at
+  FROM staff_savezi s JOIN savezi z ON z.id = s.savez_id WHERE s.user_id = ? ORDER BY s.created_at`;
+const INVITATIONS = "SELECT * FROM pozivnice WHERE email = lower(?) ORDER BY created_at";
+const MEMBERSHIPS = "SELECT * FROM memberships WHERE user_id = ? ORDER BY created_at";
+const AUDIT = "SELECT * FROM audit_log WHERE actor_id = ? ORDER BY at, id";
+
+/** All rows of one statement. */
+async function rows(d1: D1Database, text: string, value: unknown): Promise<Record<string, unknown>[]> {
+  return (await d1.prepare(text).bind(value).all<Record<string, unknown>>()).results;
+}
+
+/** The account row of a person who still has one (an erased tombstone is not a person); 404 otherwise. */
+async function account(d1: D1Database, userId: number): Promise<Record<string, unknown>> {
+  const row = await d1.prepare(ACCOUNT).bind(userId).first<Record<string, unknown>>();
+  if (!row) throw new DataError("not_found", ADMIN_TEXTS.userNotFound, "user_id");
+  return row;
+}
+
+/** Everything held about users row `userId`: account, federations, invitations, memberships, photos, audit. */
+export async function personalData(d1: D1Database, userId: number): Promise<PersonalData> {
+  const acc = await account(d1, userId);
+  const [staffOf, invitations, memberships, audit] = await Promise.all([
+    rows(d1, STAFF_OF, userId),
+    acc.email ? rows(d1, INVITATIONS, acc.email) : Promise.resolve([]),
+    rows(d1, MEMBERSHIPS, userId),
+    rows(d1, AUDIT, userId),
+  ]);
+  const photos = memberships.map((m) => m.profile_picture_url).filter((u): u is string => typeof u === "string");
+  return {
+    format: PERSONAL_DATA_FORMAT,
+    exported_at: new Date().toISOString(),
+    account: acc,
+    staff_of: staffOf,
+    invitations,
+    memberships,
+    photos,
+    audit,
+  };
+}
+
+const ERASE = `UPDATE users SET firebase_user_id = NULL, email = NULL, email_verified = 0, role = 'member',
+  name = NULL, search_email = NULL, search_name = NULL, bc_membership_number = NULL, uuid = ?
+  WHERE id = ? AND firebase_user_id IS NOT NULL`;
+
+/** True when `userId` is the last admin with a verified email (erasing it would leave nobody to grant roles). */
+async function isLastAdmin(d1: D1Database, userId: number): Promise<boolean> {
+  const row = await d1
+    .prepare(
+      `SELECT (SELECT role FROM users WHERE id = ?1) = 'admin'
+         AND (SELECT COUNT(*) FROM users WHERE role = 'admin' AND email_verified = 1 AND id != ?1) = 0 AS last`,
+    )
+    .bind(userId)
+    .first<{ last: number }>();
+  return row?.last === 1;
+}
+
+/** What erasing changed, for the answer. */
+export interface ErasureResult {
+  erased: true;
+  staffRightsRemoved: number;
+  invitationsDeleted: number;
+  membershipsKept: number;
+}
+
+/**
+ * Erases the account of users row `userId` in one D1 batch: its staff rights and every invitation to its
+ * email are deleted, the row becomes a tombstone, the email is erased from the audit rows it wrote, and one
+ * audit row records it (by `scope`, the person or
+ * an admin). Memberships stay in their federation's register. Refuses the last verified admin.
+ */
+export async function eraseAccount(
+  d1: D1Database,
+  scope: Scope,
+  userId: number,
+): Promise<ErasureResult | { lastAdmin: true }> {
+  const acc = await account(d1, userId);
+  if (await isLastAdmin(d1, userId)) return { lastAdmin: true };
+  const audit = auditRow(scope, "delete", { name: "users" }, userId, { erased: ["firebase_user_id", "email", "name"] });
+  const [staff, invitations, erased] = await d1.batch([
+    d1.prepare("DELETE FROM staff_savezi WHERE user_id = ?").bind(userId),
+    d1.prepare("DELETE FROM pozivnice WHERE email = lower(?)").bind(acc.email ?? ""),
+    d1.prepare(ERASE).bind(crypto.randomUUID(), userId),
+    bind(d1, insertRows(auditLog, [audit], sql`changes() = 1`)),
+    // The audit rows keep the actor's id, not the email they acted under (migration 0007 allows only this).
+    d1.prepare("UPDATE audit_log SET actor_email = NULL WHERE actor_id = ? AND actor_email IS NOT NULL").bind(userId),
+  ]);
+  if (erased!.meta.changes !== 1) throw new DataError("not_found", ADMIN_TEXTS.userNotFound, "user_id");
+  const kept = await d1
+    .prepare("SELECT COUNT(*) AS n FROM memberships WHERE user_id = ?")
+    .bind(userId)
+    .first<{ n: number }>();
+  return {
+    erased: true,
+    staffRightsRemoved: staff!.meta.changes,
+    invitationsDeleted: invitations!.meta.changes,
+    membershipsKept: kept?.n ?? 0,
+  };
+}

@@ -1,0 +1,54 @@
+// A person's own data, mounted beside /api/v1/me:
+// - GET    /api/v1/me/data   everything the platform holds about the caller, as one JSON download
+// - DELETE /api/v1/me        erases the caller's account (worker/data/personal-data.ts says what stays)
+// Signed-in callers only (401 otherwise). The SPA deletes the Firebase account after the DELETE succeeds.
+// The admin's variant for a person who asks by other means is in worker/routes/admin.ts.
+import { Hono, type Context } from "hono";
+import { MY_DATA_TEXTS, ADMIN_TEXTS } from "../../shared/texts";
+import type { AppEnv } from "../app-env";
+import { requirePermission } from "../auth/require";
+import { DataError } from "../data/errors";
+import { eraseAccount, personalData, type PersonalData } from "../data/personal-data";
+import { scopeOf } from "../data/scope";
+import { ApiError } from "../errors";
+
+const NO_STORE = { "cache-control": "private, no-store" };
+
+/** The data layer's not-found as the API's 404; anything else passes on to the one error handler. */
+export async function personAnswer<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DataError && error.code === "not_found") throw new ApiError(404, "not_found", error.message);
+    throw error;
+  }
+}
+
+/** The export as a JSON download (one file, named for the person who saves it). */
+export function exportResponse(c: Context<AppEnv>, data: PersonalData) {
+  return c.body(JSON.stringify(data, null, 2), 200, {
+    ...NO_STORE,
+    "content-type": "application/json; charset=utf-8",
+    "content-disposition": `attachment; filename="${MY_DATA_TEXTS.datoteka}"`,
+  });
+}
+
+/** The erasure's answer: 200 with what changed, or 409 for the last admin. */
+export async function erase(c: Context<AppEnv>, userId: number) {
+  const scope = scopeOf(c.get("caller"), c.get("requestId") ?? null);
+  const result = await personAnswer(() => eraseAccount(c.env.DB, scope, userId));
+  if ("lastAdmin" in result) throw new ApiError(409, "last_admin", ADMIN_TEXTS.lastAdmin);
+  return c.json(result, 200, NO_STORE);
+}
+
+/** The signed-in caller's users.id (401 for anonymous callers). */
+function ownId(c: Context<AppEnv>): number {
+  const caller = requirePermission(c, (who) => who.role !== "anonymous");
+  if (caller.userId === null) throw new ApiError(401, "unauthenticated", "Sign in first.");
+  return caller.userId;
+}
+
+/** The person's own data resource, mounted at /api/v1/me. */
+export const meData = new Hono<AppEnv>()
+  .get("/data", async (c) => exportResponse(c, await personAnswer(() => personalData(c.env.DB, ownId(c)))))
+  .delete("/", async (c) => erase(c, ownId(c)));
