@@ -10,6 +10,7 @@ import { notify } from "../../lib/notifications";
 import { pageTitle, usePageTitle } from "../../lib/page-title";
 import { useSession } from "../../lib/session";
 import { SIZES, THEMES } from "../../lib/site-settings-store";
+import { PasswordForm } from "./components/password-form";
 import { siteSettings, useSiteSettings } from "../../lib/site-settings";
 
 /** The site settings, each a labelled select of its values. */
@@ -73,7 +74,7 @@ function PageTitleForm() {
   );
 }
 
-/** /settings/profile: profile details, site settings (theme, size) and the page title; signed in only. */
+/** /settings/profile: profile details, the password change, site settings (theme, size) and the page title; signed in only. */
 export function Component() {
   const { token, user } = useSession();
   if (!token) {
@@ -98,6 +99,7 @@ export function Component() {
             <dd>{user?.uid ?? ""}</dd>
           </dl>
         </Card>
+        <PasswordForm />
         <SiteSettingsForm />
         <PageTitleForm />
       </div>
