@@ -48,7 +48,7 @@ test.describe("as clan@demo.test", () => {
     await page.goto("/membership");
     const cards = page.getByTestId("membership-card");
     await expect(cards).toHaveCount(2);
-    await expect(cards.nth(0)).toContainText("Vrijedi do 31. 12. 2026.");
+    await expect(cards.nth(0)).toContainText("Aktivna · Vrijedi do 31. 12. 2026.");
     await expect(cards.nth(0)).not.toContainText("Istekla");
     await expect(cards.nth(1)).toContainText("Istekla");
     await expect(cards.nth(1)).toContainText("Vrijedila do 30. 6. 2026.");

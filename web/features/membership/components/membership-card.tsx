@@ -6,20 +6,22 @@ import { croatianDate, isMembershipExpired, localIsoDay } from "../../../lib/dat
 const PLACEHOLDER_AVATAR = "/images/avatar-placeholder.svg";
 
 /**
- * 'Vrijedi do {datum}'; an expired card says 'Istekla' in words (so screen readers announce it, not only its
- * look) and 'Vrijedila do {datum}'; a status other than active or expired (e.g. suspended) is named too.
+ * Its status and expiry: 'Aktivna · Vrijedi do {datum}'; an expired card says 'Istekla' in words (so screen
+ * readers announce it, not only its look) and 'Vrijedila do {datum}'; any other status is named as stored.
  */
 function Validity({ membership, expired }: { membership: Membership; expired: boolean }) {
   const until = croatianDate(membership.expiry);
-  const other = membership.status && membership.status !== "active" && !expired ? membership.status : null;
-  return (
-    <p className="membership-validity">
-      {expired ? <strong className="badge badge-expired">{T_CARDS.expired}</strong> : null}
-      {expired && until ? " " : null}
-      {until ? (expired ? T_CARDS.membershipExpiredOn(until) : T_CARDS.membershipValidUntil(until)) : null}
-      {other ? ` · ${T_CARDS.statuses[other] ?? other}` : null}
-    </p>
-  );
+  const status = membership.status ? (T_CARDS.statuses[membership.status] ?? membership.status) : null;
+  if (expired) {
+    return (
+      <p className="membership-validity">
+        <strong className="badge badge-expired">{T_CARDS.expired}</strong>
+        {until ? ` ${T_CARDS.membershipExpiredOn(until)}` : null}
+      </p>
+    );
+  }
+  const parts = [status, until ? T_CARDS.membershipValidUntil(until) : null].filter(Boolean);
+  return parts.length > 0 ? <p className="membership-validity">{parts.join(" · ")}</p> : null;
 }
 
 /**
