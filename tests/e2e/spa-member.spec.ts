@@ -4,7 +4,10 @@ import { expect, expectAccessible, test } from "./support/spa";
 test.use({ account: "clan" });
 
 test.describe("as clan@demo.test", () => {
-  test("the navigation shows Dashboard, Logout and the three entry links", async ({ page }) => {
+  test("the navigation shows Dashboard, Logout, the member's own screens and no staff entry links", async ({
+    page,
+  }) => {
+    const me = page.waitForResponse((r) => r.url().endsWith("/api/v1/me") && r.ok());
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
@@ -12,8 +15,11 @@ test.describe("as clan@demo.test", () => {
     await expect(nav.getByRole("link", { name: "Sign In" })).toHaveCount(0);
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog");
-    for (const name of ["Unos natjecatelja", "Unos natjecanja", "Unos rezultata"]) {
-      await expect(drawer.getByRole("link", { name })).toBeVisible();
+    await me; // the drawer asked for the role: an absent staff link now means the drawer left it out
+    await expect(drawer.getByRole("link", { name: "Membership cards" })).toHaveAttribute("href", "/membership");
+    await expect(drawer.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/settings/profile");
+    for (const name of ["Unos natjecatelja", "Unos natjecanja", "Unos rezultata", "Unesi dokumente rezultata"]) {
+      await expect(drawer.getByRole("link", { name })).toHaveCount(0);
     }
     await expectAccessible(page);
   });
@@ -32,6 +38,38 @@ test.describe("as clan@demo.test", () => {
     await expect(cards.nth(0).getByRole("img")).toHaveAttribute("src", "/images/avatars/ivana.svg");
     await expect(cards.nth(1).getByRole("img")).toHaveAttribute("src", "/images/avatar-placeholder.svg");
     await expectAccessible(page);
+  });
+
+  test("membership cards show their validity; an expired card is marked 'Istekla' in words and look", async ({
+    page,
+  }) => {
+    // The seed's Gold card runs to 2026-12-31 and the Silver one to 2026-06-30: pin the day between them.
+    await page.clock.setFixedTime(new Date("2026-08-01T10:00:00"));
+    await page.goto("/membership");
+    const cards = page.getByTestId("membership-card");
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0)).toContainText("Aktivna · Vrijedi do 31. 12. 2026.");
+    await expect(cards.nth(0)).not.toContainText("Istekla");
+    await expect(cards.nth(1)).toContainText("Istekla");
+    await expect(cards.nth(1)).toContainText("Vrijedila do 30. 6. 2026.");
+    await expect(cards.nth(1)).toHaveCSS("border-top-style", "dashed");
+    await expect(cards.nth(0)).toHaveCSS("border-top-style", "solid");
+    await expectAccessible(page);
+  });
+
+  test("staff with an unverified email are told to verify instead of being refused", async ({ page }) => {
+    // The server's view of such an account (a role waits for a verified email, shared/permissions.ts).
+    await page.route("**/api/v1/me", (route) =>
+      route.fulfill({ json: { role: "staff", email: "clan@demo.test", emailVerified: false, savezi: [] } }),
+    );
+    await page.goto("/dashboard");
+    const notice = page.getByRole("status").filter({ hasText: "Potvrdite svoju adresu e-pošte" });
+    await expect(notice.getByRole("link", { name: "Potvrdi adresu e-pošte" })).toHaveAttribute("href", "/verify-email");
+    await expect(page.getByRole("link", { name: "Unesi najavu natjecanja" })).toHaveCount(0);
+    await page.goto("/unesi-najavu");
+    await expect(page.getByRole("link", { name: "Potvrdi adresu e-pošte" })).toBeVisible();
+    await expect(page.getByText("Ovu stranicu mogu koristiti samo djelatnici saveza.")).toHaveCount(0);
+    await expect(page.getByLabel("Naslov")).toHaveCount(0);
   });
 
   test("membership shows 'Error : ' and the message when the query fails", async ({ page }) => {

@@ -18,6 +18,13 @@ test.describe("signed out", () => {
     await expect(drawer.getByRole("link", { name: "Terms & Privacy" })).toBeVisible();
     await expect(drawer.getByRole("link", { name: "Instagram" })).toBeVisible();
     await expect(drawer.getByRole("link", { name: "Unos natjecatelja" })).toHaveCount(0);
+    await expect(drawer.getByRole("link", { name: "Membership cards" })).toHaveCount(0);
+    for (const [name, href] of [
+      ["About Us", "/about"],
+      ["Dokumenti Saveza", "/preuzmi-dokumente-saveza"],
+    ]) {
+      await expect(drawer.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(drawer).toHaveCount(0);
@@ -36,6 +43,10 @@ test.describe("signed out", () => {
     await expect(results).toHaveCount(3);
     await expect(results.first().getByRole("columnheader", { name: "Mjesto" })).toBeVisible();
     await expect(results.first().getByRole("row")).not.toHaveCount(1);
+    // Each result names its competition and the day it was published (the seed's regatta: 2025-06-01).
+    const regata = results.filter({ has: page.getByRole("heading", { name: "Zagrebačka regata 2025" }) });
+    await expect(regata.locator("time")).toHaveText("Objavljeno 1. 6. 2025.");
+    await expect(regata.locator("time")).toHaveAttribute("datetime", /^2025-06-01/);
     const image = page.getByTestId("event-card").locator("img").first();
     await expect(image).toHaveCSS("height", "180px");
     expect(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUTH_ERRORS, AUTH_UNEXPECTED } from "../../shared/texts";
-import { authErrorMessage } from "../../web/features/auth/lib/auth-error-message";
+import { authErrorMessage } from "../../web/lib/auth-error-message";
 
 const fbError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 

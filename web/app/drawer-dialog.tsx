@@ -2,9 +2,11 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { ROUTES } from "../../shared/paths";
-import { T, T_ADMIN, T_SAVEZ, T_UI } from "../../shared/texts";
+import { T, T_ADMIN, T_NAV, T_SAVEZ, T_UI } from "../../shared/texts";
 import { useIsAdmin } from "../components/admin-only";
+import { useIsStaff } from "../components/staff-only";
 import { Modal } from "../components/ui/modal";
+import { useMe } from "../lib/me";
 import { SOCIAL_PROFILE_URL } from "../lib/external-links";
 
 interface DrawerLink {
@@ -12,19 +14,31 @@ interface DrawerLink {
   label: string;
 }
 
-/** The menu's links: for everyone, for whoever is signed in (the three entry screens), for admins. */
+/**
+ * The menu's links by role (issue 20): for everyone; for whoever is signed in (their own screens); for staff
+ * and admins (the entry screens, shown only to whom the permission table lets write content, so a member is
+ * never led to a refusal); for admins.
+ */
 const PUBLIC_LINKS: DrawerLink[] = [
   { to: ROUTES.home, label: T.navHome },
   { to: ROUTES.savezi, label: T_SAVEZ.navSavezi },
+  { to: ROUTES.dokumentiSaveza, label: T.dokumentiSaveza },
 ];
-const SIGNED_IN_LINKS: DrawerLink[] = [
+const ACCOUNT_LINKS: DrawerLink[] = [
+  { to: ROUTES.membership, label: T_UI.membershipTitle },
+  { to: ROUTES.settingsProfile, label: T_UI.profileTitle },
+];
+const STAFF_LINKS: DrawerLink[] = [
+  { to: ROUTES.unesiNajavu, label: T_NAV.staffMenu.najava },
   { to: ROUTES.unosNatjecatelja, label: T.navUnosNatjecatelja },
   { to: ROUTES.unosNatjecanja, label: T.navUnosNatjecanja },
   { to: ROUTES.unosRezultata, label: T.navUnosRezultata },
+  { to: ROUTES.unesiDokumenteRezultata, label: T_NAV.staffMenu.dokumentiRezultata },
 ];
 const ADMIN_LINKS: DrawerLink[] = [{ to: ROUTES.admin, label: T_ADMIN.navAdmin }];
 /** Below the menu, after the social profile. */
 const BOTTOM_LINKS: DrawerLink[] = [
+  { to: ROUTES.about, label: T.aboutHeading },
   { to: ROUTES.team, label: T.navTeam },
   { to: ROUTES.terms, label: T.navTerms },
 ];
@@ -41,8 +55,9 @@ function LinkItems({ links, onClick }: { links: DrawerLink[]; onClick: () => voi
 }
 
 /**
- * The side drawer's dialog (SPEC §2): logo, Home, the three entry links when signed in, the admin link for
- * admins; social, Team, Terms below. A lazy chunk: Radix loads on the first open, not with the home route.
+ * The side drawer's dialog (SPEC §2): logo, Home and the public lists; the member's own screens when signed
+ * in; the entry links for staff (SPEC §2 shows them to every signed-in user, who would then be refused); the
+ * admin link for admins; social, About, Team, Terms below. A lazy chunk: Radix loads on the first open, not with the home route.
  */
 export default function DrawerDialog({
   open,
@@ -56,6 +71,9 @@ export default function DrawerDialog({
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
   const isAdmin = useIsAdmin();
+  const isStaff = useIsStaff();
+  // The staff and admin links wait for the role: the menu says it is still filling in meanwhile.
+  const roleLoading = useMe().isLoading;
   const close = () => onOpenChange(false);
   return (
     <Modal
@@ -74,10 +92,11 @@ export default function DrawerDialog({
         <img src="/favicon.svg" alt="" width="40" height="40" />
         {T_UI.appTitle}
       </Link>
-      <nav aria-label={T_UI.menuTitle}>
+      <nav aria-label={T_UI.menuTitle} aria-busy={roleLoading}>
         <ul>
           <LinkItems links={PUBLIC_LINKS} onClick={close} />
-          {signedIn ? <LinkItems links={SIGNED_IN_LINKS} onClick={close} /> : null}
+          {signedIn ? <LinkItems links={ACCOUNT_LINKS} onClick={close} /> : null}
+          {signedIn && isStaff ? <LinkItems links={STAFF_LINKS} onClick={close} /> : null}
           {isAdmin ? <LinkItems links={ADMIN_LINKS} onClick={close} /> : null}
         </ul>
       </nav>

@@ -9,6 +9,7 @@ import { useSession } from "../lib/session";
 import { Alert } from "./ui/alert";
 import { PageLayout } from "./ui/page-layout";
 import { Spinner } from "./ui/spinner";
+import { VerifyEmailNotice } from "./verify-email-notice";
 
 /** A question of the permission table about the caller, e.g. canWriteContent. */
 export type PermissionCheck = (subject: Subject) => boolean;
@@ -19,13 +20,22 @@ export function useAllowed(allows: PermissionCheck): boolean {
   return !!data && allows(data);
 }
 
-/** Renders `children` for a caller `allows` lets in; otherwise the reason ('Please login first', `refusal`) or a spinner. */
+/** True when only the unverified email keeps the caller out: verifying it is the way in, not a refusal. */
+export function waitsForVerifiedEmail(allows: PermissionCheck, subject: Subject): boolean {
+  return !subject.emailVerified && !allows(subject) && allows({ ...subject, emailVerified: true });
+}
+
+/**
+ * Renders `children` for a caller `allows` lets in; otherwise the reason ('Please login first', the verify
+ * notice, `refusal`) or a spinner.
+ */
 function RoleGuard({ allows, refusal, children }: { allows: PermissionCheck; refusal: string; children: ReactNode }) {
   const { token } = useSession();
   const { data, error, isLoading } = useMe();
   if (!token) return <Alert severity="info">{T.pleaseLogin}</Alert>;
   if (isLoading) return <Spinner label={T.loading} />;
   if (error || !data) return <Alert severity="error">{T.genericError}</Alert>;
+  if (waitsForVerifiedEmail(allows, data)) return <VerifyEmailNotice />;
   if (!allows(data)) return <Alert severity="error">{refusal}</Alert>;
   return <>{children}</>;
 }

@@ -1,9 +1,10 @@
 // The data layer of SPEC §7: every query goes to POST /v1/graphql as {operationName, variables, query} with
 // the trusted documents of shared/graphql/operations.ts, Authorization `Bearer {token}` or an empty value.
+import { useState } from "react";
 import useSWR, { type SWRConfiguration } from "swr";
 import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
 import { API } from "../../shared/paths";
-import { useSession } from "./session";
+import { session, useSession } from "./session";
 
 /** Per-field messages of a refusal, keyed by the dotted path of the GraphQL variables ("object.naziv"). */
 export type FieldMessages = Record<string, string[]>;
@@ -73,13 +74,33 @@ export const swrConfig: SWRConfiguration = {
   shouldRetryOnError: false,
 };
 
-/** Runs a trusted query through SWR with the session's token; `enabled: false` skips it (e.g. no token). */
+/**
+ * Whose data a query returns: the signed-in user's id (or "signed-in" for a session stored without a user),
+ * else "anonymous". Query keys hold this, never the token, so the hourly token refresh keeps every query.
+ */
+export function useViewer(): string {
+  const { token, user } = useSession();
+  if (!token) return "anonymous";
+  return user?.uid ?? "signed-in";
+}
+
+/** The token as it is when a request is sent (a refreshed one, never the one the key was made with). */
+export const currentToken = (): string | null => session.get().token;
+
+/**
+ * Runs a trusted query through SWR for the viewer; `enabled: false` skips it (e.g. no token). While a new key
+ * loads (other variables) the previous data stays on screen, but only the same viewer's: data never outlives
+ * a sign-out or carries over to another account on a screen that stays mounted.
+ */
 export function useGraphQL<T>(
   operationName: OperationName,
   variables: Record<string, unknown> = {},
   { enabled = true }: { enabled?: boolean } = {},
 ) {
-  const { token } = useSession();
-  const key = enabled ? ["graphql", operationName, JSON.stringify(variables), token] : null;
-  return useSWR<T, GraphQLRequestError>(key, () => graphqlRequest<T>(operationName, variables, token));
+  const viewer = useViewer();
+  const [mountedFor] = useState(viewer);
+  const key = enabled ? ["graphql", operationName, JSON.stringify(variables), viewer] : null;
+  return useSWR<T, GraphQLRequestError>(key, () => graphqlRequest<T>(operationName, variables, currentToken()), {
+    keepPreviousData: enabled && viewer === mountedFor,
+  });
 }

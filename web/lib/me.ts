@@ -3,7 +3,7 @@
 import useSWR from "swr";
 import { API } from "../../shared/paths";
 import type { Role } from "../../shared/types";
-import { useSession } from "./session";
+import { currentToken, useViewer } from "./graphql";
 
 /** A federation the caller may act for, as GET /api/v1/me lists it. */
 export interface MeSavez {
@@ -21,14 +21,17 @@ export interface Me {
   savezi: MeSavez[];
 }
 
-async function fetchMe(token: string): Promise<Me> {
-  const response = await fetch(API.me, { headers: { authorization: `Bearer ${token}` } });
+async function fetchMe(): Promise<Me> {
+  const response = await fetch(API.me, { headers: { authorization: `Bearer ${currentToken() ?? ""}` } });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return (await response.json()) as Me;
 }
 
-/** The caller's role and email state; undefined while loading or signed out. */
+/**
+ * The caller's role and email state; undefined while loading or signed out. Keyed by the user, not the token:
+ * a token refresh keeps it (a verified email comes with setToken, which revalidates every query).
+ */
 export function useMe() {
-  const { token } = useSession();
-  return useSWR<Me, Error>(token ? ["me", token] : null, () => fetchMe(token!));
+  const viewer = useViewer();
+  return useSWR<Me, Error>(viewer === "anonymous" ? null : ["me", viewer], fetchMe);
 }

@@ -9,6 +9,7 @@ import { join } from "node:path";
 export const ACCOUNTS = {
   clan: { email: "clan@demo.test", password: "demo-clan-1" },
   staff: { email: "staff@demo.test", password: "demo-staff-1" },
+  admin: { email: "admin@demo.test", password: "demo-admin-1" },
 } as const;
 export type Account = keyof typeof ACCOUNTS;
 
@@ -35,7 +36,7 @@ async function saveSignedInState(browser: Browser, account: Account): Promise<st
   return path;
 }
 
-/** `test` with an `account` option: null is signed out; "clan" / "staff" start signed in as that demo user. */
+/** `test` with an `account` option: null is signed out; "clan" / "staff" / "admin" start signed in as that demo user. */
 export const test = base.extend<{ account: Account | null }, { signedIn: (account: Account) => Promise<string> }>({
   account: [null, { option: true }],
   signedIn: [

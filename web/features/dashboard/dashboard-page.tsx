@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { ROUTES } from "../../../shared/paths";
+import { canWriteContent } from "../../../shared/permissions";
 import type { User } from "../../../shared/types";
 import { T, T_UI } from "../../../shared/texts";
+import { waitsForVerifiedEmail } from "../../components/role-guard";
 import { useIsStaff } from "../../components/staff-only";
+import { VerifyEmailNotice } from "../../components/verify-email-notice";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
@@ -39,9 +42,15 @@ function Summary() {
   );
 }
 
-/** The staff menu, for whoever the permission table lets write content (the server decides the role). */
+/**
+ * The staff menu, for whoever the permission table lets write content (the server decides the role); staff
+ * and admins whose email is not verified yet are told to verify it instead.
+ */
 function StaffSection() {
-  return useIsStaff() ? <StaffMenu /> : null;
+  const isStaff = useIsStaff();
+  const { data: me } = useMe();
+  if (isStaff) return <StaffMenu />;
+  return me && waitsForVerifiedEmail(canWriteContent, me) ? <VerifyEmailNotice /> : null;
 }
 
 /** /dashboard: the member summary; for staff also the staff home menu (the server decides the role). */

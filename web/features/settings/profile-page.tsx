@@ -11,6 +11,7 @@ import { pageTitle, usePageTitle } from "../../lib/page-title";
 import { useSession } from "../../lib/session";
 import { SIZES, THEMES } from "../../lib/site-settings-store";
 import { MyData } from "./components/my-data";
+import { PasswordForm } from "./components/password-form";
 import { siteSettings, useSiteSettings } from "../../lib/site-settings";
 
 /** The site settings, each a labelled select of its values. */
@@ -74,7 +75,7 @@ function PageTitleForm() {
   );
 }
 
-/** /settings/profile: profile details, site settings (theme, size) and the page title; signed in only. */
+/** /settings/profile: profile details, the password change, site settings (theme, size) and the page title; signed in only. */
 export function Component() {
   const { token, user } = useSession();
   if (!token) {
@@ -99,6 +100,7 @@ export function Component() {
             <dd>{user?.uid ?? ""}</dd>
           </dl>
         </Card>
+        <PasswordForm />
         <SiteSettingsForm />
         <PageTitleForm />
         <MyData token={token} />

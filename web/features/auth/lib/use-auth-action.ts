@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import type { UserCredential } from "firebase/auth";
 import { completeSignIn, loadAuth, type AuthClient } from "../../../lib/firebase";
-import { authErrorCode, authErrorMessage } from "./auth-error-message";
+import { authErrorCode, authErrorMessage } from "../../../lib/auth-error-message";
 import type { ProviderId } from "../components/provider-buttons";
 
 /** Runs auth actions with a busy flag and the §8 error message; starts loading the SDK on mount. */

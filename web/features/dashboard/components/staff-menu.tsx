@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { EntityName } from "../../../../shared/entities";
 import { ROUTES } from "../../../../shared/paths";
 import { can } from "../../../../shared/permissions";
-import { T, T_SAVEZ } from "../../../../shared/texts";
+import { T, T_NAV, T_SAVEZ } from "../../../../shared/texts";
 import { SavezSwitcher } from "../../../components/savez-switcher";
 import { Card } from "../../../components/ui/card";
 import { useCurrentSavez } from "../../../lib/current-savez";
@@ -10,16 +10,17 @@ import { useMe } from "../../../lib/me";
 
 // Each card leads to a screen that creates rows of one entity; it shows when the permission table allows that.
 const ENTRIES: { to: string; label: string; entity: EntityName }[] = [
-  { to: ROUTES.unesiNajavu, label: T.staffMenuNajava, entity: "feed" },
-  { to: ROUTES.unesiNatjecatelje, label: T.staffMenuNatjecatelji, entity: "natjecatelji" },
-  { to: ROUTES.dokumentiSaveza, label: T.staffMenuDokumenti, entity: "dokumenti_saveza" },
-  { to: ROUTES.unesiNatjecanja, label: T.staffMenuNatjecanja, entity: "natjecanja" },
+  { to: ROUTES.unesiNajavu, label: T_NAV.staffMenu.najava, entity: "feed" },
+  { to: ROUTES.unesiNatjecatelje, label: T_NAV.staffMenu.natjecatelji, entity: "natjecatelji" },
+  { to: ROUTES.dokumentiSaveza, label: T_NAV.staffMenu.dokumentiSaveza, entity: "dokumenti_saveza" },
+  { to: ROUTES.unesiNatjecanja, label: T_NAV.staffMenu.natjecanja, entity: "natjecanja" },
+  { to: ROUTES.unesiDokumenteRezultata, label: T_NAV.staffMenu.dokumentiRezultata, entity: "natjecanja_dokumenti" },
 ];
 
 /**
  * The staff home menu (SPEC §2): 'Dobrodošli {naziv}!' for the federation being worked on (the spec's
  * 'Dobrodošli Zicer Savez!' for its staff; the spec's text itself until /me names one), the switcher for
- * someone who works for several, four entry cards and the disabled result-documents card.
+ * someone who works for several, and the five entry cards (result documents too: its web screen works).
  */
 export function StaffMenu() {
   const { data: me } = useMe();
@@ -35,10 +36,6 @@ export function StaffMenu() {
             <Link to={to}>{label}</Link>
           </Card>
         ))}
-        <Card className="menu-card" aria-disabled="true">
-          <span className="disabled">{T.staffMenuRezultati}</span>
-          <p>{T.staffMenuRezultatiDisabled}</p>
-        </Card>
       </div>
     </section>
   );

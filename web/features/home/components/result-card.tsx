@@ -1,15 +1,31 @@
-import { T, T_STAFF, T_UI } from "../../../../shared/texts";
+import { T, T_CARDS, T_STAFF, T_UI } from "../../../../shared/texts";
 import { Card } from "../../../components/ui/card";
+import { croatianDate } from "../../../lib/dates";
 import type { HomeRezultat } from "../api/read-feed";
 import { SavezName } from "./savez-name";
 
-/** One result: its standings `poredak` (place, team, points) in a table, then its federation. */
+/** When the result was published ('Objavljeno 1. 6. 2025.'); nothing for a row without a date. */
+function Published({ createdAt }: { createdAt: string | null }) {
+  const date = croatianDate(createdAt);
+  if (!date || !createdAt) return null;
+  return (
+    <p className="card-meta">
+      <time dateTime={createdAt}>{T_CARDS.resultDate(date)}</time>
+    </p>
+  );
+}
+
+/**
+ * One result: its competition (the payload's naziv) as the title, when it was published, its standings
+ * `poredak` (place, team, points) in a table, then its federation.
+ */
 export function ResultCard({ result }: { result: HomeRezultat }) {
   const title = result.payload.naziv ?? T_UI.resultFallbackTitle;
   const rows = [...(result.payload.poredak ?? [])].sort((a, b) => a.mjesto - b.mjesto);
   return (
     <Card data-testid="result-card">
       <h3>{title}</h3>
+      <Published createdAt={result.created_at} />
       <table className="standings">
         <caption className="visually-hidden">{T_UI.standingsCaption(title)}</caption>
         <thead>

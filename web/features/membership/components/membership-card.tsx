@@ -1,18 +1,43 @@
 import type { Membership } from "../../../../shared/types";
-import { T, T_UI } from "../../../../shared/texts";
+import { T, T_CARDS, T_UI } from "../../../../shared/texts";
 import { Card } from "../../../components/ui/card";
+import { croatianDate, isMembershipExpired, localIsoDay } from "../../../lib/dates";
 
 const PLACEHOLDER_AVATAR = "/images/avatar-placeholder.svg";
 
-/** One membership card (SPEC §2): photo or placeholder, name, #number, type; Gold yellow, others grey. */
+/**
+ * Its status and expiry: 'Aktivna · Vrijedi do {datum}'; an expired card says 'Istekla' in words (so screen
+ * readers announce it, not only its look) and 'Vrijedila do {datum}'; any other status is named as stored.
+ */
+function Validity({ membership, expired }: { membership: Membership; expired: boolean }) {
+  const until = croatianDate(membership.expiry);
+  const status = membership.status ? (T_CARDS.statuses[membership.status] ?? membership.status) : null;
+  if (expired) {
+    return (
+      <p className="membership-validity">
+        <strong className="badge badge-expired">{T_CARDS.expired}</strong>
+        {until ? ` ${T_CARDS.membershipExpiredOn(until)}` : null}
+      </p>
+    );
+  }
+  const parts = [status, until ? T_CARDS.membershipValidUntil(until) : null].filter(Boolean);
+  return parts.length > 0 ? <p className="membership-validity">{parts.join(" · ")}</p> : null;
+}
+
+/**
+ * One membership card (SPEC §2): photo or placeholder, name, #number, type; Gold yellow, others grey; then its
+ * validity (issue 20): 'Vrijedi do {datum}', or an expired card marked 'Istekla' and faded.
+ */
 export function MembershipCard({ membership }: { membership: Membership }) {
   const name = `${membership.first_name} ${membership.last_name}`;
   const gold = membership.type === "Gold";
+  const expired = isMembershipExpired(membership, localIsoDay(new Date()));
   return (
     <Card
-      className={`membership-card ${gold ? "membership-gold" : "membership-other"}`}
+      className={`membership-card ${gold ? "membership-gold" : "membership-other"}${expired ? " membership-expired" : ""}`}
       data-testid="membership-card"
       data-type={membership.type}
+      data-expired={expired}
     >
       <img
         src={membership.profile_picture_url || PLACEHOLDER_AVATAR}
@@ -24,6 +49,7 @@ export function MembershipCard({ membership }: { membership: Membership }) {
         <h2>{name}</h2>
         <p>#{membership.number}</p>
         <p>{T.membershipCard(membership.type)}</p>
+        <Validity membership={membership} expired={expired} />
       </div>
     </Card>
   );

@@ -1,5 +1,5 @@
 // SPEC §8: Firebase Auth error codes → the catalogue's messages. This module is pure: no I/O.
-import { AUTH_ERRORS, AUTH_UNEXPECTED } from "../../../../shared/texts";
+import { AUTH_ERRORS, AUTH_UNEXPECTED } from "../../shared/texts";
 
 /** The code a Firebase error carries (`auth/...`), or null for anything else. */
 export function authErrorCode(error: unknown): string | null {

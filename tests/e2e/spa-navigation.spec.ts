@@ -1,0 +1,139 @@
+// Issue 20 item 2: every screen a viewer may use is reachable by clicking from `/` (top bar, drawer, footer and
+// the screens' own links; no typed URLs), and the navigation offers nobody a screen that would refuse them.
+// The crawl follows each new kind of route once (one federation page stands for all) and clicks every link
+// it follows. Loading a page that was already reached by a click only saves clicking the way there again.
+import type { Page } from "@playwright/test";
+import { ROUTES, type RouteName } from "../../shared/paths";
+import { expect, test, type Account } from "./support/spa";
+
+/** The route name a path belongs to (an exact route before a pattern: /admin/savezi/novi is not :id). */
+function routeOf(path: string): RouteName | null {
+  const entries = Object.entries(ROUTES) as [RouteName, string][];
+  const exact = entries.find(([, pattern]) => pattern === path);
+  if (exact) return exact[0];
+  const matched = entries.find(([, pattern]) =>
+    pattern.includes(":") ? new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`).test(path) : false,
+  );
+  return matched?.[0] ?? null;
+}
+
+/** Opens the drawer and waits until it has loaded and knows the viewer's role (aria-busy off). */
+async function openDrawer(page: Page) {
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog").getByRole("navigation")).toHaveAttribute("aria-busy", "false");
+}
+
+interface Found {
+  href: string;
+  inDrawer: boolean;
+}
+
+/** The app's own links on the page and in the drawer (files, new tabs and the skip link are not screens). */
+async function linksOn(page: Page): Promise<Found[]> {
+  const read = (scope: string) =>
+    page
+      .locator(`${scope} a[href^="/"]:not([target]):visible`)
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")!.split("#")[0]!));
+  const onPage = await read("body");
+  await openDrawer(page);
+  const inDrawer = await read("[role=dialog]");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const screens = (href: string) => !/^\/(api|v1|documents|images)\//.test(href) && !/\.\w+$/.test(href);
+  return [
+    ...onPage.filter(screens).map((href) => ({ href, inDrawer: false })),
+    ...inDrawer.filter(screens).map((href) => ({ href, inDrawer: true })),
+  ];
+}
+
+async function click(page: Page, { href, inDrawer }: Found) {
+  if (inDrawer) await openDrawer(page);
+  const scope = inDrawer ? page.getByRole("dialog") : page.locator("body");
+  await scope.locator(`a[href="${href}"]:not([target]):visible`).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === href);
+}
+
+/**
+ * Crawls from `/` by clicks and returns the routes reached. /logout is recorded when linked but not followed
+ * until the end (following it ends the session the rest of the crawl needs).
+ */
+async function crawl(page: Page): Promise<Set<RouteName>> {
+  const reached = new Set<RouteName>(["home"]);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const queue: string[] = ["/"];
+  let logout: { from: string; link: Found } | null = null;
+  while (queue.length > 0) {
+    const from = queue.shift()!;
+    await page.goto(from); // `from` was itself reached by a click; the load only starts its own round
+    await page.waitForLoadState("networkidle");
+    for (const link of await linksOn(page)) {
+      const route = routeOf(link.href);
+      if (route === null || reached.has(route)) continue;
+      reached.add(route);
+      if (route === "logout") {
+        logout = { from, link };
+        continue;
+      }
+      await click(page, link);
+      queue.push(link.href);
+      await page.goto(from); // back to the page the next link is on (itself reached by a click)
+      await page.waitForLoadState("networkidle");
+    }
+  }
+  if (logout) {
+    await page.goto(logout.from);
+    await click(page, logout.link);
+  }
+  return reached;
+}
+
+const PUBLIC: RouteName[] = ["home", "about", "team", "terms", "savezi", "savez", "dokumentiSaveza"];
+const SIGNED_OUT: RouteName[] = [...PUBLIC, "signin", "signup", "resetPassword"];
+const MEMBER: RouteName[] = [...PUBLIC, "dashboard", "membership", "settingsProfile", "logout"];
+const STAFF: RouteName[] = [
+  ...MEMBER,
+  "unesiNajavu",
+  "unesiNatjecatelje",
+  "unosNatjecatelja",
+  "unesiNatjecanja",
+  "unosNatjecanja",
+  "unosRezultata",
+  "unesiDokumenteRezultata",
+];
+const ADMIN: RouteName[] = [
+  ...STAFF,
+  "admin",
+  "adminSavezi",
+  "adminNoviSavez",
+  "adminSavez",
+  "adminLjudi",
+  "adminPozivnice",
+];
+const STAFF_ONLY = STAFF.filter((r) => !MEMBER.includes(r));
+const ADMIN_ONLY = ADMIN.filter((r) => !STAFF.includes(r));
+
+const CASES: { viewer: string; account: Account | null; expected: RouteName[]; never: RouteName[] }[] = [
+  { viewer: "signed out", account: null, expected: SIGNED_OUT, never: [...STAFF_ONLY, ...ADMIN_ONLY] },
+  { viewer: "a member", account: "clan", expected: MEMBER, never: [...STAFF_ONLY, ...ADMIN_ONLY] },
+  { viewer: "staff", account: "staff", expected: STAFF, never: ADMIN_ONLY },
+  { viewer: "an admin", account: "admin", expected: ADMIN, never: [] },
+];
+
+for (const { viewer, account, expected, never } of CASES) {
+  test.describe(`navigation for ${viewer}`, () => {
+    test.use({ account });
+    test(`every screen of ${viewer} is reachable by clicking from /, and none that would refuse`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const reached = await crawl(page);
+      expect(
+        expected.filter((route) => !reached.has(route)),
+        "not reachable",
+      ).toEqual([]);
+      expect(
+        never.filter((route) => reached.has(route)),
+        "offered but refused",
+      ).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,82 @@
+// Every screen of the SPA with the role it is looked at as: the axe check (spa-axe.spec.ts), the "reachable
+// by clicking from /" crawl (spa-navigation.spec.ts) and the screenshots (npm run screenshots) read this list.
+import type { Page } from "@playwright/test";
+import { ROUTES, fill } from "../../../shared/paths";
+import type { Account } from "./spa";
+
+/** Who looks: signed out (null) or one of the demo accounts. */
+export type Viewer = Account | null;
+
+/** One screen to open: its name (file names, messages) and its concrete path. */
+export interface Screen {
+  name: string;
+  path: string;
+}
+
+const ZICER = { slug: "zicer-savez", id: "b0000000-0000-4000-8000-000000000001" };
+
+/** The screens each viewer is the natural one to see (the staff screens as staff, the admin area as admin). */
+export const SCREENS: Record<"anonymous" | Account, Screen[]> = {
+  anonymous: [
+    { name: "home", path: ROUTES.home },
+    { name: "signin", path: ROUTES.signin },
+    { name: "signup", path: ROUTES.signup },
+    { name: "reset-password", path: ROUTES.resetPassword },
+    { name: "about", path: ROUTES.about },
+    { name: "team", path: ROUTES.team },
+    { name: "terms", path: ROUTES.terms },
+    { name: "savezi", path: ROUTES.savezi },
+    { name: "savez", path: fill(ROUTES.savez, { slug: ZICER.slug }) },
+    { name: "dokumenti-saveza", path: ROUTES.dokumentiSaveza },
+    { name: "membership-signed-out", path: ROUTES.membership },
+    { name: "not-found", path: "/no-such-page" },
+    { name: "debug-404", path: ROUTES.debugNotFound },
+    { name: "debug-loading", path: ROUTES.debugLoading },
+    { name: "debug-error", path: ROUTES.debugError },
+  ],
+  clan: [
+    { name: "home", path: ROUTES.home },
+    { name: "dashboard", path: ROUTES.dashboard },
+    { name: "membership", path: ROUTES.membership },
+    { name: "settings-profile", path: ROUTES.settingsProfile },
+    { name: "verify-email", path: ROUTES.verifyEmail },
+    { name: "staff-refused", path: ROUTES.unesiNajavu },
+  ],
+  staff: [
+    { name: "dashboard", path: ROUTES.dashboard },
+    { name: "unesi-najavu", path: ROUTES.unesiNajavu },
+    { name: "unesi-natjecatelje", path: ROUTES.unesiNatjecatelje },
+    { name: "unesi-natjecanja", path: ROUTES.unesiNatjecanja },
+    { name: "unos-rezultata", path: ROUTES.unosRezultata },
+    { name: "unesi-dokumente-rezultata", path: ROUTES.unesiDokumenteRezultata },
+    { name: "dokumenti-saveza", path: ROUTES.dokumentiSaveza },
+  ],
+  admin: [
+    { name: "dashboard", path: ROUTES.dashboard },
+    { name: "admin", path: ROUTES.admin },
+    { name: "admin-savezi", path: ROUTES.adminSavezi },
+    { name: "admin-novi-savez", path: ROUTES.adminNoviSavez },
+    { name: "admin-savez", path: fill(ROUTES.adminSavez, { id: ZICER.id }) },
+    { name: "admin-ljudi", path: ROUTES.adminLjudi },
+    { name: "admin-pozivnice", path: ROUTES.adminPozivnice },
+  ],
+};
+
+/** The two widths every screen must work at. */
+export const WIDTHS = [360, 1280] as const;
+
+/** The site themes (web/lib/site-settings-store.ts THEMES). */
+export const THEMES = ["light", "dark", "blue"] as const;
+
+/** Opens a screen and waits until its data has arrived (no request for half a second). */
+export async function openScreen(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Applies a theme the way the site-settings store does (data-theme on <html>), without a reload. */
+export async function applyTheme(page: Page, theme: (typeof THEMES)[number]) {
+  await page.evaluate((value) => {
+    document.documentElement.dataset.theme = value;
+  }, theme);
+}
