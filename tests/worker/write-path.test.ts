@@ -9,6 +9,7 @@ import { scopeOf } from "../../worker/data/scope";
 import { createRows, updateRow } from "../../worker/data/write";
 import { SAVEZ_A, TEST_USERS, bearer } from "./helpers/auth";
 import { gql, seedDemo } from "./helpers/graphql";
+import { buildSdl } from "../../worker/graphql/schema";
 
 interface AuditRow {
   actor_id: number;
@@ -157,5 +158,17 @@ describe("the audit log", () => {
     await gql("CreateNajava", { authorization: await bearer("staff"), variables: { subject: "a", description: "b" } });
     await expect(env.DB.prepare("UPDATE audit_log SET role = 'admin'").run()).rejects.toThrow(/append-only/);
     await expect(env.DB.prepare("DELETE FROM audit_log").run()).rejects.toThrow(/append-only/);
+  });
+
+  it("lets only an erased account's email go (actor_email to NULL), nothing else", async () => {
+    await gql("CreateNajava", { authorization: await bearer("staff"), variables: { subject: "a", description: "b" } });
+    const set = (assignments: string) => env.DB.prepare(`UPDATE audit_log SET ${assignments}`).run();
+    await expect(set("actor_email = 'someone@else.test'")).rejects.toThrow(/append-only/);
+    await expect(set("actor_email = NULL, changed_fields = '{}'")).rejects.toThrow(/append-only/);
+    await expect(set("actor_email = NULL")).resolves.toBeDefined();
+  });
+
+  it("is reachable by no GraphQL operation: the schema has no audit type or field", () => {
+    expect(buildSdl()).not.toMatch(/audit/i);
   });
 });
