@@ -183,6 +183,7 @@ export const T_UREDI = {
   obrisi: "Obriši",
   vrati: "Vrati",
   spremi: "Spremi promjene",
+  zamijeniDokument: "Zamijeni dokument (PDF ili DOCX)",
   odustani: "Odustani",
   urediNaslov: (naziv: string) => `Uredi: ${naziv}`,
   obrisiNaslov: "Obrisati zapis?",

@@ -2,6 +2,7 @@
 // restored from the staff screens, home follows each step, and the audit screen shows who did what.
 import { expect, test, type Page } from "@playwright/test";
 import { T, T_REVIZIJA, T_STAFF, T_UREDI } from "../../shared/texts";
+import { pdfBytes } from "../fixtures/documents";
 import { STAFF, signInThroughUi, unique } from "./support/staff-ui";
 
 const eventTitles = (page: Page) =>
@@ -98,4 +99,39 @@ test("a result's standings are corrected and home's result card shows the correc
   await edit.getByRole("tab", { name: T_UREDI.povijest }).click();
   await expect(edit.getByText(T_REVIZIJA.radnje.update!).first()).toBeVisible();
   await expect(edit.getByText(/VK Jadran/).first()).toBeVisible();
+});
+
+test("a competition's dates are corrected and its document replaced from the edit dialog", async ({ page }) => {
+  await signInThroughUi(page, STAFF);
+  const naziv = unique("Zimska regata");
+  await page.goto("/unesi-natjecanja");
+  await page.getByLabel(T.nazivNatjecanja).fill(naziv);
+  await page.getByLabel(T.od, { exact: true }).fill("2025-12-06");
+  await page.getByLabel(T.do, { exact: true }).fill("2025-12-06");
+  await page.getByLabel(T.lokacija).fill("Jarun");
+  await page
+    .getByLabel(T_STAFF.dokument)
+    .setInputFiles({ name: "Propozicije.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdfBytes(naziv)) });
+  await page.getByRole("button", { name: T.posalji }).click();
+  await expect(page.getByText(T_STAFF.natjecanjeOk)).toBeVisible();
+
+  await page.getByRole("button", { name: `${T_UREDI.uredi}: ${naziv}` }).click();
+  let dialog = page.getByRole("dialog", { name: T_UREDI.urediNaslov(naziv) });
+  await dialog.getByLabel(T.do, { exact: true }).fill("2025-12-07");
+  await dialog.getByRole("button", { name: T_UREDI.spremi }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole("article", { name: naziv });
+  await expect(card).toContainText("6. 12. 2025. – 7. 12. 2025., Jarun");
+
+  // The form read version 1; the row is now at 2, so the dialog opens on the new version and the file saves.
+  await card.getByRole("button", { name: `${T_UREDI.uredi}: ${naziv}` }).click();
+  dialog = page.getByRole("dialog", { name: T_UREDI.urediNaslov(naziv) });
+  await dialog
+    .getByLabel(T_UREDI.zamijeniDokument)
+    .setInputFiles({ name: "Propozicije-v2.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdfBytes(naziv)) });
+  await expect(dialog).toBeHidden();
+  const link = card.getByRole("link", { name: "Propozicije-v2.pdf" });
+  await expect(link).toBeVisible();
+  const download = await page.request.get((await link.getAttribute("href"))!);
+  expect(download.status()).toBe(200);
 });

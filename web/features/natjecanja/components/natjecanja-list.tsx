@@ -5,6 +5,7 @@ import { natjecanjeSchema } from "../../../../shared/schemas/natjecanje";
 import { EditDialog } from "../../../components/edit-dialog";
 import { FieldsEditForm } from "../../../components/fields-edit-form";
 import { RowActions } from "../../../components/row-actions";
+import { ReplaceDocument } from "./replace-document";
 import { T, T_STAFF } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";
 import { Card } from "../../../components/ui/card";
@@ -62,6 +63,7 @@ function NatjecanjeCard({ natjecanje }: { natjecanje: Natjecanje }) {
           values={{ naziv, datum_od, datum_do, lokacija }}
           onSaved={() => setEditing(false)}
         />
+        <ReplaceDocument row={natjecanje} onSaved={() => setEditing(false)} />
       </EditDialog>
     </Card>
   );
