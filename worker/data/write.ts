@@ -78,15 +78,20 @@ function referenceError(entity: Entity, error: unknown, path: string): unknown {
   return new DataError("bad_reference", "A referenced row does not exist.", field && `${path}.${field}`);
 }
 
-/** Checks across fields that only the edited row can show (a competition ending before it starts). */
+/**
+ * Checks across fields that only the edited row can show (a competition ending before it starts), by the
+ * constraint's name or, for the unnamed CHECK of the first migration, the expression SQLite reports.
+ */
+const DATES = { field: "_set.datum_do", message: T_STAFF.datumDoPrijeOd };
 const CHECKS: Record<string, { field: string; message: string }> = {
-  natjecanja_dates: { field: "_set.datum_do", message: T_STAFF.datumDoPrijeOd },
+  natjecanja_dates: DATES,
+  "datum_do >= datum_od": DATES,
 };
 
 /** A failed CHECK constraint as the field error it stands for, or null. */
 function checkError(error: unknown): DataError | null {
-  const name = /CHECK constraint failed: (\w+)/.exec(String((error as Error)?.message))?.[1];
-  const check = name ? CHECKS[name] : undefined;
+  const name = /CHECK constraint failed: (.+?)(?:: SQLITE_|$)/m.exec(String((error as Error)?.message))?.[1];
+  const check = name ? CHECKS[name.trim()] : undefined;
   return check ? new DataError("invalid", check.message, check.field) : null;
 }
 

@@ -27,7 +27,9 @@ function maskErrors(errors: readonly GraphQLError[]): { errors: unknown[]; codes
   const masked = errors.map((error) => {
     const original = error.originalError;
     const code = error.extensions.code as string | undefined;
-    if (original && !(original instanceof GraphQLError && code)) {
+    // A GraphQLError without a code and without a path is graphql-js refusing a variable (an Int beyond 32
+    // bits): bad input too. One with a path but no code came out of execution: masked.
+    if (original && !(original instanceof GraphQLError && (code || !error.path))) {
       console.error(`graphql resolver failed at ${error.path?.join(".")}:`, original);
       codes.add("INTERNAL_SERVER_ERROR");
       return safeError("INTERNAL_SERVER_ERROR", "Internal server error", { path: error.path }).toJSON();
