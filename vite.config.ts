@@ -22,6 +22,10 @@ export default defineConfig(({ command }) => {
       }),
     ],
     build: { outDir: path("./dist"), emptyOutDir: true },
+    // The Worker ships minified, like wrangler's own `minify = true`: 124 KB gzip instead of 251 KB, well within
+    // its 250 KB budget as features land (less to upload and to parse at each cold start). The build's
+    // source map (dist/sportski_zagreb/index.js.map) maps a logged stack trace back to the sources.
+    environments: { sportski_zagreb: { build: { minify: true } } },
     server: { host: "127.0.0.1", port: 8787, strictPort: true },
   };
 });
