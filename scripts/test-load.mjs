@@ -3,7 +3,8 @@
 // 32 connections for 60 s; each connection cycles 9 reads (anonymous and member: ReadFeed,
 // dokumenti_saveza, users) and 1 staff CreateNajava whose subject is unique and recorded by this client.
 // When the load ends the Worker is stopped and D1 is read back directly. Reports 5xx (must be 0), p50/p99,
-// and writes acknowledged vs found; exits non-zero on any 5xx, lost or duplicated write. Not in `npm test`.
+// and writes acknowledged vs found; every create carries an Idempotency-Key and every 5th is sent twice
+// with it (concurrently or after its answer): none may be duplicated; exits non-zero on any 5xx, lost or duplicated write. Not in `npm test`.
 // Meanwhile a second client (another member, 2 connections) bursts GET /api/v1/me/data, limited to 10 a
 // minute per user: it must get 429s, and the main client none (a burst from one client does not slow the
 // others). The main client is one synthetic staff user writing ~10 % of hundreds of requests a second, far
@@ -156,14 +157,59 @@ function requestCycle(ops, tokens, stats) {
     body: body(operationName),
     onResponse: (status) => count(status),
   });
+  const countRetry = (status, replayed = null) => {
+    const label = replayed ? `${status} replayed` : String(status);
+    stats.retries.statuses[label] = (stats.retries.statuses[label] ?? 0) + 1;
+  };
+  // The sequential retry of the write before it in this connection's cycle (or a read when none is due).
+  const retry = {
+    method: "POST",
+    path: "/v1/graphql",
+    headers: headers(null),
+    setupRequest: (request, context) => {
+      context.retrying = context.retry;
+      context.retry = null;
+      if (!context.retrying) return { ...request, headers: headers(null), body: body("ReadFeed") };
+      stats.retries.sequential++;
+      return context.retrying;
+    },
+    onResponse: (status, responseBody, context) => {
+      if (!context.retrying) return count(status);
+      let id = null;
+      try {
+        id = JSON.parse(responseBody)?.data?.insert_feed_one?.id ?? null;
+      } catch {
+        /* not JSON */
+      }
+      const first = stats.acknowledged.get(context.subject);
+      countRetry(status === 200 && id && first ? (id === first ? "200 same id" : "200 OTHER id") : status);
+    },
+  };
   const write = {
     method: "POST",
     path: "/v1/graphql",
     headers: headers(tokens.staff),
     setupRequest: (request, context) => {
-      const subject = `${stats.prefix}${++stats.sent}`;
+      const n = ++stats.sent;
+      const subject = `${stats.prefix}${n}`;
+      const key = randomUUID();
+      const sent = {
+        ...request,
+        headers: { ...request.headers, "idempotency-key": key },
+        body: body("CreateNajava", { subject, description: `Opterećenje ${subject}` }),
+      };
       context.subject = subject;
-      return { ...request, body: body("CreateNajava", { subject, description: `Opterećenje ${subject}` }) };
+      // Every 5th create is sent twice with the same key: every 10th at once (a concurrent duplicate, by
+      // fetch beside autocannon's request), the others once it was answered (the `retry` request below).
+      context.retry = n % 5 === 0 && n % 10 !== 0 ? sent : null;
+      if (n % 10 === 0) {
+        stats.retries.concurrent++;
+        const { method, headers: h, body: b } = sent;
+        fetch(`${stats.url}/v1/graphql`, { method, headers: h, body: b })
+          .then((r) => countRetry(r.status, r.headers.get("idempotent-replayed")))
+          .catch(() => countRetry("error"));
+      }
+      return sent;
     },
     onResponse: (status, responseBody, context) => {
       count(status);
@@ -187,6 +233,7 @@ function requestCycle(ops, tokens, stats) {
     read("users", tokens.member),
     read("dokumenti_saveza"),
     write,
+    retry,
     editRequest(ops, headers(tokens.staff), stats, count),
   ];
 }
@@ -289,6 +336,8 @@ async function main() {
       statuses: {},
       editsSent: 0,
       edits: new Map(),
+      url: `http://${HOST}:${port}`,
+      retries: { sequential: 0, concurrent: 0, statuses: {} },
     };
     const burst = { statuses: {} };
     log(`load: ${CONNECTIONS} connections for ${SECONDS} s on http://${HOST}:${port} (90 % reads, 10 % staff writes)`);
@@ -327,6 +376,8 @@ async function main() {
       unauditedEdits: check.unauditedEdits,
       unauditedCreates: check.unauditedCreates,
       burstStatuses: burst.statuses,
+      retriesSent: stats.retries.sequential + stats.retries.concurrent,
+      retries: stats.retries,
     };
     console.log(JSON.stringify(report, null, 2));
     const problems = [
@@ -350,7 +401,8 @@ async function main() {
         `5xx ${fiveXx}; writes acknowledged ${report.writesAcknowledged}, found ${report.acknowledgedFound}, ` +
         `duplicated ${check.duplicated}; edits acknowledged ${report.editsAcknowledged} of ${stats.editsSent}, ` +
         `lost ${check.lostEdits}, unaudited ${check.unauditedEdits}`,
-      `duplicated ${check.duplicated}; second client ${JSON.stringify(burst.statuses)}`,
+      `duplicated ${check.duplicated}; second client ${JSON.stringify(burst.statuses)}; ` +
+        `retried creates ${report.retriesSent} ${JSON.stringify(stats.retries.statuses)}`,
     );
     if (problems.length) {
       console.error(`[load] FAIL: ${problems.join("; ")}`);

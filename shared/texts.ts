@@ -574,6 +574,13 @@ export const RATE_LIMIT_TEXTS = {
   ip: "Previše zahtjeva s vaše mreže u kratkom vremenu. Pričekajte minutu pa pokušajte ponovno.",
 } as const;
 
+/** Idempotency-Key refusals of creates (ours; worker/data/idempotency.ts, worker/routes/graphql.ts). */
+export const IDEMPOTENCY_TEXTS = {
+  malformed: "The Idempotency-Key header must be 1 to 255 visible ASCII characters.",
+  mismatch: "This Idempotency-Key was already used with a different request; send a new key for a new request.",
+  inProgress: "A request with this Idempotency-Key is still being processed; retry in a moment.",
+} as const;
+
 /** A person's own data on /settings/profile and its API (ours; worker/routes/me-data.ts, my-data.tsx). */
 export const MY_DATA_TEXTS = {
   naslov: "Moji podaci",

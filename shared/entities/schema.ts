@@ -10,3 +10,4 @@ export { natjecanjaDokumentiTable } from "./dokument-rezultata";
 export { auditLog } from "./audit";
 export { savezi } from "./savez";
 export { staffSavezi, pozivnice } from "./roles";
+export { idempotencyKeys } from "./idempotency";

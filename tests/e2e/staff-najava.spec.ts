@@ -43,6 +43,36 @@ test.describe("announcements as staff", () => {
     await expect(page.getByTestId("event-card").first().getByRole("heading")).toHaveText(title);
   });
 
+  test("a create retried after a lost answer is stored once (same Idempotency-Key)", async ({ page }) => {
+    const marker = unique("ponovljena");
+    const keys: (string | undefined)[] = [];
+    let first = true;
+    await page.route("**/v1/graphql", async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== "CreateNajava") return route.continue();
+      keys.push(route.request().headers()["idempotency-key"]);
+      if (!first) return route.continue();
+      first = false;
+      await route.fetch(); // the server stores the announcement ...
+      await route.abort("failed"); // ... but its answer never reaches the browser
+    });
+    await page.goto("/unesi-najavu");
+    await page.getByLabel(T.naslov).fill(`Regata ${marker}`);
+    await page.getByLabel(T.opis).fill(`Regata ${marker} na Jarunu.`);
+    await page.getByRole("button", { name: T.posalji }).click();
+    await expect.poll(() => keys.length).toBe(1);
+    await expect(page.getByRole("button", { name: T.posalji })).toBeEnabled();
+    await page.getByRole("button", { name: T.posalji }).click();
+    await expect(page.getByText(T.najavaOk)).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    await page.goto("/");
+    await expect(page.getByTestId("event-card").first()).toBeVisible();
+    await expect(page.getByTestId("event-card").filter({ hasText: `Regata ${marker}` })).toHaveCount(1);
+  });
+
   test("the AI button shows a spinner and is disabled while the rewrite runs", async ({ page }) => {
     await page.route("**/api/v1/najava", async (route) => {
       await new Promise((r) => setTimeout(r, 600));

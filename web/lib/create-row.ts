@@ -2,7 +2,7 @@
 // federation being worked on as its `savez_id`), answering with the new row under `insert_<table>_one`.
 import type { OperationName } from "../../shared/graphql/operations";
 import { withSavezId } from "./current-savez";
-import { graphqlRequest } from "./graphql";
+import { createRequest } from "./idempotency";
 
 /** A staff create: stores `object` for federation `savezId` (null sends none) and returns the new row's id. */
 export type CreateRow<I extends object> = (object: I, token: string | null, savezId: string | null) => Promise<string>;
@@ -10,7 +10,7 @@ export type CreateRow<I extends object> = (object: I, token: string | null, save
 /** The create that runs `operation` and reads the new row's id from the field `insert` of its answer. */
 export function createRow<I extends object>(operation: OperationName, insert: string): CreateRow<I> {
   return async (object, token, savezId) => {
-    const data = await graphqlRequest<Record<string, { id: string }>>(
+    const data = await createRequest<Record<string, { id: string }>>(
       operation,
       { object: withSavezId(object, savezId) },
       token,

@@ -42,15 +42,23 @@ function fieldMessagesOf(value: unknown): FieldMessages {
   return fields;
 }
 
-/** Sends one trusted operation and returns its `data`; GraphQL or HTTP errors throw GraphQLRequestError. */
+/**
+ * Sends one trusted operation and returns its `data`; GraphQL or HTTP errors throw GraphQLRequestError.
+ * `idempotencyKey` (creates, see idempotency.ts) goes out as the Idempotency-Key header.
+ */
 export async function graphqlRequest<T>(
   operationName: OperationName,
   variables: Record<string, unknown>,
   token: string | null,
+  { idempotencyKey }: { idempotencyKey?: string } = {},
 ): Promise<T> {
   const response = await fetch(API.graphql, {
     method: "POST",
-    headers: { "content-type": "application/json", authorization: token ? `Bearer ${token}` : "" },
+    headers: {
+      "content-type": "application/json",
+      authorization: token ? `Bearer ${token}` : "",
+      ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
+    },
     body: JSON.stringify({ operationName, variables, query: OPERATIONS[operationName] }),
   });
   const body = (await response.json().catch(() => null)) as GraphQLBody<T> | null;

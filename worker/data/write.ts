@@ -11,6 +11,7 @@ import type { Database } from "./db";
 import { DataError, NOT_YOUR_FEDERATION, VERSION_CONFLICT } from "./errors";
 import { column, reachOf } from "./read";
 import type { Scope } from "./scope";
+import { DuplicateKeyError, isDuplicateKey } from "./idempotency";
 import { compile, runBatch, type Compiled } from "./statements";
 
 /** Rows per INSERT ... SELECT FROM json_each(?) statement (keeps each bound value small; D1 binds ≤ 100 values). */
@@ -139,7 +140,9 @@ async function federationFor(
 /**
  * Creates rows from validated inputs: each gets an id, its derived columns, who wrote it and version 1,
  * and an audit row naming the fields it set. `path` is where the input sits in the request ("object"), for
- * a field error. Returns the rows as written.
+ * a field error. `extra` statements join the same batch (an Idempotency-Key's row, worker/data/idempotency.ts:
+ * the create and its key are stored together or not at all; a duplicate key fails the whole batch and
+ * throws DuplicateKeyError). Returns the rows as written.
  */
 export async function createRows(
   db: Database,
@@ -147,6 +150,7 @@ export async function createRows(
   entity: Entity,
   inputs: readonly Values[],
   path = "object",
+  extra: readonly Compiled[] = [],
 ): Promise<Values[]> {
   const reach = reachOf(scope, "create", entity);
   const rows: Values[] = [];
@@ -168,10 +172,12 @@ export async function createRows(
   const statements = [
     ...chunks(rows).map((part) => insertRows(entity.table, part)),
     ...chunks(audits).map((part) => insertRows(auditLog, part)),
+    ...extra,
   ];
   try {
     await runBatch(db.$client, statements);
   } catch (error) {
+    if (isDuplicateKey(error)) throw new DuplicateKeyError();
     throw referenceError(entity, error, path);
   }
   return rows;

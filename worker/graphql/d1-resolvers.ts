@@ -10,6 +10,7 @@ import type { Database } from "../data/db";
 import { DataError } from "../data/errors";
 import { MAX_ROWS, childrenOf, limitOf, listRows, rowsByKey, type ListArgs } from "../data/read";
 import type { Scope } from "../data/scope";
+import type { Compiled } from "../data/statements";
 import { createRows, deleteRow, restoreRow, updateRow, type Edited } from "../data/write";
 import { parseInput, safeError } from "./errors";
 import { DELETABLE_ENTITIES, ROOT_ENTITIES, UPDATABLE_ENTITIES, WRITABLE_ENTITIES } from "./schema";
@@ -22,6 +23,8 @@ export interface D1Context {
   profile?: UserProfile;
   /** R2 keys rows stopped linking in this request (replaced documents): deleted once the operation is done. */
   unlinked?: string[];
+  /** The Idempotency-Key row of this create, inserted in the create's own batch (worker/data/idempotency.ts). */
+  idempotency?: { statement: Compiled; used?: boolean };
 }
 
 type Row = Record<string, unknown>;
@@ -126,18 +129,28 @@ function bulkSchema(entity: Entity): z.ZodType {
     .max(MAX_ROWS, { error: VALIDATION.tooLong(MAX_ROWS) });
 }
 
+/** The Idempotency-Key row to store with this create (once per request), if the request sent a key. */
+function keyStatements(context: D1Context): Compiled[] {
+  const key = context.idempotency;
+  if (!key || key.used) return [];
+  key.used = true;
+  return [key.statement];
+}
+
 function insertFields(name: EntityName) {
   const entity = ENTITIES[name] as Entity;
   const bulk = entity.bulkInput ?? bulkSchema(entity);
   return {
-    [`insert_${name}_one`]: async ({ object }: { object: unknown }, { db, scope }: D1Context) => {
+    [`insert_${name}_one`]: async ({ object }: { object: unknown }, context: D1Context) => {
       const input = parseInput(entity.input!, object, ["object"]) as Row;
-      const [row] = await guarded(createRows(db, scope, entity, [input], "object"));
+      const { db, scope } = context;
+      const [row] = await guarded(createRows(db, scope, entity, [input], "object", keyStatements(context)));
       return row;
     },
-    [`insert_${name}`]: async ({ objects }: { objects: unknown }, { db, scope }: D1Context) => {
+    [`insert_${name}`]: async ({ objects }: { objects: unknown }, context: D1Context) => {
       const inputs = parseInput(bulk, objects, ["objects"]) as Row[];
-      const rows = await guarded(createRows(db, scope, entity, inputs, "objects"));
+      const { db, scope } = context;
+      const rows = await guarded(createRows(db, scope, entity, inputs, "objects", keyStatements(context)));
       return { affected_rows: rows.length };
     },
   };

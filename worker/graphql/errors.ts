@@ -10,6 +10,8 @@ export type GraphQLErrorCode =
   | "FORBIDDEN"
   | "version_conflict"
   | "NOT_FOUND"
+  | "IDEMPOTENCY_KEY_REUSED"
+  | "IDEMPOTENCY_IN_PROGRESS"
   | "BAD_GATEWAY"
   | "GATEWAY_TIMEOUT"
   | "INTERNAL_SERVER_ERROR";

@@ -3,6 +3,9 @@ import type { Caller } from "../auth/caller";
 import type { UserProfile } from "../data/users";
 import type { Config } from "../config";
 import { database } from "../data/db";
+import { DuplicateKeyError } from "../data/idempotency";
+import type { Compiled } from "../data/statements";
+import { IDEMPOTENCY_TEXTS } from "../../shared/texts";
 import { NOT_YOUR_FEDERATION, NO_PERMISSION } from "../data/errors";
 import { scopeOf } from "../data/scope";
 import { d1Root, type D1Context } from "./d1-resolvers";
@@ -61,8 +64,10 @@ async function runOnD1(
   profile: UserProfile | undefined,
   requestId: string | null,
   files?: R2Bucket,
-) {
+  idempotency?: Compiled,
+): Promise<GatewayResult> {
   const context: D1Context = { db: database(db), scope: scopeOf(caller, requestId), profile, unlinked: [] };
+  if (idempotency) context.idempotency = { statement: idempotency };
   const result = await execute({
     schema: d1Schema(),
     document: operation.document,
@@ -74,6 +79,10 @@ async function runOnD1(
   // Replaced documents go after the write committed; one that fails to go is left for the sweep.
   if (files && context.unlinked!.length > 0) await files.delete(context.unlinked!).catch(() => undefined);
   if (!result.errors?.length) return { status: 200, body: { data: result.data } };
+  // Nothing was written: the request's key was stored by a concurrent duplicate (the route answers it).
+  if (result.errors.some((error) => error.originalError instanceof DuplicateKeyError)) {
+    return { ...errorResult(409, "IDEMPOTENCY_IN_PROGRESS", IDEMPOTENCY_TEXTS.inProgress), duplicateKey: true };
+  }
   const { errors, codes } = maskErrors(result.errors);
   return { status: statusOf(result, codes), body: { data: result.data ?? null, errors } };
 }
@@ -94,7 +103,15 @@ export async function runOperation(
   operation: TrustedOperation,
   rawVariables: unknown,
   caller: Caller,
-  env: { config: Config; db: D1Database; profile?: UserProfile; requestId?: string; files?: R2Bucket },
+  env: {
+    config: Config;
+    db: D1Database;
+    profile?: UserProfile;
+    requestId?: string;
+    files?: R2Bucket;
+    /** D1: the Idempotency-Key row to insert in the create's own batch (worker/data/idempotency.ts). */
+    idempotency?: Compiled;
+  },
 ): Promise<GatewayResult> {
   const rule = ruleOf(operation);
   const decision = authorize(rule, caller);
@@ -118,5 +135,5 @@ export async function runOperation(
       caller,
     );
   }
-  return runOnD1(env.db, operation, variables, caller, env.profile, env.requestId ?? null, env.files);
+  return runOnD1(env.db, operation, variables, caller, env.profile, env.requestId ?? null, env.files, env.idempotency);
 }

@@ -4,6 +4,19 @@ import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
 import { getConfig } from "../config";
+import { database } from "../data/db";
+import {
+  IDEMPOTENCY_HEADER,
+  REPLAYED_HEADER,
+  dropExpired,
+  findKey,
+  parseKey,
+  requestHash,
+  reservation,
+  storeKeyAnswer,
+  type IdempotencyClaim,
+} from "../data/idempotency";
+import { IDEMPOTENCY_TEXTS } from "../../shared/texts";
 import { answerKey, cachedAnswer, invalidateWrite, storeAnswer, type AnswerKey } from "../graphql/edge-cache";
 import { safeError, type GraphQLErrorCode } from "../graphql/errors";
 import { ruleOf, runOperation, type GatewayResult } from "../graphql/execute";
@@ -122,6 +135,63 @@ async function publicAnswerKey(
   return answerKey(origin, operation, mediaTypeFor(c.req.header("accept")), parsed.data);
 }
 
+/** A create: an operation whose root field inserts (insert_*), the only ones an Idempotency-Key applies to. */
+const isCreate = (rule: OperationRule) => rule.needs.some((need) => need.action === "create");
+
+/** How long a repeat waits for the first request's answer before answering 409 (the first one is quick). */
+const REPLAY_WAIT_MS = [50, 100, 200, 400];
+
+/**
+ * The answer to a repeated key: the first answer replayed (same status and body, `idempotent-replayed:
+ * true`) once stored, else after a short wait 409 with Retry-After: 1; null when the key is not stored.
+ */
+async function repeatAnswer(c: Context<AppEnv>, claim: IdempotencyClaim): Promise<Response | null> {
+  const db = database(c.env.DB);
+  for (let attempt = 0; ; attempt++) {
+    const stored = await findKey(db, claim.userId, claim.key);
+    if (!stored) return null;
+    if (stored.operation !== claim.operation || stored.request_hash !== claim.hash) {
+      return requestError(c, 422, "IDEMPOTENCY_KEY_REUSED", IDEMPOTENCY_TEXTS.mismatch);
+    }
+    if (stored.status !== null && stored.response !== null) {
+      const body = JSON.parse(stored.response) as GatewayResult["body"];
+      return respond(c, { status: stored.status, body }, { [REPLAYED_HEADER]: "true" });
+    }
+    if (attempt >= REPLAY_WAIT_MS.length) {
+      const body = { errors: [safeError("IDEMPOTENCY_IN_PROGRESS", IDEMPOTENCY_TEXTS.inProgress).toJSON()] };
+      return respond(c, { status: 409, body }, { "retry-after": "1" });
+    }
+    await new Promise((resolve) => setTimeout(resolve, REPLAY_WAIT_MS[attempt]));
+  }
+}
+
+/**
+ * A create's Idempotency-Key (worker/data/idempotency.ts): null when none applies (no header, not a create,
+ * nobody signed in, or the Hasura provider), a Response when the request is answered here (400 malformed,
+ * 422 reused with another body, a replay, 409 in progress), else the claim to store with the create.
+ * Hasura would need the same reservation in the create's transaction: an `insert_idempotency_keys_one` in
+ * the same GraphQL mutation (Hasura runs a mutation's root fields in one transaction), the table tracked
+ * without any role's permission, and the answer stored by the Worker with the admin secret afterwards.
+ */
+async function idempotencyOf(
+  c: Context<AppEnv>,
+  operation: TrustedOperation,
+  rule: OperationRule,
+  variables: unknown,
+  onD1: boolean,
+): Promise<IdempotencyClaim | Response | null> {
+  if (!isCreate(rule)) return null;
+  const key = parseKey(c.req.header(IDEMPOTENCY_HEADER));
+  if (key === "malformed") return requestError(c, 400, "BAD_REQUEST", IDEMPOTENCY_TEXTS.malformed);
+  const userId = getCaller(c).userId;
+  if (key === null || userId === null || !onD1) return null;
+  const claim = { userId, key, operation: operation.name, hash: await requestHash(operation.name, variables) };
+  const repeat = await repeatAnswer(c, claim);
+  if (repeat) return repeat;
+  await dropExpired(database(c.env.DB), userId, key);
+  return claim;
+}
+
 /**
  * POST /v1/graphql: trusted operations only (matched by hash), authorised by rules.ts, run on the
  * configured provider. Anonymous public reads come from the edge cache; staff writes invalidate the
@@ -159,13 +229,19 @@ export const graphql = new Hono<AppEnv>()
       const hit = await cachedAnswer(key);
       if (hit) return hit;
     }
+    const config = getConfig(c.env);
+    const idempotent = await idempotencyOf(c, operation, rule, variables, config.DATA_PROVIDER === "d1");
+    if (idempotent instanceof Response) return idempotent;
     const result = await runOperation(operation, variables, caller, {
-      config: getConfig(c.env),
+      config,
       db: c.env.DB,
       profile: c.get("profile"),
       requestId: c.get("requestId"),
       files: c.env.DOCUMENTS,
+      idempotency: idempotent ? reservation(idempotent) : undefined,
     });
+    if (idempotent && result.duplicateKey) return (await repeatAnswer(c, idempotent)) ?? respond(c, result);
+    if (idempotent && result.status === 200) await storeKeyAnswer(database(c.env.DB), idempotent, 200, result.body);
     if (rule.mutation && result.status === 200) await invalidateWrite(new URL(c.req.url).origin, operation);
     const response = respond(c, result, key ? { "x-edge-cache": "MISS" } : {});
     // Only a whole answer is kept: a 200 may carry partial errors (Hasura), and those are never cached.

@@ -6,6 +6,7 @@ import { imageUploadUrl } from "../../../../shared/paths";
 import type { SavezInput } from "../../../../shared/schemas/savez";
 import { T_ADMIN } from "../../../../shared/texts";
 import { graphqlRequest } from "../../../lib/graphql";
+import { createRequest } from "../../../lib/idempotency";
 import type { Savez } from "../../../lib/savezi";
 import { uploadFile } from "../../../lib/upload-document";
 
@@ -33,7 +34,7 @@ export async function refreshSavezi(saved: Savez | null): Promise<void> {
 
 /** Adds a federation; returns its id and slug. */
 export async function createSavez(object: SavezInput, token: string | null): Promise<{ id: string; slug: string }> {
-  const data = await graphqlRequest<{ insert_savezi_one: { id: string; slug: string } }>(
+  const data = await createRequest<{ insert_savezi_one: { id: string; slug: string } }>(
     "CreateSavez",
     { object },
     token,

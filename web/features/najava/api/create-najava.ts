@@ -4,12 +4,12 @@
 import type { NajavaInput } from "../../../../shared/schemas/najava";
 import { withSavezId } from "../../../lib/current-savez";
 import { refreshAll } from "../../../lib/edit-row";
-import { graphqlRequest } from "../../../lib/graphql";
+import { createRequest } from "../../../lib/idempotency";
 
 /** Stores an announcement (staff) for federation `savezId` and refreshes the feed; returns the new id. */
 export async function createNajava(input: NajavaInput, token: string | null, savezId: string | null): Promise<string> {
   const variables = withSavezId(input, savezId);
-  const data = await graphqlRequest<{ insert_feed_one: { id: string } }>("CreateNajava", variables, token);
+  const data = await createRequest<{ insert_feed_one: { id: string } }>("CreateNajava", variables, token);
   await refreshAll();
   return data.insert_feed_one.id;
 }

@@ -2,7 +2,8 @@
 import type { NatjecateljInput } from "../../../../shared/schemas/natjecatelj";
 import type { Natjecatelj } from "../../../../shared/types";
 import { useCurrentSavez, withSavezId } from "../../../lib/current-savez";
-import { graphqlRequest, useGraphQL } from "../../../lib/graphql";
+import { useGraphQL } from "../../../lib/graphql";
+import { createRequest } from "../../../lib/idempotency";
 import { useSession } from "../../../lib/session";
 
 /** One stored competitor as Natjecatelji returns it. */
@@ -29,7 +30,7 @@ export async function insertNatjecatelji(
   token: string | null,
   savezId: string | null,
 ): Promise<number> {
-  const data = await graphqlRequest<{ insert_natjecatelji: { affected_rows: number } }>(
+  const data = await createRequest<{ insert_natjecatelji: { affected_rows: number } }>(
     "InsertNatjecatelji",
     { objects: objects.map((object) => withSavezId(object, savezId)) },
     token,
