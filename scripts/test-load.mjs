@@ -276,14 +276,17 @@ function verify(persistTo, stats) {
     else if (row.id !== id) wrongId += 1;
   }
   const duplicated = rows.filter((r) => r.n > 1).length;
-  // No lost update: each edited row's version is 1 + its acknowledged edits, each with its own audit row.
+  // No lost update: each edited row's version counts at least its acknowledged edits (two 200s for one version
+  // would leave it lower); an edit applied whose answer timed out raises it without an acknowledgement. Every
+  // applied edit (version - 1) has exactly one audit row.
   const edited = d1(
     persistTo,
     `SELECT f.id, f.version, (SELECT count(*) FROM audit_log a WHERE a.entity_id = f.id AND a.action = 'update') AS audits
      FROM feed f WHERE f.id IN (${EDITED.map((id) => `'${id}'`).join(", ")})`,
   );
-  const lostEdits = edited.filter((r) => r.version !== 1 + (stats.edits.get(r.id) ?? 0)).length;
-  const unauditedEdits = edited.filter((r) => r.audits !== (stats.edits.get(r.id) ?? 0)).length;
+  const lostEdits = edited.filter((r) => r.version - 1 < (stats.edits.get(r.id) ?? 0)).length;
+  const unauditedEdits = edited.filter((r) => r.audits !== r.version - 1).length;
+  const unacknowledgedEdits = edited.reduce((n, r) => n + r.version - 1 - (stats.edits.get(r.id) ?? 0), 0);
   // Every stored row (acknowledged or still in flight when the run ended) has its create audit row.
   const unauditedCreates = d1(
     persistTo,
@@ -299,6 +302,7 @@ function verify(persistTo, stats) {
     duplicated,
     lostEdits,
     unauditedEdits,
+    unacknowledgedEdits,
     unauditedCreates,
   };
 }
@@ -374,6 +378,7 @@ async function main() {
       editsAcknowledged: [...stats.edits.values()].reduce((a, b) => a + b, 0),
       lostEdits: check.lostEdits,
       unauditedEdits: check.unauditedEdits,
+      editsAppliedUnacknowledged: check.unacknowledgedEdits,
       unauditedCreates: check.unauditedCreates,
       burstStatuses: burst.statuses,
       retriesSent: stats.retries.sequential + stats.retries.concurrent,
