@@ -29,3 +29,21 @@ export const auditQuerySchema = z.object({
 });
 
 export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** One audit entry as GET /api/v1/revizija answers it (worker/data/audit.ts) and the SPA reads it (newest first). */
+export interface AuditEntry {
+  id: string;
+  /** ISO 8601, UTC. */
+  at: string;
+  actor_id: number | null;
+  /** Null for the platform's own jobs (the purge, the sweep) or an erased account. */
+  actor_email: string | null;
+  role: string;
+  savez_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  /** create: {field: value}; update/delete/restore: {field: {from, to}}. */
+  changed_fields: unknown;
+  request_id: string | null;
+}

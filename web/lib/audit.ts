@@ -4,25 +4,10 @@
 // pure part stays testable in Node.
 import useSWRInfinite from "swr/infinite";
 import { API } from "../../shared/paths";
+import type { AuditEntry } from "../../shared/schemas/audit";
 import { T, T_REVIZIJA, T_UREDI } from "../../shared/texts";
 
-/** One audit entry as the API returns it (newest first). */
-export interface AuditEntry {
-  id: string;
-  /** ISO 8601, UTC. */
-  at: string;
-  actor_id: number | null;
-  /** Null for the platform's own jobs (the purge, the sweep) or an erased account. */
-  actor_email: string | null;
-  role: string;
-  savez_id: string | null;
-  action: string;
-  entity: string;
-  entity_id: string;
-  /** create: {field: value}; update/delete/restore: {field: {from, to}}. */
-  changed_fields: unknown;
-  request_id: string | null;
-}
+export type { AuditEntry };
 
 /** One page of entries and the cursor of the next (null on the last). */
 export interface AuditPage {

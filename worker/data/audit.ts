@@ -3,26 +3,11 @@
 // changed here (the log is append-only; see migrations 0003 and 0007).
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { auditLog } from "../../shared/entities/audit";
-import type { AuditQuery } from "../../shared/schemas/audit";
+import type { AuditEntry, AuditQuery } from "../../shared/schemas/audit";
 import { effectiveRole } from "../../shared/permissions";
 import type { Database } from "./db";
 import { DataError, NOT_YOUR_FEDERATION, NO_PERMISSION } from "./errors";
 import type { Scope } from "./scope";
-
-/** One entry as the audit screen shows it. */
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actor_id: number | null;
-  actor_email: string | null;
-  role: string;
-  savez_id: string | null;
-  action: string;
-  entity: string;
-  entity_id: string;
-  changed_fields: unknown;
-  request_id: string | null;
-}
 
 /** Where a page starts: after the entry at (at, id). */
 export interface AuditCursor {
