@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { ADMIN_TEXTS, T, T_ADMIN, T_SAVEZ, T_STAFF, T_UI } from "../../shared/texts";
 import { expectAccessible } from "./support/spa";
-import { MEMBER, STAFF, signInThroughUi, storedToken } from "./support/staff-ui";
+import { MEMBER, STAFF, signInThroughUi, storedToken, tokenClaims } from "./support/staff-ui";
 
 const ADMIN = { email: "admin@demo.test", password: "demo-admin-1" };
 const PROJECT = "demo-sportski-zagreb";
@@ -202,6 +202,11 @@ test.describe("the admin area", () => {
     await expect(invited.getByText(T.verifyEmailDone)).toBeVisible();
     await openVerificationLink(request, email);
     await expect(invited.getByText(T_UI.emailVerified)).toBeVisible({ timeout: 20_000 });
+    // The screen says verified as soon as the SDK reloads the user; the token that says so is stored a moment
+    // later. The staff rights follow that token, so wait for it before opening the dashboard.
+    await expect
+      .poll(async () => tokenClaims(await storedToken(invited)).email_verified, { timeout: 20_000 })
+      .toBe(true);
 
     await invited.goto("/dashboard");
     await expect(invited.getByRole("heading", { name: T_SAVEZ.dobrodosli(naziv) })).toBeVisible();

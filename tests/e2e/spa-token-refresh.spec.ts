@@ -3,11 +3,15 @@
 // path (web/lib/token-refresh.ts → the Firebase SDK → the Auth Emulator) replaces the stored token.
 import { expect, test, type Page } from "@playwright/test";
 import { T } from "../../shared/texts";
-import { STAFF, signInThroughUi, storedToken } from "./support/staff-ui";
+import { STAFF, signInThroughUi, storedToken, tokenClaims } from "./support/staff-ui";
 
 /** Moves the page's clock past the token's expiry and waits until the app stores a new token. */
 async function forceTokenRefresh(page: Page) {
   const before = await storedToken(page);
+  // The emulator's tokens are unsigned and carry whole seconds: one minted in the same (real) second as the
+  // stored one is the same string, and the refresh could not be told apart. Let that second pass first.
+  const wait = (tokenClaims(before).iat + 1) * 1000 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait + 50);
   await page.clock.fastForward("01:00:00");
   await expect.poll(() => storedToken(page), { timeout: 15_000 }).not.toBe(before);
   // The old failure (a guard's spinner replacing the screen) follows the new token within a render or two.

@@ -23,6 +23,14 @@ export async function storedToken(page: Page): Promise<string> {
   return token;
 }
 
+/** A JWT's claims, read without verifying it: the test's own token, to see what the app holds. */
+export function tokenClaims(token: string): { iat: number; email_verified?: boolean } {
+  return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+    iat: number;
+    email_verified?: boolean;
+  };
+}
+
 /** A name no earlier run used, so tests can find their own rows in shared demo data. */
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}`;
