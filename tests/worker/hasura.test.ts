@@ -3,7 +3,7 @@ import { describe, expect, inject, it, vi } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { createApp } from "../../worker/app";
 import { UPSTREAM_REFUSAL } from "../../worker/graphql/hasura";
-import { TEST_USERS, bearer } from "./helpers/auth";
+import { SAVEZ_A, TEST_USERS, bearer } from "./helpers/auth";
 
 const upstream = inject("fakeHasuraUrl");
 const SECRET = "test-admin-secret";
@@ -14,6 +14,7 @@ async function viaHasura(
   operationName: keyof typeof OPERATIONS,
   headers: Record<string, string>,
   path = "/v1/graphql",
+  variables: Record<string, unknown> = { injected: "x" },
 ) {
   const hasuraEnv = {
     ...env,
@@ -28,7 +29,7 @@ async function viaHasura(
     new Request("https://app.test/v1/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify({ operationName, variables: { injected: "x" }, query: OPERATIONS[operationName] }),
+      body: JSON.stringify({ operationName, variables, query: OPERATIONS[operationName] }),
     }),
     hasuraEnv,
     ctx,
@@ -96,6 +97,26 @@ describe("Hasura provider", () => {
     await viaHasura("users", { authorization: await bearer("admin"), "x-hasura-role": "admin" });
     const sent = await lastUpstreamRequest();
     expect(sent.headers["x-hasura-role"]).toBe("platform_admin");
+  });
+
+  it("reads 'Obrisano' with the role's _obrisano twin (hasura/metadata), every other operation with the role", async () => {
+    const staff = { authorization: await bearer("staff") };
+    await viaHasura("Obrisano", staff, "/v1/graphql", { savez_id: SAVEZ_A });
+    const trash = await lastUpstreamRequest();
+    expect(trash.headers["x-hasura-role"]).toBe("staff_obrisano");
+    expect(trash.headers["x-hasura-savezi"]).toBe(`{${SAVEZ_A}}`);
+    await viaHasura("Najave", staff, "/v1/graphql", { savez_id: SAVEZ_A });
+    expect((await lastUpstreamRequest()).headers["x-hasura-role"]).toBe("staff");
+    await viaHasura("Obrisano", { authorization: await bearer("admin") }, "/v1/graphql", { savez_id: SAVEZ_A });
+    expect((await lastUpstreamRequest()).headers["x-hasura-role"]).toBe("platform_admin_obrisano");
+  });
+
+  it("sends staff whose email is not verified as members, as D1 treats them, with an empty federation list", async () => {
+    await viaHasura("users", { authorization: await bearer("unverified-staff") });
+    const sent = await lastUpstreamRequest();
+    expect(sent.headers["x-hasura-role"]).toBe("member");
+    await viaHasura("users", { authorization: await bearer("member") });
+    expect((await lastUpstreamRequest()).headers["x-hasura-savezi"]).toBe("{}");
   });
 
   it("answers 502 when Hasura is down or broken, and 504 when it is slow, within the timeout", async () => {
