@@ -318,7 +318,7 @@ BEGIN
       ELSE 'update' END;
     changed := (SELECT coalesce(jsonb_object_agg(n.key, jsonb_build_object('from', o.value, 'to', n.value)), '{}')
                 FROM jsonb_each(new_row) n JOIN jsonb_each(old_row) o USING (key)
-                WHERE n.key <> ALL (ARRAY['version', 'match_key']) AND n.value IS DISTINCT FROM o.value);
+                WHERE n.key <> 'version' AND n.value IS DISTINCT FROM o.value);
   END IF;
   SELECT * INTO actor FROM users WHERE firebase_user_id = session ->> 'x-hasura-user-id';
   INSERT INTO audit_log (actor_id, actor_email, role, savez_id, action, entity, entity_id, changed_fields, request_id)
@@ -348,21 +348,27 @@ END $$;
 -- restore_x and brings a row back while it is within the 30 days. The table's own delete is left to the
 -- Hasura admin (the purge). An edit that changes no row (a stale version) answers affected_rows 0.
 CREATE FUNCTION sz_soft_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed integer;
 BEGIN
   EXECUTE format('UPDATE %I SET deleted_at = sz_now() WHERE id = $1 AND version = $2 AND deleted_at IS NULL',
                  TG_ARGV[0]) USING OLD.id, OLD.version;
-  IF NOT FOUND THEN
+  GET DIAGNOSTICS changed = ROW_COUNT;
+  IF changed = 0 THEN
     RETURN NULL;
   END IF;
   RETURN OLD;
 END $$;
 
 CREATE FUNCTION sz_restore() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed integer;
 BEGIN
   EXECUTE format('UPDATE %I SET deleted_at = NULL WHERE id = $1 AND version = $2 AND deleted_at > $3', TG_ARGV[0])
     USING OLD.id, OLD.version,
           to_char((now() - interval '30 days') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
-  IF NOT FOUND THEN
+  GET DIAGNOSTICS changed = ROW_COUNT;
+  IF changed = 0 THEN
     RETURN NULL;
   END IF;
   RETURN OLD;
