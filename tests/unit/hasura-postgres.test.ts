@@ -418,7 +418,7 @@ if (!available) {
   );
 }
 
-describe.runIf(available)("the Hasura provider on PostgreSQL, against the D1 provider", () => {
+describe.runIf(available)("the Hasura provider on PostgreSQL, against the D1 provider", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     const running = await startPostgres();
     if ("missing" in running) throw new Error(running.missing);

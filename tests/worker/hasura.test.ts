@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, inject, it, vi } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { createApp } from "../../worker/app";
+import { VERSION_CONFLICT } from "../../worker/data/errors";
 import { UPSTREAM_REFUSAL } from "../../worker/graphql/hasura";
 import { SAVEZ_A, TEST_USERS, bearer } from "./helpers/auth";
 
@@ -117,6 +118,18 @@ describe("Hasura provider", () => {
     expect(sent.headers["x-hasura-role"]).toBe("member");
     await viaHasura("users", { authorization: await bearer("member") });
     expect((await lastUpstreamRequest()).headers["x-hasura-savezi"]).toBe("{}");
+  });
+
+  it("answers an edit that matched no row (stale version, other federation) 409 version_conflict, as D1 does", async () => {
+    const staff = { authorization: await bearer("staff") };
+    const edit = { id: "f0000000-0000-4000-8000-000000000003", version: 1, set: { subject: "Novo" } };
+    const stale = await viaHasura("UpdateNajava", staff, "/unchanged", edit);
+    expect(stale.status).toBe(409);
+    expect(stale.body.errors[0].extensions.code).toBe("version_conflict");
+    expect(stale.body.errors[0].message).toBe(VERSION_CONFLICT);
+    const applied = await viaHasura("UpdateNajava", staff, "/changed", edit);
+    expect(applied.status).toBe(200);
+    expect(applied.body.data).toEqual({ update_feed: { affected_rows: 1 } });
   });
 
   it("answers 502 when Hasura is down or broken, and 504 when it is slow, within the timeout", async () => {

@@ -1,6 +1,7 @@
 import type { Caller } from "../auth/caller";
 import type { OperationName } from "../../shared/graphql/operations";
 import { effectiveRole } from "../../shared/permissions";
+import { VERSION_CONFLICT } from "../data/errors";
 import { safeError } from "./errors";
 import type { GatewayResult } from "./result";
 import { RULES } from "./rules";
@@ -83,6 +84,18 @@ function maskUpstreamErrors(errors: unknown[] | undefined): unknown[] | undefine
   });
 }
 
+/**
+ * True when an edit (UpdateX, DeleteX, RestoreX, UpdateSavez: one row by id and the version the client read)
+ * matched no row. D1 answers that 409 version_conflict (or 403/404); Hasura answers `affected_rows: 0`, which
+ * the SPA would take for success, so the Worker gives it D1's answer: the row is not as the client read it.
+ */
+function changedNothing(operationName: string, data: unknown): boolean {
+  const rule = RULES[operationName as OperationName];
+  if (!rule?.mutation || !/^(Update|Delete|Restore)[A-Z]/.test(operationName)) return false;
+  const answers = Object.values(data as Record<string, { affected_rows?: unknown } | null>);
+  return answers.length > 0 && answers.every((answer) => answer?.affected_rows === 0);
+}
+
 /** Forwards a trusted operation to Hasura; upstream GraphQL errors are relayed masked, transport failures become 502/504. */
 export async function forwardToHasura(
   options: HasuraOptions,
@@ -125,5 +138,8 @@ export async function forwardToHasura(
   }
   // Hasura answers GraphQL errors with 200; a result without data is a failed request (400).
   const hasData = body.data !== undefined && body.data !== null;
+  if (hasData && !body.errors?.length && changedNothing(request.operationName, body.data)) {
+    return { status: 409, body: { errors: [safeError("version_conflict", VERSION_CONFLICT).toJSON()] } };
+  }
   return { status: hasData ? 200 : 400, body: { data: body.data ?? null, errors: maskUpstreamErrors(body.errors) } };
 }
