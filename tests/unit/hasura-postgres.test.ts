@@ -50,6 +50,14 @@ const CALLERS: Record<string, Caller> = {
     emailVerified: true,
     federations: [ZICER],
   },
+  "staff, unverified email": {
+    role: "staff",
+    userId: 1,
+    uid: "demo-staff-uid",
+    email: "staff@demo.test",
+    emailVerified: false,
+    federations: [ZICER],
+  },
   admin: {
     role: "admin",
     userId: 3,
@@ -205,6 +213,8 @@ const WRITES: Write[] = [
     operation: "CreateNajava",
     variables: () => ({ subject: "Jesenska regata", description: "Prijave do petka.", savez_id: ZICER }),
   },
+  // An admin must name the federation: refused on both (D1's field error, PostgreSQL's NOT NULL).
+  { who: "admin", operation: "CreateNajava", variables: () => ({ subject: "Čija?", description: "Ničija." }) },
   // Without a federation: the caller's only one (D1's write path, the migration's trigger).
   { who: "staff", operation: "CreateNajava", variables: () => ({ subject: "Bez saveza", description: "Opis." }) },
   {

@@ -3,8 +3,9 @@
 -- itself when Hasura writes: version 1 on create and +1 on every edit, who wrote a row, a row's federation
 -- taken from its parent, the competitor's match key, one audit_log row per row written (in the same
 -- transaction, by trigger), soft delete to 'Obrisano' and restore through views, and an append-only audit log.
--- Types follow D1 on purpose (text ids and ISO-8601 text timestamps, integer flags) so the demo seed loads as
--- it is and answers compare value for value; the one JSON column (rezultati.payload) is jsonb, as Hasura
+-- Types follow D1 on purpose (text ids and ISO-8601 text timestamps, integer flags): the trusted documents
+-- declare ids as `String` (Hasura would type a uuid column `uuid`), the seed's fixed ids are not all UUIDs,
+-- and the demo seed loads as it is and answers compare value for value; the one JSON column (rezultati.payload) is jsonb, as Hasura
 -- serves it. Timestamps use the "C" collation so text order is time order whatever the database locale.
 
 -- The ISO-8601 UTC text with milliseconds D1 writes (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')).
@@ -85,7 +86,8 @@ CREATE TABLE memberships (
 CREATE INDEX memberships_user_created_at ON memberships (user_id, created_at);
 CREATE INDEX memberships_savez ON memberships (savez_id);
 
--- Content: every table ends with who wrote a row, when, its version, its federation and its deletion.
+-- Content: every table ends with who wrote a row, when, its version, its federation and its deletion. A row's
+-- federation is required here (D1 leaves the column nullable only because SQLite cannot add it otherwise).
 CREATE TABLE feed (
   id text PRIMARY KEY DEFAULT gen_random_uuid()::text,
   subject text,
@@ -94,7 +96,7 @@ CREATE TABLE feed (
   created_by integer REFERENCES users (id),
   created_at text COLLATE "C" DEFAULT sz_now(),
   version integer NOT NULL DEFAULT 1,
-  savez_id text REFERENCES savezi (id),
+  savez_id text NOT NULL REFERENCES savezi (id),
   deleted_at text COLLATE "C"
 );
 
@@ -109,7 +111,7 @@ CREATE TABLE natjecanja (
   created_by integer REFERENCES users (id),
   created_at text COLLATE "C" DEFAULT sz_now(),
   version integer NOT NULL DEFAULT 1,
-  savez_id text REFERENCES savezi (id),
+  savez_id text NOT NULL REFERENCES savezi (id),
   deleted_at text COLLATE "C",
   CONSTRAINT natjecanja_dates CHECK (datum_do >= datum_od)
 );
@@ -121,7 +123,7 @@ CREATE TABLE rezultati (
   created_by integer REFERENCES users (id),
   created_at text COLLATE "C" DEFAULT sz_now(),
   version integer NOT NULL DEFAULT 1,
-  savez_id text REFERENCES savezi (id),
+  savez_id text NOT NULL REFERENCES savezi (id),
   deleted_at text COLLATE "C"
 );
 
@@ -134,7 +136,7 @@ CREATE TABLE dokumenti_saveza (
   created_by integer REFERENCES users (id),
   created_at text COLLATE "C" DEFAULT sz_now(),
   version integer NOT NULL DEFAULT 1,
-  savez_id text REFERENCES savezi (id),
+  savez_id text NOT NULL REFERENCES savezi (id),
   deleted_at text COLLATE "C"
 );
 
@@ -148,7 +150,7 @@ CREATE TABLE natjecatelji (
   created_by integer REFERENCES users (id),
   created_at text COLLATE "C" DEFAULT sz_now(),
   version integer NOT NULL DEFAULT 1,
-  savez_id text REFERENCES savezi (id),
+  savez_id text NOT NULL REFERENCES savezi (id),
   deleted_at text COLLATE "C"
 );
 CREATE INDEX natjecatelji_match_key ON natjecatelji (match_key);
@@ -161,7 +163,7 @@ CREATE TABLE natjecanja_dokumenti (
   created_by integer REFERENCES users (id),
   created_at text COLLATE "C" DEFAULT sz_now(),
   version integer NOT NULL DEFAULT 1,
-  savez_id text REFERENCES savezi (id),
+  savez_id text NOT NULL REFERENCES savezi (id),
   deleted_at text COLLATE "C"
 );
 CREATE INDEX natjecanja_dokumenti_natjecanje ON natjecanja_dokumenti (natjecanje_id, created_at);
