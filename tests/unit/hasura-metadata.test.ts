@@ -69,6 +69,8 @@ function usesOf(operation: OperationName): Use[] {
     if (root.kind === "select") selects(root.table, node, node.name.value, uses);
     else {
       uses.push({ table: root.table, kind: root.kind, columns: [], path: node.name.value });
+      // insert_x_one answers the written row: its fields are read with the role's select permission.
+      if (root.one) selects(root.table, node, `${node.name.value}.returning`, uses);
       // An update's or delete's `where` is typed by the role's select permission on the same table.
       if (root.kind === "update" || root.kind === "delete") {
         uses.push({ table: root.table, kind: "select", columns: ["id", "version"], path: `${node.name.value}.where` });
