@@ -70,7 +70,7 @@ const CALLERS: Record<string, Caller> = {
 
 /** The session variables Hasura gets from the Worker for this caller and operation. */
 function sessionOf(caller: Caller, operation: OperationName): Session {
-  const headers = hasuraHeaders("secret", caller, operation);
+  const headers = hasuraHeaders("secret", caller, operation, `req-${operation}`);
   return Object.fromEntries(
     Object.entries(headers).filter(([name]) => name.startsWith("x-hasura-") && name !== "x-hasura-admin-secret"),
   );
@@ -543,6 +543,10 @@ describe.runIf(available)("the Hasura provider on PostgreSQL, against the D1 pro
     const fromPostgres = (await client.query(query)).rows as Row[];
     expect(fromD1.length).toBeGreaterThan(20);
     expect(summary(fromPostgres)).toEqual(summary(fromD1));
+    // Each audit row names the request that wrote it (x-hasura-request-id).
+    const requests = await client.query("SELECT DISTINCT request_id FROM audit_log ORDER BY request_id");
+    expect(requests.rows.map((r) => r.request_id)).toContain("req-UpdateNajava");
+    expect(requests.rows.every((r) => /^req-[A-Z]/.test(r.request_id))).toBe(true);
     await expect(client.query("UPDATE audit_log SET role = 'admin'")).rejects.toThrow(/append-only/);
     await expect(client.query("DELETE FROM audit_log")).rejects.toThrow(/append-only/);
     // The one update D1 allows too: erasing an actor's email (a deleted account).

@@ -36,8 +36,13 @@ async function viaHasura(
     ctx,
   );
   await waitOnExecutionContext(ctx);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.status, body: (await response.json()) as any, ms: Date.now() - started };
+  return {
+    status: response.status,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    body: (await response.json()) as any,
+    ms: Date.now() - started,
+    requestId: response.headers.get("x-request-id"),
+  };
 }
 
 async function lastUpstreamRequest() {
@@ -51,7 +56,7 @@ async function lastUpstreamRequest() {
 describe("Hasura provider", () => {
   it("sends the admin secret and session variables from the verified token, and none of the client's headers", async () => {
     const authorization = await bearer("member");
-    const { status, body } = await viaHasura("users", {
+    const { status, body, requestId } = await viaHasura("users", {
       authorization,
       "x-hasura-role": "admin",
       "x-hasura-user-id": "someone-else",
@@ -67,6 +72,9 @@ describe("Hasura provider", () => {
     expect(sent.headers.authorization).toBeUndefined();
     expect(sent.headers.cookie).toBeUndefined();
     expect(sent.body).toEqual({ operationName: "users", query: OPERATIONS.users, variables: {} });
+    // The audit trigger of hasura/migrations records the request's id, as D1's audit rows do.
+    expect(sent.headers["x-hasura-request-id"]).toBe(requestId);
+    expect(requestId).toBeTruthy();
   });
 
   it("sends anonymous callers as role anonymous without a user id", async () => {

@@ -12,6 +12,8 @@ export interface HasuraOptions {
   adminSecret: string;
   timeoutMs: number;
   fetch?: typeof fetch;
+  /** The request's x-request-id, sent as x-hasura-request-id: the migration's audit trigger records it. */
+  requestId?: string;
 }
 
 /** The request sent upstream: the trusted text, never the client's. */
@@ -47,7 +49,12 @@ function readsTrash(operationName: string): boolean {
  * The only headers Hasura sees. They are built from scratch: the session variables come from the verified
  * caller, and nothing of the client's request (Authorization, x-hasura-*, cookies) is passed on.
  */
-export function hasuraHeaders(adminSecret: string, caller: Caller, operationName?: string): Record<string, string> {
+export function hasuraHeaders(
+  adminSecret: string,
+  caller: Caller,
+  operationName?: string,
+  requestId?: string,
+): Record<string, string> {
   const headers: Record<string, string> = {
     "content-type": "application/json",
     accept: "application/json",
@@ -59,6 +66,7 @@ export function hasuraHeaders(adminSecret: string, caller: Caller, operationName
   // (`savez_id: {_in: X-Hasura-Savezi}`); ids are uuids, so no quoting is needed. Every signed-in caller
   // sends it (`{}` for none): a permission that names a session variable the request lacks is an error.
   if (caller.uid) headers["x-hasura-savezi"] = `{${caller.federations.join(",")}}`;
+  if (requestId) headers["x-hasura-request-id"] = requestId;
   return headers;
 }
 
@@ -107,7 +115,7 @@ export async function forwardToHasura(
   try {
     response = await doFetch(options.url, {
       method: "POST",
-      headers: hasuraHeaders(options.adminSecret, caller, request.operationName),
+      headers: hasuraHeaders(options.adminSecret, caller, request.operationName, options.requestId),
       body: JSON.stringify(request),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
