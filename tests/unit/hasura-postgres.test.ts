@@ -467,6 +467,11 @@ describe.runIf(available)("the Hasura provider on PostgreSQL, against the D1 pro
       expect(found.length, column).toBeGreaterThan(0);
       expect(new Set(found), column).toEqual(new Set([target]));
     }
+    // Hasura tracks exactly what the migration creates, tables and views.
+    const created = await client.query(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+    );
+    expect(created.rows.map((r) => r.table_name).sort()).toEqual([...loadTables().keys()].sort());
     const counts = await client.query(
       "SELECT (SELECT count(*) FROM feed)::int AS feed, (SELECT count(*) FROM savezi)::int AS savezi",
     );
@@ -564,5 +569,14 @@ describe.runIf(available)("the Hasura provider on PostgreSQL, against the D1 pro
     expect(outcome).toEqual({ refused: "permission-error" });
     expect((await client.query("SELECT count(*)::int AS n FROM feed WHERE subject = 'Tuđa'")).rows[0].n).toBe(0);
     expect((await client.query("SELECT count(*)::int AS n FROM audit_log")).rows[0].n).toBe(before);
+  });
+
+  it("has a down migration that removes everything the up migration created", async () => {
+    await client.query(read(`hasura/migrations/default/${MIGRATION}/down.sql`));
+    const left = await client.query(
+      `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'
+       UNION ALL SELECT routine_name FROM information_schema.routines WHERE routine_schema = 'public'`,
+    );
+    expect(left.rows).toEqual([]);
   });
 });
