@@ -53,7 +53,8 @@ export async function startPostgres(): Promise<RunningPostgres | { missing: stri
     return { missing: "PostgreSQL server binaries not found under /usr/lib/postgresql (apt-get install postgresql)" };
   }
   const account = clusterAccount();
-  const dir = mkdtempSync(join(tmpdir(), "sz-postgres-"));
+  // The unprivileged account must reach the folder: /tmp, not a temp folder under root's home.
+  const dir = mkdtempSync(join(account && existsSync("/tmp") ? "/tmp" : tmpdir(), "sz-postgres-"));
   if (account) chownSync(dir, account.uid, account.gid);
   const as = (command: string, args: string[]) =>
     account
