@@ -2,7 +2,7 @@
 // script starts on free ports and stops afterwards). Exits non-zero on any failure; a summary at the end.
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -79,6 +79,30 @@ function ensureChromium() {
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
   });
   return update.status === 0 && install.status === 0 && existsSync(CHROMIUM);
+}
+
+/** True when a PostgreSQL server (initdb) is installed, as Debian's `postgresql` package puts it. */
+function hasPostgres() {
+  const base = "/usr/lib/postgresql";
+  return existsSync(base) && readdirSync(base).some((version) => existsSync(join(base, version, "bin", "initdb")));
+}
+
+/**
+ * The Hasura provider's PostgreSQL test (tests/unit/hasura-postgres.test.ts) starts its own cluster from
+ * Debian's `postgresql` server: installed here with apt-get when missing (once). Where it cannot be, the unit
+ * run goes on and that test prints that it was skipped.
+ */
+function ensurePostgres() {
+  if (hasPostgres()) return true;
+  console.log("Debian's postgresql is missing: installing it with apt-get (once) for the Hasura provider's test...");
+  const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  const install = spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "postgresql"], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+  const ok = update.status === 0 && install.status === 0 && hasPostgres();
+  if (!ok) console.log("postgresql could not be installed: the PostgreSQL test will be skipped (it says so).");
+  return ok;
 }
 
 async function browserTier() {
@@ -170,6 +194,7 @@ async function main() {
   step("typecheck (tsc -b)", "tsc", ["-b"]);
   step("lint (eslint)", "eslint", ["."]);
   step("format (prettier --check)", "prettier", ["--check", "--log-level", "warn", "."]);
+  ensurePostgres();
   step("unit tests (node)", "vitest", [
     "run",
     "--project",

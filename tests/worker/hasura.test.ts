@@ -2,8 +2,9 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, inject, it, vi } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { createApp } from "../../worker/app";
+import { VERSION_CONFLICT } from "../../worker/data/errors";
 import { UPSTREAM_REFUSAL } from "../../worker/graphql/hasura";
-import { TEST_USERS, bearer } from "./helpers/auth";
+import { SAVEZ_A, TEST_USERS, bearer } from "./helpers/auth";
 
 const upstream = inject("fakeHasuraUrl");
 const SECRET = "test-admin-secret";
@@ -14,6 +15,7 @@ async function viaHasura(
   operationName: keyof typeof OPERATIONS,
   headers: Record<string, string>,
   path = "/v1/graphql",
+  variables: Record<string, unknown> = { injected: "x" },
 ) {
   const hasuraEnv = {
     ...env,
@@ -28,14 +30,19 @@ async function viaHasura(
     new Request("https://app.test/v1/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify({ operationName, variables: { injected: "x" }, query: OPERATIONS[operationName] }),
+      body: JSON.stringify({ operationName, variables, query: OPERATIONS[operationName] }),
     }),
     hasuraEnv,
     ctx,
   );
   await waitOnExecutionContext(ctx);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.status, body: (await response.json()) as any, ms: Date.now() - started };
+  return {
+    status: response.status,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    body: (await response.json()) as any,
+    ms: Date.now() - started,
+    requestId: response.headers.get("x-request-id"),
+  };
 }
 
 async function lastUpstreamRequest() {
@@ -49,7 +56,7 @@ async function lastUpstreamRequest() {
 describe("Hasura provider", () => {
   it("sends the admin secret and session variables from the verified token, and none of the client's headers", async () => {
     const authorization = await bearer("member");
-    const { status, body } = await viaHasura("users", {
+    const { status, body, requestId } = await viaHasura("users", {
       authorization,
       "x-hasura-role": "admin",
       "x-hasura-user-id": "someone-else",
@@ -65,6 +72,9 @@ describe("Hasura provider", () => {
     expect(sent.headers.authorization).toBeUndefined();
     expect(sent.headers.cookie).toBeUndefined();
     expect(sent.body).toEqual({ operationName: "users", query: OPERATIONS.users, variables: {} });
+    // The audit trigger of hasura/migrations records the request's id, as D1's audit rows do.
+    expect(sent.headers["x-hasura-request-id"]).toBe(requestId);
+    expect(requestId).toBeTruthy();
   });
 
   it("sends anonymous callers as role anonymous without a user id", async () => {
@@ -96,6 +106,38 @@ describe("Hasura provider", () => {
     await viaHasura("users", { authorization: await bearer("admin"), "x-hasura-role": "admin" });
     const sent = await lastUpstreamRequest();
     expect(sent.headers["x-hasura-role"]).toBe("platform_admin");
+  });
+
+  it("reads 'Obrisano' with the role's _obrisano twin (hasura/metadata), every other operation with the role", async () => {
+    const staff = { authorization: await bearer("staff") };
+    await viaHasura("Obrisano", staff, "/v1/graphql", { savez_id: SAVEZ_A });
+    const trash = await lastUpstreamRequest();
+    expect(trash.headers["x-hasura-role"]).toBe("staff_obrisano");
+    expect(trash.headers["x-hasura-savezi"]).toBe(`{${SAVEZ_A}}`);
+    await viaHasura("Najave", staff, "/v1/graphql", { savez_id: SAVEZ_A });
+    expect((await lastUpstreamRequest()).headers["x-hasura-role"]).toBe("staff");
+    await viaHasura("Obrisano", { authorization: await bearer("admin") }, "/v1/graphql", { savez_id: SAVEZ_A });
+    expect((await lastUpstreamRequest()).headers["x-hasura-role"]).toBe("platform_admin_obrisano");
+  });
+
+  it("sends staff whose email is not verified as members, as D1 treats them, with an empty federation list", async () => {
+    await viaHasura("users", { authorization: await bearer("unverified-staff") });
+    const sent = await lastUpstreamRequest();
+    expect(sent.headers["x-hasura-role"]).toBe("member");
+    await viaHasura("users", { authorization: await bearer("member") });
+    expect((await lastUpstreamRequest()).headers["x-hasura-savezi"]).toBe("{}");
+  });
+
+  it("answers an edit that matched no row (stale version, other federation) 409 version_conflict, as D1 does", async () => {
+    const staff = { authorization: await bearer("staff") };
+    const edit = { id: "f0000000-0000-4000-8000-000000000003", version: 1, set: { subject: "Novo" } };
+    const stale = await viaHasura("UpdateNajava", staff, "/unchanged", edit);
+    expect(stale.status).toBe(409);
+    expect(stale.body.errors[0].extensions.code).toBe("version_conflict");
+    expect(stale.body.errors[0].message).toBe(VERSION_CONFLICT);
+    const applied = await viaHasura("UpdateNajava", staff, "/changed", edit);
+    expect(applied.status).toBe(200);
+    expect(applied.body.data).toEqual({ update_feed: { affected_rows: 1 } });
   });
 
   it("answers 502 when Hasura is down or broken, and 504 when it is slow, within the timeout", async () => {

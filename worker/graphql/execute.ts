@@ -130,6 +130,7 @@ export async function runOperation(
         url: config.HASURA_GRAPHQL_URL!,
         adminSecret: config.HASURA_ADMIN_SECRET!,
         timeoutMs: config.HASURA_TIMEOUT_MS,
+        requestId: env.requestId,
       },
       { operationName: operation.name, query: operation.text, variables },
       caller,

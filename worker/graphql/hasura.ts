@@ -1,6 +1,10 @@
 import type { Caller } from "../auth/caller";
+import type { OperationName } from "../../shared/graphql/operations";
+import { effectiveRole } from "../../shared/permissions";
+import { VERSION_CONFLICT } from "../data/errors";
 import { safeError } from "./errors";
 import type { GatewayResult } from "./result";
+import { RULES } from "./rules";
 
 /** How to reach Hasura; `fetch` is injectable for tests. */
 export interface HasuraOptions {
@@ -8,6 +12,8 @@ export interface HasuraOptions {
   adminSecret: string;
   timeoutMs: number;
   fetch?: typeof fetch;
+  /** The request's x-request-id, sent as x-hasura-request-id: the migration's audit trigger records it. */
+  requestId?: string;
 }
 
 /** The request sent upstream: the trusted text, never the client's. */
@@ -20,27 +26,47 @@ export interface HasuraRequest {
 /**
  * The Hasura role of a caller. Hasura treats the role named `admin` as its superuser and skips every
  * permission for it, so the app's platform admins go upstream as `platform_admin`, a role with permissions
- * of its own like any other.
+ * of its own like any other. Staff and admin powers need a verified email, as on D1 (effectiveRole).
+ *
+ * Reading 'Obrisano' is a right of its own (those who may restore rows), and a Hasura permission cannot see
+ * the query's `where`: a role's select permission hides deleted rows from every list, so the trash is read
+ * with the role's `_obrisano` twin (`staff_obrisano`), whose permissions show only deleted rows
+ * (hasura/metadata).
  */
-export function hasuraRole(role: Caller["role"]): string {
-  return role === "admin" ? "platform_admin" : role;
+export function hasuraRole(caller: Pick<Caller, "role" | "emailVerified">, operationName?: string): string {
+  const role = effectiveRole(caller);
+  const base = role === "admin" ? "platform_admin" : role;
+  return operationName && readsTrash(operationName) ? `${base}_obrisano` : base;
+}
+
+/** True when an operation reads 'Obrisano': a query that needs the right to restore. */
+function readsTrash(operationName: string): boolean {
+  const rule = RULES[operationName as OperationName];
+  return !!rule && !rule.mutation && rule.needs.some((need) => need.action === "restore");
 }
 
 /**
  * The only headers Hasura sees. They are built from scratch: the session variables come from the verified
  * caller, and nothing of the client's request (Authorization, x-hasura-*, cookies) is passed on.
  */
-export function hasuraHeaders(adminSecret: string, caller: Caller): Record<string, string> {
+export function hasuraHeaders(
+  adminSecret: string,
+  caller: Caller,
+  operationName?: string,
+  requestId?: string,
+): Record<string, string> {
   const headers: Record<string, string> = {
     "content-type": "application/json",
     accept: "application/json",
     "x-hasura-admin-secret": adminSecret,
-    "x-hasura-role": hasuraRole(caller.role),
+    "x-hasura-role": hasuraRole(caller, operationName),
   };
   if (caller.uid) headers["x-hasura-user-id"] = caller.uid;
   // The federations the caller is staff of, as a Postgres array literal for Hasura's row filters
-  // (`savez_id: {_in: X-Hasura-Savezi}`); ids are uuids, so no quoting is needed.
-  if (caller.federations.length > 0) headers["x-hasura-savezi"] = `{${caller.federations.join(",")}}`;
+  // (`savez_id: {_in: X-Hasura-Savezi}`); ids are uuids, so no quoting is needed. Every signed-in caller
+  // sends it (`{}` for none): a permission that names a session variable the request lacks is an error.
+  if (caller.uid) headers["x-hasura-savezi"] = `{${caller.federations.join(",")}}`;
+  if (requestId) headers["x-hasura-request-id"] = requestId;
   return headers;
 }
 
@@ -66,6 +92,18 @@ function maskUpstreamErrors(errors: unknown[] | undefined): unknown[] | undefine
   });
 }
 
+/**
+ * True when an edit (UpdateX, DeleteX, RestoreX, UpdateSavez: one row by id and the version the client read)
+ * matched no row. D1 answers that 409 version_conflict (or 403/404); Hasura answers `affected_rows: 0`, which
+ * the SPA would take for success, so the Worker gives it D1's answer: the row is not as the client read it.
+ */
+function changedNothing(operationName: string, data: unknown): boolean {
+  const rule = RULES[operationName as OperationName];
+  if (!rule?.mutation || !/^(Update|Delete|Restore)[A-Z]/.test(operationName)) return false;
+  const answers = Object.values(data as Record<string, { affected_rows?: unknown } | null>);
+  return answers.length > 0 && answers.every((answer) => answer?.affected_rows === 0);
+}
+
 /** Forwards a trusted operation to Hasura; upstream GraphQL errors are relayed masked, transport failures become 502/504. */
 export async function forwardToHasura(
   options: HasuraOptions,
@@ -77,7 +115,7 @@ export async function forwardToHasura(
   try {
     response = await doFetch(options.url, {
       method: "POST",
-      headers: hasuraHeaders(options.adminSecret, caller),
+      headers: hasuraHeaders(options.adminSecret, caller, request.operationName, options.requestId),
       body: JSON.stringify(request),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
@@ -108,5 +146,8 @@ export async function forwardToHasura(
   }
   // Hasura answers GraphQL errors with 200; a result without data is a failed request (400).
   const hasData = body.data !== undefined && body.data !== null;
+  if (hasData && !body.errors?.length && changedNothing(request.operationName, body.data)) {
+    return { status: 409, body: { errors: [safeError("version_conflict", VERSION_CONFLICT).toJSON()] } };
+  }
   return { status: hasData ? 200 : 400, body: { data: body.data ?? null, errors: maskUpstreamErrors(body.errors) } };
 }

@@ -38,6 +38,9 @@ export default async function setup(project: TestProject) {
         ],
       });
     }
+    // An edit's answers: no row matched its id and version (stale, gone, or outside the row filter), or one.
+    if (path === "/unchanged") return send(200, { data: { update_feed: { affected_rows: 0 } } });
+    if (path === "/changed") return send(200, { data: { update_feed: { affected_rows: 1 } } });
     if (path === "/broken") return send(500, "<html>internal error</html>");
     // Data with an error beside it: Hasura's partial answer (one root field failed).
     if (path === "/partial") {

@@ -1,0 +1,299 @@
+// What Hasura does with a trusted operation, done by hand against PostgreSQL, so the test can check the
+// migrations and the metadata together without a Hasura binary: each root field is looked up in the metadata
+// (custom root fields included), the role's permission must exist and cover the fields asked for, its row
+// filter (with the request's session variables) is ANDed to the operation's `where`, relationships are read
+// with their own table's permission, and mutations run in a transaction with the session in `hasura.user`
+// (as Hasura sets it), checking an insert's or update's `check` on the rows written. It covers the GraphQL the
+// trusted operations use (where with _eq/_in/_is_null/_and/_or/_not and relationships, order_by created_at,
+// limit, insert/insert_one/update/delete), not Hasura at large.
+import { Kind, parse, valueFromASTUntyped, type FieldNode } from "graphql";
+import type pg from "pg";
+import {
+  permissionOf,
+  relationshipOf,
+  rootFields,
+  type BoolExp,
+  type RootField,
+  type TableMetadata,
+} from "./hasura-metadata";
+
+export type Session = Record<string, string>;
+type Row = Record<string, unknown>;
+
+export class HasuraError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const ORDER: Record<string, string> = {
+  asc: "ASC NULLS LAST",
+  asc_nulls_first: "ASC NULLS FIRST",
+  asc_nulls_last: "ASC NULLS LAST",
+  desc: "DESC NULLS FIRST",
+  desc_nulls_first: "DESC NULLS FIRST",
+  desc_nulls_last: "DESC NULLS LAST",
+};
+
+const ident = (name: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not an identifier: ${name}`);
+  return `"${name}"`;
+};
+
+/** SQL text with its parameters, numbered as they are added. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export class HasuraOverPostgres {
+  private readonly roots: Map<string, RootField>;
+  private aliases = 0;
+
+  constructor(
+    private readonly client: pg.Client,
+    private readonly tables: Map<string, TableMetadata>,
+  ) {
+    this.roots = rootFields(tables);
+  }
+
+  private table(name: string): TableMetadata {
+    const table = this.tables.get(name);
+    if (!table) throw new Error(`${name} is not tracked`);
+    return table;
+  }
+
+  private permission(table: string, kind: "select" | "insert" | "update" | "delete", session: Session) {
+    const permission = permissionOf(this.table(table), kind, session["x-hasura-role"]);
+    if (!permission) {
+      throw new HasuraError("validation-failed", `no ${kind} permission on ${table} for ${session["x-hasura-role"]}`);
+    }
+    return permission;
+  }
+
+  /** A session variable's value, or the literal. */
+  private value(value: unknown, session: Session): unknown {
+    if (typeof value === "string" && /^x-hasura-/i.test(value)) {
+      const found = session[value.toLowerCase()];
+      if (found === undefined) throw new HasuraError("not-found", `missing session variable: ${value}`);
+      return found;
+    }
+    return value;
+  }
+
+  /** A boolean expression over `table` (as `alias`) as SQL. */
+  private boolExp(table: string, exp: BoolExp | undefined, alias: string, session: Session, params: Params): string {
+    const parts: string[] = [];
+    for (const [key, value] of Object.entries(exp ?? {})) {
+      if (key === "_and" || key === "_or") {
+        const list = (value as BoolExp[]).map((e) => `(${this.boolExp(table, e, alias, session, params)})`);
+        if (list.length > 0) parts.push(`(${list.join(key === "_and" ? " AND " : " OR ")})`);
+        continue;
+      }
+      if (key === "_not") {
+        parts.push(`NOT (${this.boolExp(table, value as BoolExp, alias, session, params)})`);
+        continue;
+      }
+      const relationship = relationshipOf(this.table(table), key);
+      if (relationship) {
+        const inner = `r${++this.aliases}`;
+        const join =
+          relationship.kind === "object"
+            ? `${inner}.id = ${alias}.${ident(relationship.column)}`
+            : `${inner}.${ident(relationship.column)} = ${alias}.id`;
+        const condition = this.boolExp(relationship.table, value as BoolExp, inner, session, params);
+        parts.push(`EXISTS (SELECT 1 FROM ${ident(relationship.table)} ${inner} WHERE ${join} AND (${condition}))`);
+        continue;
+      }
+      const column = `${alias}.${ident(key)}`;
+      for (const [op, operand] of Object.entries(value as Record<string, unknown>)) {
+        const resolved = this.value(operand, session);
+        // Hasura v2 drops a comparison with a null value (it filters nothing), as the D1 provider does.
+        if (op === "_eq") parts.push(resolved == null ? "true" : `${column} = ${params.add(resolved)}`);
+        else if (op === "_in") parts.push(`${column} = ANY(${params.add(resolved)}::text[])`);
+        else if (op === "_is_null") parts.push(resolved ? `${column} IS NULL` : `${column} IS NOT NULL`);
+        else throw new Error(`operator ${op} is not emulated`);
+      }
+    }
+    return parts.length > 0 ? parts.join(" AND ") : "true";
+  }
+
+  private argument(node: FieldNode, name: string, variables: Row): unknown {
+    const argument = node.arguments?.find((a) => a.name.value === name);
+    return argument ? valueFromASTUntyped(argument.value, variables) : undefined;
+  }
+
+  /** A select of `table` for a field, with its relationships, under the role's permission. */
+  private async select(
+    table: string,
+    node: FieldNode,
+    variables: Row,
+    session: Session,
+    extra?: string,
+    extraParams?: unknown[],
+  ) {
+    const permission = this.permission(table, "select", session);
+    const params = new Params();
+    for (const value of extraParams ?? []) params.add(value);
+    const alias = `t${++this.aliases}`;
+    const filter = this.boolExp(table, permission.filter, alias, session, params);
+    const where = this.boolExp(table, this.argument(node, "where", variables) as BoolExp, alias, session, params);
+    const order = this.argument(node, "order_by", variables) as Record<string, string> | undefined;
+    const orderBy = order ? Object.entries(order).map(([c, d]) => `${alias}.${ident(c)} ${ORDER[d]}`) : [];
+    const limit = this.argument(node, "limit", variables) as number | undefined;
+    const sql =
+      `SELECT ${alias}.* FROM ${ident(table)} ${alias} WHERE (${filter}) AND (${where})` +
+      (extra ? ` AND ${extra.replaceAll("$alias", alias)}` : "") +
+      (orderBy.length ? ` ORDER BY ${orderBy.join(", ")}` : "") +
+      (limit !== undefined ? ` LIMIT ${Number(limit)}` : "");
+    const { rows } = await this.client.query(sql, params.values);
+    const out: Row[] = [];
+    for (const row of rows as Row[])
+      out.push(await this.project(table, node, row, variables, session, permission.columns!));
+    return out;
+  }
+
+  /** The fields a selection asks for, in its order: columns the permission shows, relationships read again. */
+  private async project(table: string, node: FieldNode, row: Row, variables: Row, session: Session, columns: string[]) {
+    const out: Row = {};
+    for (const child of node.selectionSet?.selections ?? []) {
+      if (child.kind !== Kind.FIELD) continue;
+      const name = child.name.value;
+      const relationship = relationshipOf(this.table(table), name);
+      if (relationship?.kind === "object") {
+        const [found] = await this.select(relationship.table, child, variables, session, "$alias.id = $1", [
+          row[relationship.column],
+        ]);
+        out[name] = found ?? null;
+      } else if (relationship) {
+        out[name] = await this.select(
+          relationship.table,
+          child,
+          variables,
+          session,
+          `$alias.${ident(relationship.column)} = $1`,
+          [row.id],
+        );
+      } else {
+        if (!columns.includes(name))
+          throw new HasuraError("validation-failed", `field '${name}' not found in ${table}`);
+        out[name] = row[name];
+      }
+    }
+    return out;
+  }
+
+  /** Runs a write in a transaction with the session as `hasura.user`; a failed `check` rolls it back. */
+  private async write(
+    sql: string,
+    values: unknown[],
+    check: { table: string; exp?: BoolExp } | null,
+    session: Session,
+  ) {
+    await this.client.query("BEGIN");
+    try {
+      await this.client.query("SELECT set_config('hasura.user', $1, true)", [JSON.stringify(session)]);
+      const { rows } = await this.client.query(sql, values);
+      if (check && rows.length > 0) {
+        const params = new Params();
+        const ids = params.add(rows.map((r: Row) => r.id));
+        const condition = this.boolExp(check.table, check.exp, "c", session, params);
+        const failed = await this.client.query(
+          `SELECT count(*)::int AS n FROM ${ident(check.table)} c WHERE c.id = ANY(${ids}::text[]) AND NOT (${condition})`,
+          params.values,
+        );
+        if (failed.rows[0].n > 0)
+          throw new HasuraError("permission-error", "check constraint of an insert/update permission has failed");
+      }
+      await this.client.query("COMMIT");
+      return rows as Row[];
+    } catch (error) {
+      await this.client.query("ROLLBACK");
+      if (error instanceof HasuraError) throw error;
+      throw new HasuraError("constraint-violation", (error as Error).message);
+    }
+  }
+
+  private columnsOf(permissionColumns: string[] | undefined, object: Row, table: string): string[] {
+    const names = Object.keys(object);
+    for (const name of names) {
+      if (!permissionColumns?.includes(name))
+        throw new HasuraError("validation-failed", `field '${name}' not found in ${table}`);
+    }
+    return names;
+  }
+
+  private async mutation(root: RootField, node: FieldNode, variables: Row, session: Session): Promise<unknown> {
+    const { table } = root;
+    if (root.kind === "insert") {
+      const permission = this.permission(table, "insert", session);
+      const objects = (
+        root.one ? [this.argument(node, "object", variables)] : this.argument(node, "objects", variables)
+      ) as Row[];
+      const params = new Params();
+      const names = [...new Set(objects.flatMap((o) => this.columnsOf(permission.columns, o, table)))];
+      const rows = objects.map(
+        (o) =>
+          `(${names.map((n) => (o[n] === undefined ? "DEFAULT" : params.add(typeof o[n] === "object" && o[n] !== null ? JSON.stringify(o[n]) : o[n]))).join(", ")})`,
+      );
+      const written = await this.write(
+        `INSERT INTO ${ident(table)} (${names.map(ident).join(", ")}) VALUES ${rows.join(", ")} RETURNING *`,
+        params.values,
+        { table, exp: permission.check },
+        session,
+      );
+      if (!root.one) return { affected_rows: written.length };
+      const columns = this.permission(table, "select", session).columns!;
+      return this.project(table, node, written[0], variables, session, columns);
+    }
+    const permission = this.permission(table, root.kind === "update" ? "update" : "delete", session);
+    const params = new Params();
+    const where = this.boolExp(table, this.argument(node, "where", variables) as BoolExp, "t", session, params);
+    const filter = this.boolExp(table, permission.filter, "t", session, params);
+    if (root.kind === "update") {
+      const set = this.argument(node, "_set", variables) as Row;
+      const names = this.columnsOf(permission.columns, set, table);
+      const assignments = names.map(
+        (n) =>
+          `${ident(n)} = ${params.add(typeof set[n] === "object" && set[n] !== null ? JSON.stringify(set[n]) : set[n])}`,
+      );
+      const written = await this.write(
+        `UPDATE ${ident(table)} t SET ${assignments.join(", ")} WHERE (${where}) AND (${filter}) RETURNING t.id`,
+        params.values,
+        { table, exp: permission.check },
+        session,
+      );
+      return { affected_rows: written.length };
+    }
+    const written = await this.write(
+      `DELETE FROM ${ident(table)} t WHERE (${where}) AND (${filter}) RETURNING t.id`,
+      params.values,
+      null,
+      session,
+    );
+    return { affected_rows: written.length };
+  }
+
+  /** Runs one trusted operation as Hasura would for the session; a refusal throws HasuraError. */
+  async run(document: string, variables: Row, session: Session): Promise<Row> {
+    const definition = parse(document).definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
+    const data: Row = {};
+    for (const node of definition.selectionSet.selections as FieldNode[]) {
+      const root = this.roots.get(node.name.value);
+      if (!root) throw new HasuraError("validation-failed", `field '${node.name.value}' not found in type`);
+      const isQuery = definition.operation === "query";
+      if (isQuery !== (root.kind === "select"))
+        throw new HasuraError("validation-failed", `${node.name.value} is not a ${definition.operation} field`);
+      data[node.alias?.value ?? node.name.value] = isQuery
+        ? await this.select(root.table, node, variables, session)
+        : await this.mutation(root, node, variables, session);
+    }
+    return data;
+  }
+}
