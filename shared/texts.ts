@@ -644,6 +644,24 @@ export const T_NAV = {
   drawerStaff: "Za djelatnike saveza",
 } as const;
 
+/** The staff dashboard's overview of the federation (issue 20; ours). */
+export const T_PREGLED = {
+  naslov: "Pregled saveza",
+  brojevi: "Ukupno",
+  najnovije: "Najnovije",
+  najave: "Najave",
+  natjecanja: "Natjecanja",
+  rezultati: "Rezultati",
+  dokumenti: "Dokumenti saveza",
+  /** A count that reached a list's limit: "200+". */
+  barem: (count: number) => `${count}+`,
+  nista: "Još ništa.",
+  precaci: "Prečaci",
+  unosRezultata: "Unos rezultata",
+  obrisano: "Obrisano",
+  rezultatBezNaziva: "Rezultat",
+} as const;
+
 /** Result and membership cards (issue 20; ours). */
 export const T_CARDS = {
   resultDate: (date: string) => `Objavljeno ${date}`,
