@@ -444,6 +444,9 @@ export const T_ENTRY = {
   slikaNeispravna: "Slika se ne može otvoriti; odaberite drugu.",
   ukloniSliku: "Ukloni sliku",
   slikaUploadError: "Došlo je do pogreške prilikom učitavanja slike.",
+  trenutnaSlika: "Trenutna slika najave",
+  zamijeniSliku: "Nova slika (zamjenjuje trenutnu)",
+  spremiSliku: "Spremi sliku",
 } as const;
 
 /** Federations: the public pages /savezi and /savezi/:slug, the staff's switcher and home title (all ours). */

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PNG } from "pngjs";
-import { PHOTO_ERRORS, T, T_ENTRY, T_STAFF } from "../../shared/texts";
+import { PHOTO_ERRORS, T, T_ENTRY, T_STAFF, T_UREDI } from "../../shared/texts";
 import { expectAccessible } from "./support/spa";
 import { MEMBER, STAFF, signInThroughUi, storedToken, unique } from "./support/staff-ui";
 
@@ -85,6 +85,17 @@ test.describe("announcements as staff", () => {
     await expect(image).toHaveCSS("height", "180px");
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
     await expectAccessible(page);
+
+    // In the staff list the picture can be removed from the edit dialog; home then shows the card without it.
+    await page.goto("/unesi-najavu");
+    await page.getByRole("button", { name: `${T_UREDI.uredi}: Regata ${marker}` }).click();
+    const dialog = page.getByRole("dialog", { name: T_UREDI.urediNaslov(`Regata ${marker}`) });
+    await expect(dialog.getByRole("img", { name: T_ENTRY.trenutnaSlika })).toBeVisible();
+    await dialog.getByRole("button", { name: T_ENTRY.ukloniSliku }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.goto("/");
+    await expect(card.getByRole("heading")).toHaveText(`Regata ${marker}`);
+    await expect(card.locator("img")).toHaveCount(0);
   });
 
   test("a create retried after a lost answer is stored once (same Idempotency-Key)", async ({ page }) => {

@@ -4,6 +4,7 @@ import { najavaSchema } from "../../../../shared/schemas/najava";
 import { T, T_UREDI } from "../../../../shared/texts";
 import { EditableItem } from "../../../components/editable-item";
 import { FieldsEditForm } from "../../../components/fields-edit-form";
+import { SlikaEdit } from "./slika-edit";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import { useGraphQL } from "../../../lib/graphql";
 
@@ -31,14 +32,17 @@ function NajavaItem({ najava }: { najava: Najava }) {
       row={najava}
       label={labelOf(najava)}
       edit={(close) => (
-        <FieldsEditForm
-          editable="Najava"
-          row={najava}
-          fields={FIELDS}
-          schema={SCHEMA}
-          values={{ subject: najava.subject ?? "", description: najava.description }}
-          onSaved={close}
-        />
+        <>
+          <FieldsEditForm
+            editable="Najava"
+            row={najava}
+            fields={FIELDS}
+            schema={SCHEMA}
+            values={{ subject: najava.subject ?? "", description: najava.description }}
+            onSaved={close}
+          />
+          <SlikaEdit row={najava} slikaUrl={najava.slika_url} onSaved={close} />
+        </>
       )}
     >
       {najava.slika_url ? <img className="item-thumb" src={najava.slika_url} alt="" loading="lazy" /> : null}

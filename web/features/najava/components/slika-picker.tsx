@@ -37,12 +37,15 @@ function usePreviewUrl(file: File | null): string | null {
  */
 export function SlikaPicker({
   id,
+  label = T_ENTRY.slika,
   file,
   onFile,
   onError,
   disabled,
 }: {
   id: string;
+  /** The field's name (the entry form's optional picture, or a replacement in the edit dialog). */
+  label?: string;
   file: File | null;
   onFile: (file: File | null) => void;
   onError: (message: string | null) => void;
@@ -64,11 +67,11 @@ export function SlikaPicker({
   return (
     <div className="field slika-field">
       <span className="field-label" id={`${id}-label`}>
-        {T_ENTRY.slika}
+        {label}
       </span>
       <FileDropzone
         rules={SLIKA_RULES}
-        label={T_ENTRY.slika}
+        label={label}
         describedBy={hintId}
         prompt={T_ENTRY.dropSlika}
         activePrompt={T_ENTRY.dropSlikaActive}
