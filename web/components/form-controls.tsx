@@ -6,7 +6,21 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import type { FieldError } from "react-hook-form";
 import { Field, FieldMessage, controlProps } from "./form-field";
-import { SelectOptions, type SelectOption } from "./labelled-select";
+
+/** One choice of a labelled <select>: its value and what it shows. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** The <option>s of a select. */
+export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
 
 /** What every labelled control takes besides its element's own attributes. */
 export interface FieldProps {
@@ -17,6 +31,8 @@ export interface FieldProps {
   /** The form's id, for a blank required field pointing at the form's missing-fields message. */
   formId?: string;
   hint?: ReactNode;
+  /** Added to the field's own class (e.g. a narrower width). */
+  fieldClassName?: string;
 }
 
 /** A labelled one-line input (`type` text by default; "email", "number", "url" alike). */
@@ -26,10 +42,11 @@ export function TextField({
   error,
   formId,
   hint,
+  fieldClassName,
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
-    <Field id={id} label={label} error={error} formId={formId} hint={hint}>
+    <Field id={id} label={label} error={error} formId={formId} hint={hint} className={fieldClassName}>
       {(props) => <input type="text" {...input} {...props} />}
     </Field>
   );
@@ -47,10 +64,11 @@ export function TextArea({
   error,
   formId,
   hint,
+  fieldClassName,
   ...textarea
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
-    <Field id={id} label={label} error={error} formId={formId} hint={hint}>
+    <Field id={id} label={label} error={error} formId={formId} hint={hint} className={fieldClassName}>
       {(props) => <textarea {...textarea} {...props} />}
     </Field>
   );
@@ -63,6 +81,7 @@ export function SelectField({
   error,
   formId,
   hint,
+  fieldClassName,
   options,
   placeholder,
   ...select
@@ -73,7 +92,7 @@ export function SelectField({
     ref?: Ref<HTMLSelectElement>;
   }) {
   return (
-    <Field id={id} label={label} error={error} formId={formId} hint={hint}>
+    <Field id={id} label={label} error={error} formId={formId} hint={hint} className={fieldClassName}>
       {(props) => (
         <select {...select} {...props}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
