@@ -140,6 +140,23 @@ export function imageKindOfName(name: string): ImageKind | null {
   return kinds.find((kind) => IMAGE_EXTENSIONS[kind].includes(extension)) ?? null;
 }
 
+/** The kinds an announcement's picture may be: photos, never an SVG. */
+export const PHOTO_KINDS: readonly ImageKind[] = ["png", "jpg", "webp"];
+
+/** The R2 key of a stored photo (an announcement's picture): an image key that is not an SVG's. */
+export const PHOTO_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(png|jpg|webp)$/;
+
+/** react-dropzone's `accept` for one photo (PNG, JPEG, WebP). */
+export const PHOTO_DROPZONE_ACCEPT: Record<string, string[]> = Object.fromEntries(
+  PHOTO_KINDS.map((kind) => [IMAGE_MIME[kind], IMAGE_EXTENSIONS[kind].map((e) => `.${e}`)]),
+);
+
+/** Checks one photo upload like checkImage, and refuses an SVG as a type that is not accepted. */
+export function checkPhoto(rawName: string, bytes: Uint8Array, size = bytes.length): ImageCheck {
+  const checked = checkImage(rawName, bytes, size);
+  return checked.ok && !PHOTO_KINDS.includes(checked.kind) ? { ok: false, problem: "unsupported_type" } : checked;
+}
+
 /** Checks one logo upload: its name, size and bytes; `size` may be larger than `bytes` (only a prefix read). */
 export function checkImage(rawName: string, bytes: Uint8Array, size = bytes.length): ImageCheck {
   return checkFile(rawName, bytes, size, { maxBytes: MAX_LOGO_BYTES, claimed: imageKindOfName, sniff: sniffImageKind });

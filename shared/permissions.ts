@@ -83,6 +83,11 @@ export function canUploadDocuments(subject: Subject): boolean {
   return WITH_DOCUMENTS.some((entity) => can(subject, "create", entity) !== null);
 }
 
+/** True when the subject may upload a photo (PNG, JPEG, WebP; never an SVG): it may create an announcement. */
+export function canUploadPhotos(subject: Subject): boolean {
+  return can(subject, "create", "feed") !== null;
+}
+
 /** True when the subject may create and edit federations and upload their logos (platform admins). */
 export function canManageFederations(subject: Subject): boolean {
   return effectiveRole(subject) === "admin";

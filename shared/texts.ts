@@ -142,6 +142,13 @@ export const IMAGE_ERRORS = {
   extension_mismatch: "Nastavak datoteke ne odgovara njezinom sadržaju (dopušteni su PNG, JPEG, WebP i SVG).",
 } as const;
 
+/** An announcement's picture: a photo (PNG, JPEG or WebP), never an SVG; the other refusals as for any image. */
+export const PHOTO_ERRORS = {
+  ...IMAGE_ERRORS,
+  unsupported_type: "Datoteka nije ispravna slika (dopušteni su PNG, JPEG i WebP).",
+  extension_mismatch: "Nastavak datoteke ne odgovara njezinom sadržaju (dopušteni su PNG, JPEG i WebP).",
+} as const;
+
 /** Staff screens for competitions, results and documents (ours unless marked §2). */
 export const T_STAFF = {
   uploadError: "Došlo je do pogreške prilikom učitavanja dokumenta.",
@@ -287,6 +294,8 @@ export const T_REVIZIJA = {
     dokument_naziv: "Naziv dokumenta",
     dokument_url: "Dokument",
     logo_key: "Logo",
+    slika_key: "Slika",
+    slika_url: "Slika",
     email: "E-pošta",
     web: "Web",
     slug: "Slug",
@@ -391,6 +400,7 @@ export const VALIDATION = {
   badDocumentUrl: "Neispravna poveznica na dokument.",
   badDocumentKey: "Dokument nije učitan na poslužitelj.",
   badLogoKey: "Logotip nije učitan na poslužitelj.",
+  badSlikaKey: "Slika nije učitana na poslužitelj.",
   badSlug: "Samo mala slova bez dijakritika, brojke i crtice (npr. zagrebacki-savez).",
   badEmail: "Neispravna adresa e-pošte.",
   badUrl: "Adresa mora počinjati s http:// ili https://.",
@@ -425,6 +435,18 @@ export const T_ENTRY = {
   nemaNatjecatelja: "Još nema spremljenih natjecatelja.",
   natjecateljiError: "Došlo je do pogreške prilikom dohvaćanja natjecatelja.",
   ukupno: (count: number) => `Ukupno: ${count}`,
+  slika: "Slika (nije obavezna)",
+  slikaHint: "PNG, JPEG ili WebP; smanjuje se na najviše 1200 px prije slanja.",
+  dropSlika: "Povucite i ispustite sliku ovdje ili kliknite za odabir.",
+  dropSlikaActive: "Otpustite sliku za učitavanje",
+  slikaPreviewAlt: "Pregled slike najave",
+  slikaOdabrana: (name: string) => `Odabrana slika: ${name} (šalje se s najavom)`,
+  slikaNeispravna: "Slika se ne može otvoriti; odaberite drugu.",
+  ukloniSliku: "Ukloni sliku",
+  slikaUploadError: "Došlo je do pogreške prilikom učitavanja slike.",
+  trenutnaSlika: "Trenutna slika najave",
+  zamijeniSliku: "Nova slika (zamjenjuje trenutnu)",
+  spremiSliku: "Spremi sliku",
 } as const;
 
 /** Federations: the public pages /savezi and /savezi/:slug, the staff's switcher and home title (all ours). */
@@ -623,6 +645,24 @@ export const T_NAV = {
   verifyForStaffLink: "Potvrdi adresu e-pošte",
   drawerAccount: "Moj račun",
   drawerStaff: "Za djelatnike saveza",
+} as const;
+
+/** The staff dashboard's overview of the federation (issue 20; ours). */
+export const T_PREGLED = {
+  naslov: "Pregled saveza",
+  brojevi: "Ukupno",
+  najnovije: "Najnovije",
+  najave: "Najave",
+  natjecanja: "Natjecanja",
+  rezultati: "Rezultati",
+  dokumenti: "Dokumenti saveza",
+  /** A count that reached a list's limit: "200+". */
+  barem: (count: number) => `${count}+`,
+  nista: "Još ništa.",
+  precaci: "Prečaci",
+  unosRezultata: "Unos rezultata",
+  obrisano: "Obrisano",
+  rezultatBezNaziva: "Rezultat",
 } as const;
 
 /** Result and membership cards (issue 20; ours). */

@@ -54,9 +54,9 @@ export const dokumenti_saveza = `query dokumenti_saveza {
   }
 }`;
 
-/** SPEC §7 CreateNajava: one announcement into the feed (staff). */
-export const CreateNajava = `mutation CreateNajava($subject: String!, $description: String!, $savez_id: String) {
-  insert_feed_one(object: {subject: $subject, description: $description, savez_id: $savez_id}) {
+/** SPEC §7 CreateNajava: one announcement into the feed (staff), optionally with its uploaded picture's key. */
+export const CreateNajava = `mutation CreateNajava($subject: String!, $description: String!, $slika_key: String, $savez_id: String) {
+  insert_feed_one(object: {subject: $subject, description: $description, slika_key: $slika_key, savez_id: $savez_id}) {
     id
   }
 }`;

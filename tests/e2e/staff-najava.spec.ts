@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { T, T_ENTRY, T_STAFF } from "../../shared/texts";
+import { PNG } from "pngjs";
+import { PHOTO_ERRORS, T, T_ENTRY, T_STAFF, T_UREDI } from "../../shared/texts";
 import { expectAccessible } from "./support/spa";
 import { MEMBER, STAFF, signInThroughUi, storedToken, unique } from "./support/staff-ui";
 
@@ -41,6 +42,60 @@ test.describe("announcements as staff", () => {
     await expect(first).toContainText(`${title}. Ulaz je slobodan.`);
     await page.reload();
     await expect(page.getByTestId("event-card").first().getByRole("heading")).toHaveText(title);
+  });
+
+  test("an announcement with a picture: an SVG is refused, a large PNG is resized, uploaded and shown on home", async ({
+    page,
+  }) => {
+    const marker = unique("slika");
+    await page.goto("/unesi-najavu");
+    const picker = page.getByLabel(T_ENTRY.slika);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>';
+    await picker.setInputFiles({ name: "grb.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) });
+    await expect(page.getByRole("alert").filter({ hasText: PHOTO_ERRORS.unsupported_type })).toBeVisible();
+
+    // A 2400 × 1200 photo leaves the browser at most 1200 px on its longer side.
+    const photo = new PNG({ width: 2400, height: 1200 });
+    for (let i = 0; i < photo.data.length; i += 4) photo.data.set([3, 51, 93, 255], i);
+    const uploads: number[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/api/v1/files/slike")) {
+        uploads.push(request.postDataBuffer()?.length ?? 0);
+      }
+    });
+    await picker.setInputFiles({ name: "regata.png", mimeType: "image/png", buffer: PNG.sync.write(photo) });
+    const preview = page.getByTestId("slika-preview");
+    await expect(preview).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: PHOTO_ERRORS.unsupported_type })).toHaveCount(0);
+    expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
+      1200, 600,
+    ]);
+
+    await page.getByLabel(T.naslov).fill(`Regata ${marker}`);
+    await page.getByLabel(T.opis).fill(`Regata ${marker} na Jarunu, sa slikom.`);
+    await page.getByRole("button", { name: T.posalji }).click();
+    await expect(page.getByText(T.najavaOk)).toBeVisible();
+    await expect(preview).toHaveCount(0); // the form starts again without the picture
+    expect(uploads).toHaveLength(1);
+
+    await page.goto("/");
+    const card = page.getByTestId("event-card").filter({ hasText: `Regata ${marker}` });
+    const image = card.locator("img");
+    await expect(image).toHaveAttribute("src", /^\/api\/v1\/files\/slike\/[0-9a-f-]{36}\.(webp|jpg)$/);
+    await expect(image).toHaveCSS("height", "180px");
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    await expectAccessible(page);
+
+    // In the staff list the picture can be removed from the edit dialog; home then shows the card without it.
+    await page.goto("/unesi-najavu");
+    await page.getByRole("button", { name: `${T_UREDI.uredi}: Regata ${marker}` }).click();
+    const dialog = page.getByRole("dialog", { name: T_UREDI.urediNaslov(`Regata ${marker}`) });
+    await expect(dialog.getByRole("img", { name: T_ENTRY.trenutnaSlika })).toBeVisible();
+    await dialog.getByRole("button", { name: T_ENTRY.ukloniSliku }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.goto("/");
+    await expect(card.getByRole("heading")).toHaveText(`Regata ${marker}`);
+    await expect(card.locator("img")).toHaveCount(0);
   });
 
   test("a create retried after a lost answer is stored once (same Idempotency-Key)", async ({ page }) => {

@@ -5,7 +5,10 @@ import {
   IMAGE_MIME,
   IMAGE_PROBLEMS,
   MAX_LOGO_BYTES,
+  PHOTO_DROPZONE_ACCEPT,
+  PHOTO_KEY,
   checkImage,
+  checkPhoto,
   sniffImageKind,
   startsWithSvgRoot,
 } from "../../shared/image-file";
@@ -175,5 +178,33 @@ describe("keys, types, statuses, texts and paths", () => {
     expect(API.images).toBe("/api/v1/files/slike");
     expect(imageUrl(key)).toBe(`/api/v1/files/slike/${key}`);
     expect(imageUploadUrl("Grb saveza č.svg")).toBe("/api/v1/files/slike?name=Grb%20saveza%20%C4%8D.svg");
+  });
+});
+
+describe("checkPhoto: an announcement's picture is a photo, never an SVG", () => {
+  it.each([
+    ["slika.png", PNG, "png"],
+    ["slika.jpeg", JPEG, "jpg"],
+    ["slika.webp", WEBP, "webp"],
+  ] as const)("accepts %s", (name, bytes, kind) => {
+    expect(checkPhoto(name, bytes)).toEqual({ ok: true, kind, name });
+  });
+
+  it.each([
+    ["a plain SVG", SVG],
+    ["an SVG as editors save it", EDITOR_SVG],
+  ])("refuses %s as a type not accepted", (_label, bytes) => {
+    expect(checkPhoto("slika.svg", bytes)).toEqual({ ok: false, problem: "unsupported_type" });
+  });
+
+  it("refuses what checkImage refuses, for the same reason", () => {
+    expect(checkPhoto("slika.png", pdfBytes())).toEqual(checkImage("slika.png", pdfBytes()));
+    expect(checkPhoto("slika.png", new Uint8Array(0))).toEqual({ ok: false, problem: "empty_file" });
+  });
+
+  it("keys and the drop area's accept list leave SVG out", () => {
+    expect(PHOTO_KEY.test("0f8fad5b-d9cb-469f-a165-70867728950e.webp")).toBe(true);
+    expect(PHOTO_KEY.test("0f8fad5b-d9cb-469f-a165-70867728950e.svg")).toBe(false);
+    expect(Object.keys(PHOTO_DROPZONE_ACCEPT).sort()).toEqual(["image/jpeg", "image/png", "image/webp"]);
   });
 });

@@ -2,7 +2,7 @@ import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloud
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_LOGO_BYTES } from "../../shared/image-file";
-import { IMAGE_ERRORS } from "../../shared/texts";
+import { IMAGE_ERRORS, PHOTO_ERRORS } from "../../shared/texts";
 import type { AppEnv } from "../../worker/app-env";
 import { SANDBOX_CSP, contentSecurityPolicy, securityHeaders } from "../../worker/security/headers";
 import { pdfBytes } from "../fixtures/documents";
@@ -121,7 +121,7 @@ describe("POST /api/v1/files/slike: who may upload (nothing reaches R2)", () => 
   const refused: [string, () => Promise<string>, number, string][] = [
     ["anonymous", async () => "", 401, "unauthenticated"],
     ["a member", () => bearer("member"), 403, "forbidden"],
-    ["staff", () => bearer("staff"), 403, "forbidden"],
+    ["staff whose email is not verified", () => bearer("staff", { email_verified: false }), 403, "forbidden"],
     ["an admin whose email is not verified", () => bearer("admin", { email_verified: false }), 403, "forbidden"],
   ];
 
@@ -130,6 +130,32 @@ describe("POST /api/v1/files/slike: who may upload (nothing reaches R2)", () => 
     const response = await upload("logo.png", PNG, await authorization());
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ error: { code, message: expect.any(String) } });
+    expect(await storedCount()).toBe(before);
+  });
+});
+
+describe("POST /api/v1/files/slike: staff upload an announcement's photo, never an SVG", () => {
+  it.each([
+    ["slika.png", PNG],
+    ["slika.jpg", JPEG],
+    ["slika.webp", WEBP],
+  ] as const)("staff store %s", async (name, bytes) => {
+    const response = await upload(name, bytes, await bearer("staff"));
+    expect(response.status).toBe(201);
+    const { key } = (await response.json()) as Stored;
+    expect((await SELF.fetch(`${BASE}/${key}`)).status).toBe(200);
+  });
+
+  it.each([
+    ["an SVG", SVG],
+    ["an SVG holding <script>", EVIL_SVG],
+  ])("staff are refused %s with 415, in the photo's words, and nothing is stored", async (_label, bytes) => {
+    const before = await storedCount();
+    const response = await upload("slika.svg", bytes, await bearer("staff"));
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      error: { code: "unsupported_type", message: PHOTO_ERRORS.unsupported_type },
+    });
     expect(await storedCount()).toBe(before);
   });
 });

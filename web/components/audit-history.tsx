@@ -11,7 +11,7 @@ import {
   type AuditEntry,
   type AuditFilter,
 } from "../lib/audit";
-import { useSession } from "../lib/session";
+import { currentToken, useViewer } from "../lib/graphql";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
 import { Spinner } from "./ui/spinner";
@@ -71,8 +71,7 @@ export function AuditTime({ at }: { at: string }) {
  * and 'Učitaj još' as `more` (null on the last page).
  */
 export function useAuditEntries(filter: AuditFilter | null) {
-  const { token } = useSession();
-  const { data, error, isLoading, isValidating, size, setSize } = useAuditLog(filter, token);
+  const { data, error, isLoading, isValidating, size, setSize } = useAuditLog(filter, useViewer(), currentToken);
   const entries = useMemo(() => data?.flatMap((page) => page.entries) ?? [], [data]);
   const loadingMore = isValidating && data !== undefined && data.length < size;
   const hasMore = !!data?.at(-1)?.next;

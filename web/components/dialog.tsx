@@ -6,7 +6,7 @@ import { useState, type ReactNode } from "react";
 import { T, T_ADMIN } from "../../shared/texts";
 import "./dialog.css";
 import { Alert } from "./ui/alert";
-import { Button } from "./ui/button";
+import { Button, type Variant } from "./ui/button";
 import { Modal } from "./ui/modal";
 
 /** A modal with a title and a description; `alert` makes it an alertdialog that a click outside does not close. */
@@ -57,6 +57,66 @@ export function CancelButton({ disabled }: { disabled?: boolean }) {
 }
 
 /**
+ * Runs an async action with its busy state and its failure's message (the error's, else the generic text):
+ * `run` resolves true when the action succeeded. One place for what every acting button needs.
+ */
+export function useBusyAction(action: () => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (): Promise<boolean> => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      return true;
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : T.genericError);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, run, clearError: () => setError(null) };
+}
+
+/**
+ * A button that acts at once (no question: 'Vrati' brings a deleted item back), disabled while the action runs,
+ * with the failure's message under it. `hiddenLabel` is what assistive technology reads instead of `label`.
+ */
+export function ActionButton({
+  label,
+  hiddenLabel,
+  action,
+  variant = "secondary",
+}: {
+  label: string;
+  hiddenLabel?: string;
+  action: () => Promise<void>;
+  variant?: Variant;
+}) {
+  const { busy, error, run } = useBusyAction(action);
+  return (
+    <>
+      <Button variant={variant} disabled={busy} aria-busy={busy} onClick={() => void run()}>
+        <ButtonText label={label} hiddenLabel={hiddenLabel} />
+      </Button>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+    </>
+  );
+}
+
+/** A button's text, or what assistive technology reads instead of it (one text node each). */
+function ButtonText({ label, hiddenLabel }: { label: string; hiddenLabel?: string }) {
+  if (!hiddenLabel) return label;
+  return (
+    <>
+      <span aria-hidden="true">{label}</span>
+      <span className="visually-hidden">{hiddenLabel}</span>
+    </>
+  );
+}
+
+/**
  * A button that asks first: it opens an alertdialog with `question`; confirming runs `action`, which closes
  * the dialog when it resolves and keeps it open with the failure's message when it throws.
  */
@@ -79,24 +139,14 @@ export function ConfirmButton({
   question: string;
   confirmLabel: string;
   action: () => Promise<void>;
-  variant?: "primary" | "secondary" | "text";
+  variant?: Variant;
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run, clearError } = useBusyAction(action);
 
   const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      setOpen(false);
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : T.genericError);
-    } finally {
-      setBusy(false);
-    }
+    if (await run()) setOpen(false);
   };
 
   return (
@@ -107,18 +157,11 @@ export function ConfirmButton({
         aria-label={accessibleLabel}
         aria-haspopup="dialog"
         onClick={() => {
-          setError(null);
+          clearError();
           setOpen(true);
         }}
       >
-        {hiddenLabel ? (
-          <>
-            <span aria-hidden="true">{label}</span>
-            <span className="visually-hidden">{hiddenLabel}</span>
-          </>
-        ) : (
-          label
-        )}
+        <ButtonText label={label} hiddenLabel={hiddenLabel} />
       </Button>
       <DialogFrame
         open={open}

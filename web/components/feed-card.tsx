@@ -5,7 +5,8 @@ import { Card } from "./ui/card";
 
 /**
  * The image when slika_url is set (180 px high); subject and description only with a subject; then
- * `children` (e.g. the federation's name on home). At most 345 px wide.
+ * `children` (e.g. the federation's name on home). At most 345 px wide. An item with neither a subject nor an
+ * image shows its description, never an empty card.
  */
 export function FeedCard({
   item,
@@ -19,6 +20,11 @@ export function FeedCard({
         <div className="card-body">
           <h3>{item.subject}</h3>
           {item.description ? <p>{item.description}</p> : null}
+        </div>
+      ) : null}
+      {!item.subject && !item.slika_url && item.description ? (
+        <div className="card-body">
+          <p>{item.description}</p>
         </div>
       ) : null}
       {children}

@@ -9,7 +9,8 @@ import { T_UREDI } from "../../shared/texts";
 import { saveEdit, type Versioned } from "../lib/edit-row";
 import { applyRefusal, fieldsNamed } from "../lib/form-errors";
 import { useSession } from "../lib/session";
-import { Field, FormMessages } from "./form-field";
+import { FormActions, TextArea, TextField } from "./form-controls";
+import { FormMessages } from "./form-field";
 import { Button } from "./ui/button";
 
 export interface EditField {
@@ -55,23 +56,35 @@ export function FieldsEditForm({
 
   return (
     <form className="form" noValidate aria-busy={isSubmitting} onSubmit={(event) => void submit(event)}>
-      {fields.map(({ name, label, kind = "text" }) => (
-        <Field key={name} id={`${formId}-${name}`} label={label} error={errors[name] as never} formId={formId}>
-          {(props) =>
-            kind === "textarea" ? (
-              <textarea {...props} rows={6} {...register(name as Path<FieldValues>)} />
-            ) : (
-              <input {...props} type={kind} {...register(name as Path<FieldValues>)} />
-            )
-          }
-        </Field>
-      ))}
+      {fields.map(({ name, label, kind = "text" }) =>
+        kind === "textarea" ? (
+          <TextArea
+            key={name}
+            id={`${formId}-${name}`}
+            label={label}
+            error={errors[name] as never}
+            formId={formId}
+            rows={6}
+            {...register(name as Path<FieldValues>)}
+          />
+        ) : (
+          <TextField
+            key={name}
+            id={`${formId}-${name}`}
+            label={label}
+            error={errors[name] as never}
+            formId={formId}
+            type={kind}
+            {...register(name as Path<FieldValues>)}
+          />
+        ),
+      )}
       <FormMessages formId={formId} errors={errors} />
-      <div className="row">
+      <FormActions>
         <Button type="submit" disabled={isSubmitting}>
           {T_UREDI.spremi}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

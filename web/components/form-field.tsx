@@ -50,6 +50,7 @@ export function Field({
   error,
   formId,
   hint,
+  className,
   children,
 }: {
   id: string;
@@ -57,11 +58,13 @@ export function Field({
   error: FieldError | undefined;
   formId?: string;
   hint?: ReactNode;
+  /** Added to the field's own class. */
+  className?: string;
   children: (props: ControlProps) => ReactNode;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : "field"}>
       <label htmlFor={id}>{label}</label>
       {children(controlProps(id, error, { formId, hint: hintId }))}
       {error && error.type !== MISSING ? <FieldMessage id={id} error={error} /> : null}

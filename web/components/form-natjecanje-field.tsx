@@ -2,7 +2,7 @@
 // so a refusal of the competition (e.g. the server's 'Ne postoji.') shows under it and is tied to it.
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { T_STAFF } from "../../shared/texts";
-import { Field } from "./form-field";
+import { SelectField } from "./form-controls";
 import type { Natjecanje } from "../lib/natjecanja";
 
 /** 'Odaberite spremljeno natjecanje': "—" (none) and the stored competitions, newest first. */
@@ -20,17 +20,14 @@ export function NatjecanjeField({
   natjecanja: Natjecanje[] | undefined;
 }) {
   return (
-    <Field id={id} label={T_STAFF.odaberiNatjecanje} error={error} formId={formId}>
-      {(props) => (
-        <select {...props} {...registration}>
-          <option value="">—</option>
-          {natjecanja?.map((n) => (
-            <option key={n.id} value={n.id}>
-              {n.naziv}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      id={id}
+      label={T_STAFF.odaberiNatjecanje}
+      error={error}
+      formId={formId}
+      placeholder="—"
+      options={natjecanja?.map((n) => ({ value: n.id, label: n.naziv })) ?? []}
+      {...registration}
+    />
   );
 }

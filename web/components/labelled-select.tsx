@@ -1,21 +1,11 @@
-/** One choice of a labelled <select>: its value and what it shows. */
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+import { SelectField, type SelectOption } from "./form-controls";
 
-/** The <option>s of a select. */
-export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
-  return options.map((option) => (
-    <option key={option.value} value={option.value}>
-      {option.label}
-    </option>
-  ));
-}
+export type { SelectOption };
 
 /**
- * A labelled <select> showing `value` of `options`; `onChange` gets the chosen value. `className` is added to
- * the field's own.
+ * A labelled <select> showing `value` of `options` outside a react-hook-form form (the federation switcher,
+ * site settings, filters); `onChange` gets the chosen value. `className` is added to the field's own. Drawn by
+ * the shared SelectField.
  */
 export function LabelledSelect({
   id,
@@ -33,11 +23,13 @@ export function LabelledSelect({
   className?: string;
 }) {
   return (
-    <div className={className ? `field ${className}` : "field"}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <SelectOptions options={options} />
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      fieldClassName={className}
+      value={value}
+      options={options}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

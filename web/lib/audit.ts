@@ -1,7 +1,8 @@
 // The audit log (GET /api/v1/revizija, worker/routes/revizija.ts): the fetcher, its SWR-infinite hook (keyset
 // pages, 'Učitaj još' follows `next`), and the pure rendering of an entry's changed fields as lines of text.
-// No session import here (it reads window.localStorage on load): the hook takes the caller's token, so the
-// pure part stays testable in Node.
+// No session import here (it reads window.localStorage on load): the hook takes the viewer (the signed-in
+// user's id, as every query key does) and a way to read the token when a page is sent, so the pure part stays
+// testable in Node and a token refresh never restarts the list.
 import useSWRInfinite from "swr/infinite";
 import { API } from "../../shared/paths";
 import type { AuditEntry } from "../../shared/schemas/audit";
@@ -74,19 +75,20 @@ export async function fetchAudit(filter: AuditFilter, after: string | null, toke
 type PageKey = readonly ["audit", string, string | null, string];
 
 /**
- * The entries matching `filter`, page by page (`setSize(size + 1)` loads the next); nothing is asked without a
- * token or with a null filter. Read again on every mount: the log grows with each edit, so a cached page is
- * never trusted (the app's SWR default is cache-first).
+ * The entries matching `filter`, page by page (`setSize(size + 1)` loads the next), for `viewer` (the signed-in
+ * user's id; "anonymous" asks nothing, nor does a null filter). The key holds the viewer, never the token:
+ * `token()` is read when a page is sent, so the hourly refresh keeps the loaded pages. Read again on every
+ * mount: the log grows with each edit, so a cached page is never trusted (the app's SWR default is cache-first).
  */
-export function useAuditLog(filter: AuditFilter | null, token: string | null) {
+export function useAuditLog(filter: AuditFilter | null, viewer: string, token: () => string | null) {
   const filterKey = filter ? auditUrl(filter) : null;
   return useSWRInfinite<AuditPage, AuditApiError, (index: number, previous: AuditPage | null) => PageKey | null>(
     (index, previous) => {
-      if (!token || filterKey === null) return null;
+      if (viewer === "anonymous" || filterKey === null) return null;
       if (index > 0 && !previous?.next) return null;
-      return ["audit", filterKey, index === 0 ? null : previous!.next, token];
+      return ["audit", filterKey, index === 0 ? null : previous!.next, viewer];
     },
-    ([, , after, key]) => fetchAudit(filter ?? {}, after, key),
+    ([, , after]) => fetchAudit(filter ?? {}, after, token()),
     { revalidateOnMount: true, revalidateFirstPage: true },
   );
 }

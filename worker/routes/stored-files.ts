@@ -18,6 +18,8 @@ export interface StoredFileKind<Problem extends string, Checked extends { kind: 
   texts: Record<Problem, string>;
   /** The type decided by the bytes, or why they are refused. */
   check: (name: string, bytes: Uint8Array) => ({ ok: true } & Checked) | { ok: false; problem: Problem };
+  /** A further refusal of a file that passed `check`, for this caller (staff upload photos, not SVGs), or null. */
+  refuseFor?: (subject: Subject, checked: Checked) => ApiError | null;
   /** The Content-Type each detected kind is stored and served with. */
   mime: Record<Checked["kind"], string>;
   /** What the upload answers, from where it was stored. */
@@ -45,6 +47,8 @@ export function storedFileRoutes<Problem extends string, Checked extends { kind:
         const bytes = await readLimited(c.req.raw, kind.maxBytes, () => refuse("file_too_large" as Problem));
         const checked = kind.check(c.req.query("name") ?? "", bytes);
         if (!checked.ok) refuse(checked.problem);
+        const refusal = kind.refuseFor?.(caller, checked as Checked);
+        if (refusal) throw refusal;
         const { kind: extension, name } = checked as Checked;
         const contentType = kind.mime[extension as Checked["kind"]];
         // Stored under a generated key (uuid + the extension its bytes showed), never under the user's name.

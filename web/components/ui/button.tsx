@@ -1,13 +1,14 @@
 import type { ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
 
-type Variant = "primary" | "secondary" | "text";
+/** primary red, secondary blue, text (no fill), danger (a destructive action, outlined in red). */
+export type Variant = "primary" | "secondary" | "text" | "danger";
 
 function classes(variant: Variant, className?: string) {
   return ["btn", `btn-${variant}`, className].filter(Boolean).join(" ");
 }
 
-/** A themed button; `variant` picks the palette colour (primary red, secondary blue) or a text button. */
+/** A themed button, at least 44 px high; `variant` picks the palette colour, a text or a danger button. */
 export function Button({
   variant = "primary",
   className,

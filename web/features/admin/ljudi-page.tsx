@@ -13,6 +13,7 @@ import { ConfirmButton } from "../../components/dialog";
 import { GrantButton } from "./components/grant-dialog";
 import { heldRoles, personLabel, roleLabel, type PeoplePage, type Person } from "./roles";
 import { useDebounced } from "./use-debounced";
+import { TextField } from "../../components/form-controls";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -104,17 +105,16 @@ function People() {
   const loadingMore = isValidating && data !== undefined && data.length < size;
   return (
     <>
-      <div className="field" role="search">
-        <label htmlFor={searchId}>{T_ADMIN.trazi}</label>
-        <input
+      <div role="search">
+        <TextField
           id={searchId}
+          label={T_ADMIN.trazi}
+          hint={T_ADMIN.traziHint}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          aria-describedby={`${searchId}-hint`}
           autoComplete="off"
         />
-        <small id={`${searchId}-hint`}>{T_ADMIN.traziHint}</small>
       </div>
       <h2>{T_ADMIN.osobe}</h2>
       {isLoading ? <Spinner label={T.loading} /> : null}

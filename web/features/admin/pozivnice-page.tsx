@@ -4,7 +4,6 @@ import { useForm } from "react-hook-form";
 import useSWR from "swr";
 import type { z } from "zod";
 import { T, T_ADMIN } from "../../../shared/texts";
-import { Field } from "../../components/form-field";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -16,6 +15,7 @@ import { AdminTable } from "./components/admin-table";
 import { ConfirmButton } from "../../components/dialog";
 import { RoleFields } from "./components/role-fields";
 import { invitationFormSchema, roleBody, roleLabel, type Invitation } from "./roles";
+import { TextField } from "../../components/form-controls";
 
 type Values = z.input<typeof invitationFormSchema>;
 type Output = z.output<typeof invitationFormSchema>;
@@ -70,9 +70,15 @@ function InvitationForm({ onSaved }: { onSaved: () => void }) {
       }}
     >
       <h2 id="nova-pozivnica">{T_ADMIN.novaPozivnica}</h2>
-      <Field id="pozivnica-email" label={`${T_ADMIN.emailPozvanog} *`} error={errors.email}>
-        {(props) => <input {...props} type="email" required autoComplete="off" {...register("email")} />}
-      </Field>
+      <TextField
+        id="pozivnica-email"
+        label={`${T_ADMIN.emailPozvanog} *`}
+        error={errors.email}
+        type="email"
+        required
+        autoComplete="off"
+        {...register("email")}
+      />
       <RoleFields idPrefix="pozivnica" control={control} register={register} errors={errors} disabled={isSubmitting} />
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       {saved ? <Alert severity="success">{saved}</Alert> : null}

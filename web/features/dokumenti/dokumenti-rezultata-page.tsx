@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { natjecanjeDokumentSchema } from "../../../shared/schemas/dokument";
 import { T_STAFF } from "../../../shared/texts";
@@ -13,9 +12,8 @@ import { blankFields, fieldsNamed, missingFieldsFirst } from "../../lib/form-err
 import { StaffForm } from "../../components/form-field";
 import { NatjecanjeField } from "../../components/form-natjecanje-field";
 import { useNatjecanja, type Natjecanje, type NatjecanjeDokument } from "../../lib/natjecanja";
-import { EditDialog } from "../../components/edit-dialog";
+import { EditableItem } from "../../components/editable-item";
 import { FieldsEditForm } from "../../components/fields-edit-form";
-import { RowActions } from "../../components/row-actions";
 import { useDocumentSubmit } from "../../lib/use-document-submit";
 import { createDokumentRezultata } from "./api/dokumenti";
 
@@ -35,28 +33,26 @@ const NAME_SCHEMA = natjecanjeDokumentSchema.pick({ naziv: true });
 
 /** A result document with its link, 'Uredi' (its name) and 'Obriši'. */
 function ResultDocument({ dokument }: { dokument: NatjecanjeDokument }) {
-  const [editing, setEditing] = useState(false);
   return (
-    <li>
-      <DocumentLinks dokumenti={[dokument]} />
-      <RowActions editable="DokumentRezultata" row={dokument} label={dokument.naziv} onEdit={() => setEditing(true)} />
-      <EditDialog
-        open={editing}
-        onOpenChange={setEditing}
-        label={dokument.naziv}
-        entity="natjecanja_dokumenti"
-        entityId={dokument.id}
-      >
+    <EditableItem
+      editable="DokumentRezultata"
+      row={dokument}
+      label={dokument.naziv}
+      as="li"
+      heading={false}
+      edit={(close) => (
         <FieldsEditForm
           editable="DokumentRezultata"
           row={dokument}
           fields={NAME_FIELDS}
           schema={NAME_SCHEMA}
           values={{ naziv: dokument.naziv }}
-          onSaved={() => setEditing(false)}
+          onSaved={close}
         />
-      </EditDialog>
-    </li>
+      )}
+    >
+      <DocumentLinks dokumenti={[dokument]} />
+    </EditableItem>
   );
 }
 

@@ -1,12 +1,10 @@
 // /obrisano: the federation's deleted items of every kind, newest first, each with 'Vrati' for 30 days after
 // its deletion (then the scheduled purge removes it for good).
-import { useState } from "react";
 import { EDITABLE, type Editable } from "../../../shared/graphql/operations";
 import { T, T_UREDI } from "../../../shared/texts";
-import { NamedFor } from "../../components/row-actions";
+import { ActionButton } from "../../components/dialog";
 import { staffScreen } from "../../components/staff-only";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { useCurrentSavez } from "../../lib/current-savez";
@@ -39,28 +37,17 @@ const hrDateTime = (iso: string) =>
 
 function DeletedItem({ editable, row }: { editable: Editable; row: Deleted }) {
   const { token } = useSession();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const label = labelOf(row);
-  const restore = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await restoreItem(editable, row, token);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : T.genericError);
-      setBusy(false);
-    }
-  };
   return (
     <li className="row trash-item">
       <span>
         <strong>{label}</strong> <small>{T_UREDI.obrisanDana(hrDateTime(row.deleted_at))}</small>
       </span>
-      <Button variant="secondary" disabled={busy} onClick={() => void restore()}>
-        <NamedFor action={T_UREDI.vrati} item={label} />
-      </Button>
-      {error ? <Alert severity="error">{error}</Alert> : null}
+      <ActionButton
+        label={T_UREDI.vrati}
+        hiddenLabel={`${T_UREDI.vrati}: ${label}`}
+        action={() => restoreItem(editable, row, token)}
+      />
     </li>
   );
 }

@@ -25,6 +25,7 @@ import {
 } from "../../lib/audit";
 import { useMe } from "../../lib/me";
 import { useSavezi } from "../../lib/savezi";
+import { TextField } from "../../components/form-controls";
 
 type FilterName = (typeof AUDIT_FILTERS)[number];
 
@@ -73,16 +74,14 @@ function Filters({ filter, onApply }: { filter: AuditFilter; onApply: (filter: A
     onApply(draft);
   };
   const text = (name: FilterName, label: string, type: "email" | "date" | "text") => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        type={type}
-        value={draft[name] ?? ""}
-        onChange={(event) => set(name)(event.target.value)}
-        autoComplete="off"
-      />
-    </div>
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      type={type}
+      value={draft[name] ?? ""}
+      onChange={(event) => set(name)(event.target.value)}
+      autoComplete="off"
+    />
   );
   return (
     <form className="audit-filters" role="search" aria-label={T_REVIZIJA.filtri} onSubmit={submit}>

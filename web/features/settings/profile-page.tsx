@@ -13,6 +13,7 @@ import { SIZES, THEMES } from "../../lib/site-settings-store";
 import { MyData } from "./components/my-data";
 import { PasswordForm } from "./components/password-form";
 import { siteSettings, useSiteSettings } from "../../lib/site-settings";
+import { TextField } from "../../components/form-controls";
 
 /** The site settings, each a labelled select of its values. */
 const SETTINGS = [
@@ -65,10 +66,7 @@ function PageTitleForm() {
   return (
     <Card>
       <form className="form" onSubmit={save}>
-        <div className="field">
-          <label htmlFor={id}>{T_UI.pageTitleLabel}</label>
-          <input id={id} value={draft} onChange={(e) => setDraft(e.target.value)} />
-        </div>
+        <TextField id={id} label={T_UI.pageTitleLabel} value={draft} onChange={(e) => setDraft(e.target.value)} />
         <Button type="submit">{T_UI.savePageTitle}</Button>
       </form>
     </Card>

@@ -2,8 +2,7 @@
 // for staff, 'Savez' from every federation (admins are platform-wide, so the federation is then disabled).
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { T, T_ADMIN, T_SAVEZ } from "../../../../shared/texts";
-import { Field } from "../../../components/form-field";
-import { SelectOptions } from "../../../components/labelled-select";
+import { SelectField } from "../../../components/form-controls";
 import { Alert } from "../../../components/ui/alert";
 import { useSavezi } from "../../../lib/savezi";
 
@@ -38,22 +37,26 @@ export function RoleFields<V extends RoleValues>({
   const savezi = (data?.savezi ?? []).filter((s) => !exclude.includes(s.id));
   return (
     <>
-      <Field id={`${idPrefix}-role`} label={T_ADMIN.uloga} error={errs.role}>
-        {(props) => (
-          <select {...props} disabled={disabled} {...reg("role")}>
-            <option value="staff">{T_ADMIN.ulogaStaff}</option>
-            <option value="admin">{T_ADMIN.ulogaAdmin}</option>
-          </select>
-        )}
-      </Field>
-      <Field id={`${idPrefix}-savez`} label={T_ADMIN.savez} error={errs.savez_id}>
-        {(props) => (
-          <select {...props} disabled={disabled || role === "admin"} {...reg("savez_id")}>
-            <option value="">{T_ADMIN.odaberiSavez}</option>
-            <SelectOptions options={savezi.map((s) => ({ value: s.id, label: s.naziv }))} />
-          </select>
-        )}
-      </Field>
+      <SelectField
+        id={`${idPrefix}-role`}
+        label={T_ADMIN.uloga}
+        error={errs.role}
+        disabled={disabled}
+        options={[
+          { value: "staff", label: T_ADMIN.ulogaStaff },
+          { value: "admin", label: T_ADMIN.ulogaAdmin },
+        ]}
+        {...reg("role")}
+      />
+      <SelectField
+        id={`${idPrefix}-savez`}
+        label={T_ADMIN.savez}
+        error={errs.savez_id}
+        disabled={disabled || role === "admin"}
+        placeholder={T_ADMIN.odaberiSavez}
+        options={savezi.map((s) => ({ value: s.id, label: s.naziv }))}
+        {...reg("savez_id")}
+      />
       {error ? <Alert severity="error">{T_SAVEZ.saveziError}</Alert> : null}
       {!data && !error ? <span className="visually-hidden">{T.loading}</span> : null}
     </>

@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { savezSchema, type SavezInput } from "../../../../shared/schemas/savez";
 import { T, T_ADMIN } from "../../../../shared/texts";
-import { Field, FormMessages } from "../../../components/form-field";
+import { FormMessages } from "../../../components/form-field";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { fieldsNamed, formMessageSlot } from "../../../lib/form-errors";
@@ -16,6 +16,7 @@ import { showDocumentRefusal } from "../../../lib/use-document-submit";
 import type { Savez } from "../../../lib/savezi";
 import { createSavez, updateSavez, uploadLogo } from "../api/savezi";
 import { LogoPicker } from "./logo-picker";
+import { TextArea, TextField } from "../../../components/form-controls";
 
 const NAMES = ["slug", "naziv", "opis", "email", "web"] as const;
 /** The fields a person types; the logo's key comes from the upload. */
@@ -87,21 +88,51 @@ export function SavezForm({
         void submit(event);
       }}
     >
-      <Field id="savez-naziv" label={`${T_ADMIN.nazivSaveza} *`} error={errors.naziv} formId={FORM_ID}>
-        {(props) => <input {...props} required {...register("naziv")} />}
-      </Field>
-      <Field id="savez-slug" label={`${T_ADMIN.slug} *`} error={errors.slug} formId={FORM_ID} hint={T_ADMIN.slugHint}>
-        {(props) => <input {...props} required autoCapitalize="none" spellCheck={false} {...register("slug")} />}
-      </Field>
-      <Field id="savez-opis" label={T_ADMIN.opisSaveza} error={errors.opis} formId={FORM_ID}>
-        {(props) => <textarea {...props} rows={3} {...register("opis")} />}
-      </Field>
-      <Field id="savez-email" label={T_ADMIN.emailSaveza} error={errors.email} formId={FORM_ID}>
-        {(props) => <input {...props} type="email" autoComplete="off" {...register("email")} />}
-      </Field>
-      <Field id="savez-web" label={T_ADMIN.webSaveza} error={errors.web} formId={FORM_ID}>
-        {(props) => <input {...props} type="url" placeholder="https://" {...register("web")} />}
-      </Field>
+      <TextField
+        id="savez-naziv"
+        label={`${T_ADMIN.nazivSaveza} *`}
+        error={errors.naziv}
+        formId={FORM_ID}
+        required
+        {...register("naziv")}
+      />
+      <TextField
+        id="savez-slug"
+        label={`${T_ADMIN.slug} *`}
+        error={errors.slug}
+        formId={FORM_ID}
+        hint={T_ADMIN.slugHint}
+        required
+        autoCapitalize="none"
+        spellCheck={false}
+        {...register("slug")}
+      />
+      <TextArea
+        id="savez-opis"
+        label={T_ADMIN.opisSaveza}
+        error={errors.opis}
+        formId={FORM_ID}
+        rows={3}
+        {...register("opis")}
+      />
+      <TextField
+        id="savez-email"
+        label={T_ADMIN.emailSaveza}
+        error={errors.email}
+        formId={FORM_ID}
+        type="email"
+        autoComplete="off"
+        {...register("email")}
+      />
+      <TextField
+        id="savez-web"
+        label={T_ADMIN.webSaveza}
+        error={errors.web}
+        formId={FORM_ID}
+        type="url"
+        placeholder="https://"
+        {...register("web")}
+      />
       <LogoPicker
         file={file}
         storedKey={storedKey}

@@ -3,6 +3,7 @@ import { MIN_PASSWORD_LENGTH } from "../../../../shared/constants";
 import { T_UI } from "../../../../shared/texts";
 import { Button } from "../../../components/ui/button";
 import { EmailField } from "./email-field";
+import { TextField } from "../../../components/form-controls";
 
 /** Email + password form of sign-in and sign-up (SPEC §5: both required, the email input of email type). */
 export function CredentialsForm({
@@ -27,21 +28,18 @@ export function CredentialsForm({
   return (
     <form className="form" onSubmit={submit}>
       <EmailField id={`${id}-email`} name="email" value={email} onChange={setEmail} />
-      <div className="field">
-        <label htmlFor={`${id}-password`}>{T_UI.password}</label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          name="password"
-          autoComplete={newPassword ? "new-password" : "current-password"}
-          required
-          minLength={newPassword ? MIN_PASSWORD_LENGTH : undefined}
-          aria-describedby={newPassword ? `${id}-hint` : undefined}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        {newPassword ? <small id={`${id}-hint`}>{T_UI.passwordHint}</small> : null}
-      </div>
+      <TextField
+        id={`${id}-password`}
+        label={T_UI.password}
+        hint={newPassword ? T_UI.passwordHint : undefined}
+        type="password"
+        name="password"
+        autoComplete={newPassword ? "new-password" : "current-password"}
+        required
+        minLength={newPassword ? MIN_PASSWORD_LENGTH : undefined}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <Button type="submit" disabled={busy}>
         {submitLabel}
       </Button>

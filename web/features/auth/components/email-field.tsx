@@ -1,4 +1,5 @@
 import { T_UI } from "../../../../shared/texts";
+import { TextField } from "../../../components/form-controls";
 
 /** 'Email': the required email input (SPEC §5) of the auth forms, whose value the form keeps. */
 export function EmailField({
@@ -13,17 +14,15 @@ export function EmailField({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{T_UI.email}</label>
-      <input
-        id={id}
-        type="email"
-        name={name}
-        autoComplete="email"
-        required
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
+    <TextField
+      id={id}
+      label={T_UI.email}
+      type="email"
+      name={name}
+      autoComplete="email"
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import type { EntityName } from "../../../../shared/entities";
 import { ROUTES } from "../../../../shared/paths";
 import { can } from "../../../../shared/permissions";
-import { T, T_NAV, T_SAVEZ } from "../../../../shared/texts";
+import { T, T_NAV, T_PREGLED, T_SAVEZ } from "../../../../shared/texts";
 import { SavezSwitcher } from "../../../components/savez-switcher";
+import { SavezOverview } from "./savez-overview";
 import { Card } from "../../../components/ui/card";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import { useMe } from "../../../lib/me";
@@ -15,12 +16,15 @@ const ENTRIES: { to: string; label: string; entity: EntityName }[] = [
   { to: ROUTES.dokumentiSaveza, label: T_NAV.staffMenu.dokumentiSaveza, entity: "dokumenti_saveza" },
   { to: ROUTES.unesiNatjecanja, label: T_NAV.staffMenu.natjecanja, entity: "natjecanja" },
   { to: ROUTES.unesiDokumenteRezultata, label: T_NAV.staffMenu.dokumentiRezultata, entity: "natjecanja_dokumenti" },
+  { to: ROUTES.unosRezultata, label: T_PREGLED.unosRezultata, entity: "rezultati" },
+  { to: ROUTES.obrisano, label: T_PREGLED.obrisano, entity: "feed" },
 ];
 
 /**
  * The staff home menu (SPEC §2): 'Dobrodošli {naziv}!' for the federation being worked on (the spec's
  * 'Dobrodošli Zicer Savez!' for its staff; the spec's text itself until /me names one), the switcher for
- * someone who works for several, and the five entry cards (result documents too: its web screen works).
+ * someone who works for several, the five entry cards (result documents too: its web screen works) and the
+ * shortcuts to the results entry and 'Obrisano', then the federation's overview (counts and latest items).
  */
 export function StaffMenu() {
   const { data: me } = useMe();
@@ -30,13 +34,18 @@ export function StaffMenu() {
     <section aria-labelledby="staff-menu">
       <h2 id="staff-menu">{current ? T_SAVEZ.dobrodosli(current.naziv) : T.staffMenuTitle}</h2>
       <SavezSwitcher />
-      <div className="grid">
-        {allowed.map(({ to, label }) => (
-          <Card key={to} className="menu-card">
-            <Link to={to}>{label}</Link>
-          </Card>
-        ))}
-      </div>
+      <nav aria-label={T_PREGLED.precaci}>
+        <ul className="grid menu-grid">
+          {allowed.map(({ to, label }) => (
+            <li key={to}>
+              <Card className="menu-card">
+                <Link to={to}>{label}</Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SavezOverview />
     </section>
   );
 }

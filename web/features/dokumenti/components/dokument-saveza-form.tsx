@@ -7,9 +7,10 @@ import { DocumentFormEnd } from "../../../components/document-dropzone";
 import { SavezSwitcher } from "../../../components/savez-switcher";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import { blankFields, fieldsNamed, missingFieldsFirst } from "../../../lib/form-errors";
-import { Field, StaffForm } from "../../../components/form-field";
+import { StaffForm } from "../../../components/form-field";
 import { useDocumentSubmit } from "../../../lib/use-document-submit";
 import { createDokumentSaveza } from "../api/dokumenti";
+import { TextArea, TextField } from "../../../components/form-controls";
 
 /** The fields a person types; the link and key come from the upload. */
 const fieldsSchema = dokumentSavezaSchema.pick({ naziv: true, opis: true });
@@ -55,12 +56,15 @@ export function DokumentSavezaForm({ onSaved }: { onSaved: () => void }) {
     <StaffForm onSubmit={submit} onStart={() => setSaved(false)} aria-label={T_STAFF.dodajDokumentSaveza}>
       <h2>{T_STAFF.dodajDokumentSaveza}</h2>
       <SavezSwitcher />
-      <Field id="dokument-naziv" label={T_STAFF.naziv} error={errors.naziv} formId={FORM_ID}>
-        {(props) => <input {...props} required {...register("naziv")} />}
-      </Field>
-      <Field id="dokument-opis" label={T.opis} error={errors.opis} formId={FORM_ID}>
-        {(props) => <textarea {...props} rows={3} {...register("opis")} />}
-      </Field>
+      <TextField
+        id="dokument-naziv"
+        label={T_STAFF.naziv}
+        error={errors.naziv}
+        formId={FORM_ID}
+        required
+        {...register("naziv")}
+      />
+      <TextArea id="dokument-opis" label={T.opis} error={errors.opis} formId={FORM_ID} rows={3} {...register("opis")} />
       <DocumentFormEnd upload={upload} form={form} formId={FORM_ID} savedText={T_STAFF.dokumentSavezaOk} />
     </StaffForm>
   );

@@ -1,11 +1,9 @@
 // Staff's own list of their federation's documents, with 'Uredi' (name and description, and 'Povijest') and
 // 'Obriši' (to 'Obrisano'); the public list above it shows every federation's documents as visitors see them.
-import { useState } from "react";
 import { dokumentSavezaSchema } from "../../../../shared/schemas/dokument";
 import { T, T_STAFF, T_UREDI } from "../../../../shared/texts";
-import { EditDialog } from "../../../components/edit-dialog";
+import { EditableItem } from "../../../components/editable-item";
 import { FieldsEditForm } from "../../../components/fields-edit-form";
-import { RowActions } from "../../../components/row-actions";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import type { Versioned } from "../../../lib/edit-row";
 import { useGraphQL } from "../../../lib/graphql";
@@ -23,30 +21,28 @@ const FIELDS = [
 const SCHEMA = dokumentSavezaSchema.pick({ naziv: true, opis: true });
 
 function DokumentItem({ dokument }: { dokument: Dokument }) {
-  const [editing, setEditing] = useState(false);
   return (
-    <li>
-      <a href={dokument.dokument_url} target="_blank" rel="noopener noreferrer">
-        {dokument.naziv}
-      </a>
-      <RowActions editable="DokumentSaveza" row={dokument} label={dokument.naziv} onEdit={() => setEditing(true)} />
-      <EditDialog
-        open={editing}
-        onOpenChange={setEditing}
-        label={dokument.naziv}
-        entity="dokumenti_saveza"
-        entityId={dokument.id}
-      >
+    <EditableItem
+      editable="DokumentSaveza"
+      row={dokument}
+      label={dokument.naziv}
+      as="li"
+      heading={false}
+      edit={(close) => (
         <FieldsEditForm
           editable="DokumentSaveza"
           row={dokument}
           fields={FIELDS}
           schema={SCHEMA}
           values={{ naziv: dokument.naziv, opis: dokument.opis }}
-          onSaved={() => setEditing(false)}
+          onSaved={close}
         />
-      </EditDialog>
-    </li>
+      )}
+    >
+      <a href={dokument.dokument_url} target="_blank" rel="noopener noreferrer">
+        {dokument.naziv}
+      </a>
+    </EditableItem>
   );
 }
 

@@ -9,18 +9,22 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import { FORM_MESSAGE, applyRefusal, fieldsNamed, setFormMessage } from "../../../lib/form-errors";
-import { Field, FormMessages } from "../../../components/form-field";
+import { FormActions, TextArea, TextField } from "../../../components/form-controls";
+import { FormMessages } from "../../../components/form-field";
 import { useSession } from "../../../lib/session";
+import { UploadError } from "../../../lib/upload-document";
 import { createNajava } from "../api/create-najava";
 import { rewriteErrorText, rewriteNajava } from "../api/rewrite-najava";
+import { uploadSlika } from "../api/upload-slika";
+import { SlikaPicker } from "./slika-picker";
 
 type Values = z.input<typeof najavaSchema>;
 type Note = { severity: "success" | "info"; text: string };
 
 const FORM_ID = "najava";
-const EMPTY: Values = { subject: "", description: "" };
+const EMPTY: Values = { subject: "", description: "", slika_key: null };
 /** CreateNajava's variables are the fields themselves: "subject", "description". */
-const toField = fieldsNamed(["subject", "description"]);
+const toField = fieldsNamed(["subject", "description", "slika_key"]);
 
 /** A spinner small enough for a button; the button's text says what is happening. */
 function ButtonSpinner() {
@@ -30,13 +34,15 @@ function ButtonSpinner() {
 /**
  * SPEC §2/§4 announcement entry: Naslov, Opis (8 rows), the AI rewrite (button disabled with a spinner while
  * it runs, then both fields filled and the §8 success text) and 'Pošalji' (CreateNajava, success text, both
- * fields cleared). Both fields are checked with the shared schema; a server refusal shows at its field.
+ * fields cleared). Both fields are checked with the shared schema; a server refusal shows at its field. An
+ * optional picture (resized in the browser) is uploaded first and stored with the announcement by its key.
  */
 export function NajavaForm() {
   const { token } = useSession();
   const { savezId } = useCurrentSavez();
   const [rewriting, setRewriting] = useState(false);
   const [notes, setNotes] = useState<Note[]>([]);
+  const [slika, setSlika] = useState<File | null>(null);
   const { register, handleSubmit, control, reset, setValue, setError, clearErrors, formState } = useForm({
     resolver: zodResolver(najavaSchema),
     defaultValues: EMPTY,
@@ -64,11 +70,14 @@ export function NajavaForm() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await createNajava(values, token, savezId);
+      const slika_key = slika ? (await uploadSlika(slika, token)).key : null;
+      await createNajava({ ...values, slika_key }, token, savezId);
       reset();
+      setSlika(null);
       setNotes([{ severity: "success", text: T.najavaOk }]);
     } catch (error) {
-      applyRefusal(error, setError, toField);
+      if (error instanceof UploadError) setFormMessage(setError, { kind: "other", text: error.message });
+      else applyRefusal(error, setError, toField);
     }
   });
 
@@ -83,19 +92,37 @@ export function NajavaForm() {
       noValidate
       aria-busy={busy}
     >
-      <Field id="najava-naslov" label={`${T.naslov} *`} error={errors.subject} formId={FORM_ID}>
-        {(props) => <input {...props} required {...register("subject")} />}
-      </Field>
-      <Field
+      <TextField
+        id="najava-naslov"
+        label={`${T.naslov} *`}
+        error={errors.subject}
+        formId={FORM_ID}
+        required
+        {...register("subject")}
+      />
+      <TextArea
         id="najava-opis"
         label={`${T.opis} *`}
         error={errors.description}
         formId={FORM_ID}
         hint={T_ENTRY.aiPrepraviHint}
-      >
-        {(props) => <textarea {...props} required rows={NAJAVA_ROWS} {...register("description")} />}
-      </Field>
-      <div className="row">
+        required
+        rows={NAJAVA_ROWS}
+        {...register("description")}
+      />
+      <SlikaPicker
+        id="najava-slika"
+        file={slika}
+        onFile={(file) => {
+          setSlika(file);
+          if (file) clearErrors(FORM_MESSAGE as `root.${string}`);
+        }}
+        onError={(text) =>
+          text ? setFormMessage(setError, { kind: "other", text }) : clearErrors(FORM_MESSAGE as `root.${string}`)
+        }
+        disabled={busy}
+      />
+      <FormActions>
         <Button variant="secondary" onClick={() => void rewrite()} disabled={busy || !opis.trim()}>
           {rewriting ? <ButtonSpinner /> : null}
           {rewriting ? T_ENTRY.aiPrepravlja : T_ENTRY.aiPrepravi}
@@ -104,7 +131,7 @@ export function NajavaForm() {
           {isSubmitting ? <ButtonSpinner /> : null}
           {isSubmitting ? T_ENTRY.salje : T.posalji}
         </Button>
-      </div>
+      </FormActions>
       <FormMessages formId={FORM_ID} errors={errors} />
       {notes.map((m) => (
         <Alert key={m.text} severity={m.severity}>

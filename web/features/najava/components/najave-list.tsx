@@ -1,12 +1,10 @@
 // The federation's announcements under the entry form, newest first, each with 'Uredi' (title and text, and
 // its 'Povijest') and 'Obriši' (to 'Obrisano').
-import { useState } from "react";
 import { najavaSchema } from "../../../../shared/schemas/najava";
 import { T, T_UREDI } from "../../../../shared/texts";
-import { EditDialog } from "../../../components/edit-dialog";
+import { EditableItem } from "../../../components/editable-item";
 import { FieldsEditForm } from "../../../components/fields-edit-form";
-import { RowActions } from "../../../components/row-actions";
-import { Card } from "../../../components/ui/card";
+import { SlikaEdit } from "./slika-edit";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import { useGraphQL } from "../../../lib/graphql";
 
@@ -14,6 +12,7 @@ interface Najava {
   id: string;
   subject: string | null;
   description: string;
+  slika_url: string | null;
   created_at: string | null;
   version: number;
 }
@@ -27,24 +26,28 @@ const SCHEMA = najavaSchema.pick({ subject: true, description: true });
 const labelOf = (n: Najava) => n.subject || n.description.slice(0, 60);
 
 function NajavaItem({ najava }: { najava: Najava }) {
-  const [editing, setEditing] = useState(false);
-  const label = labelOf(najava);
   return (
-    <Card>
-      <h3>{label}</h3>
+    <EditableItem
+      editable="Najava"
+      row={najava}
+      label={labelOf(najava)}
+      edit={(close) => (
+        <>
+          <FieldsEditForm
+            editable="Najava"
+            row={najava}
+            fields={FIELDS}
+            schema={SCHEMA}
+            values={{ subject: najava.subject ?? "", description: najava.description }}
+            onSaved={close}
+          />
+          <SlikaEdit row={najava} slikaUrl={najava.slika_url} onSaved={close} />
+        </>
+      )}
+    >
+      {najava.slika_url ? <img className="item-thumb" src={najava.slika_url} alt="" loading="lazy" /> : null}
       <p className="clamp">{najava.description}</p>
-      <RowActions editable="Najava" row={najava} label={label} onEdit={() => setEditing(true)} />
-      <EditDialog open={editing} onOpenChange={setEditing} label={label} entity="feed" entityId={najava.id}>
-        <FieldsEditForm
-          editable="Najava"
-          row={najava}
-          fields={FIELDS}
-          schema={SCHEMA}
-          values={{ subject: najava.subject ?? "", description: najava.description }}
-          onSaved={() => setEditing(false)}
-        />
-      </EditDialog>
-    </Card>
+    </EditableItem>
   );
 }
 

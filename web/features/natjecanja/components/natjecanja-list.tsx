@@ -1,14 +1,11 @@
-import { useState } from "react";
 import { z } from "zod";
 import { documentUrl } from "../../../../shared/paths";
 import { natjecanjeSchema } from "../../../../shared/schemas/natjecanje";
-import { EditDialog } from "../../../components/edit-dialog";
+import { EditableItem } from "../../../components/editable-item";
 import { FieldsEditForm } from "../../../components/fields-edit-form";
-import { RowActions } from "../../../components/row-actions";
 import { ReplaceDocument } from "./replace-document";
 import { T, T_STAFF } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";
-import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import type { Natjecanje } from "../../../lib/natjecanja";
 import { hrDate } from "../format";
@@ -31,11 +28,27 @@ const SCHEMA = z
   .refine((n) => n.datum_do >= n.datum_od, { path: ["datum_do"], error: T_STAFF.datumDoPrijeOd });
 
 function NatjecanjeCard({ natjecanje }: { natjecanje: Natjecanje }) {
-  const [editing, setEditing] = useState(false);
   const { naziv, datum_od, datum_do, lokacija } = natjecanje;
   return (
-    <Card aria-label={natjecanje.naziv}>
-      <h3>{natjecanje.naziv}</h3>
+    <EditableItem
+      editable="Natjecanje"
+      row={natjecanje}
+      label={naziv}
+      aria-label={naziv}
+      edit={(close) => (
+        <>
+          <FieldsEditForm
+            editable="Natjecanje"
+            row={natjecanje}
+            fields={FIELDS}
+            schema={SCHEMA}
+            values={{ naziv, datum_od, datum_do, lokacija }}
+            onSaved={close}
+          />
+          <ReplaceDocument row={natjecanje} onSaved={close} />
+        </>
+      )}
+    >
       <p>
         {hrDate(natjecanje.datum_od)} – {hrDate(natjecanje.datum_do)}, {natjecanje.lokacija}
       </p>
@@ -53,19 +66,7 @@ function NatjecanjeCard({ natjecanje }: { natjecanje: Natjecanje }) {
           <DocumentLinks dokumenti={natjecanje.dokumenti} />
         </>
       ) : null}
-      <RowActions editable="Natjecanje" row={natjecanje} label={naziv} onEdit={() => setEditing(true)} />
-      <EditDialog open={editing} onOpenChange={setEditing} label={naziv} entity="natjecanja" entityId={natjecanje.id}>
-        <FieldsEditForm
-          editable="Natjecanje"
-          row={natjecanje}
-          fields={FIELDS}
-          schema={SCHEMA}
-          values={{ naziv, datum_od, datum_do, lokacija }}
-          onSaved={() => setEditing(false)}
-        />
-        <ReplaceDocument row={natjecanje} onSaved={() => setEditing(false)} />
-      </EditDialog>
-    </Card>
+    </EditableItem>
   );
 }
 

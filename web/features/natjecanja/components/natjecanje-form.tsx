@@ -2,7 +2,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { T, T_STAFF } from "../../../../shared/texts";
 import { DocumentFormEnd } from "../../../components/document-dropzone";
 import { useCurrentSavez } from "../../../lib/current-savez";
-import { Field, StaffForm } from "../../../components/form-field";
+import { StaffForm } from "../../../components/form-field";
 import { useDocumentSubmit } from "../../../lib/use-document-submit";
 import { createNatjecanje } from "../api/create-natjecanje";
 import {
@@ -12,6 +12,7 @@ import {
   type NatjecanjeFormContext,
   type NatjecanjeFormValues,
 } from "../validate";
+import { DateField, TextField } from "../../../components/form-controls";
 
 const FORM_ID = "natjecanje";
 
@@ -46,20 +47,41 @@ export function NatjecanjeForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <StaffForm onSubmit={submit} onStart={() => setSaved(false)}>
-      <Field id="natjecanje-naziv" label={T.nazivNatjecanja} error={errors.naziv} formId={FORM_ID}>
-        {(props) => <input {...props} required {...register("naziv")} />}
-      </Field>
+      <TextField
+        id="natjecanje-naziv"
+        label={T.nazivNatjecanja}
+        error={errors.naziv}
+        formId={FORM_ID}
+        required
+        {...register("naziv")}
+      />
       <div className="row">
-        <Field id="natjecanje-od" label={T.od} error={errors.datum_od} formId={FORM_ID}>
-          {(props) => <input {...props} type="date" required {...register("datum_od")} />}
-        </Field>
-        <Field id="natjecanje-do" label={T.do} error={errors.datum_do} formId={FORM_ID}>
-          {(props) => <input {...props} type="date" required min={datumOd || undefined} {...register("datum_do")} />}
-        </Field>
+        <DateField
+          id="natjecanje-od"
+          label={T.od}
+          error={errors.datum_od}
+          formId={FORM_ID}
+          required
+          {...register("datum_od")}
+        />
+        <DateField
+          id="natjecanje-do"
+          label={T.do}
+          error={errors.datum_do}
+          formId={FORM_ID}
+          required
+          min={datumOd || undefined}
+          {...register("datum_do")}
+        />
       </div>
-      <Field id="natjecanje-lokacija" label={T.lokacija} error={errors.lokacija} formId={FORM_ID}>
-        {(props) => <input {...props} required {...register("lokacija")} />}
-      </Field>
+      <TextField
+        id="natjecanje-lokacija"
+        label={T.lokacija}
+        error={errors.lokacija}
+        formId={FORM_ID}
+        required
+        {...register("lokacija")}
+      />
       <DocumentFormEnd upload={upload} form={form} formId={FORM_ID} savedText={T_STAFF.natjecanjeOk} />
     </StaffForm>
   );

@@ -5,7 +5,8 @@ import { natjecateljSchema, type NatjecateljInput } from "../../../../shared/sch
 import { T, T_ENTRY } from "../../../../shared/texts";
 import { Button } from "../../../components/ui/button";
 import { blankFields, missingFieldsFirst } from "../../../lib/form-errors";
-import { Field, FormMessages } from "../../../components/form-field";
+import { FormMessages } from "../../../components/form-field";
+import { TextField } from "../../../components/form-controls";
 
 type Values = z.input<typeof natjecateljSchema>;
 
@@ -35,15 +36,16 @@ export function ManualForm({ onAdd }: { onAdd: (row: NatjecateljInput) => void }
     <form className="form" onSubmit={(e) => void add(e)} noValidate aria-labelledby="rucno-naslov">
       <h2 id="rucno-naslov">{T.dodajRucno}</h2>
       <div className="row">
-        <Field id="rucno-ime" label={T.ime} error={errors.ime} formId={FORM_ID}>
-          {(props) => <input {...props} required {...register("ime")} />}
-        </Field>
-        <Field id="rucno-prezime" label={T.prezime} error={errors.prezime} formId={FORM_ID}>
-          {(props) => <input {...props} required {...register("prezime")} />}
-        </Field>
-        <Field id="rucno-tim" label={T.tim} error={errors.team} formId={FORM_ID}>
-          {(props) => <input {...props} required {...register("team")} />}
-        </Field>
+        <TextField id="rucno-ime" label={T.ime} error={errors.ime} formId={FORM_ID} required {...register("ime")} />
+        <TextField
+          id="rucno-prezime"
+          label={T.prezime}
+          error={errors.prezime}
+          formId={FORM_ID}
+          required
+          {...register("prezime")}
+        />
+        <TextField id="rucno-tim" label={T.tim} error={errors.team} formId={FORM_ID} required {...register("team")} />
       </div>
       <FormMessages formId={FORM_ID} errors={errors} />
       <div>

@@ -1,10 +1,12 @@
 import type { CSSProperties, ReactNode } from "react";
 import type { Natjecatelj } from "../../../../shared/types";
 import { T } from "../../../../shared/texts";
+import { Cell } from "../../../components/form-controls";
 
-const CELL = { padding: "0.4rem 0.6rem", borderBottom: "1px solid var(--border)", textAlign: "left" } as const;
-
-/** A table of Ime, Prezime, Tim (SPEC §2) with optional extra columns per row (flags, remove buttons). */
+/**
+ * A table of Ime, Prezime, Tim (SPEC §2) with optional extra columns per row (flags, remove buttons); on a
+ * narrow screen each row stacks its cells under their column's name.
+ */
 export function NatjecateljiTable({
   rows,
   caption,
@@ -19,13 +21,13 @@ export function NatjecateljiTable({
   rowStyle?: (index: number) => CSSProperties | undefined;
 }) {
   return (
-    <div style={{ overflowX: "auto" }}>
-      <table style={{ width: "100%", borderCollapse: "collapse" }}>
+    <div className="table-wrap">
+      <table className="data-table stack-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {[T.ime, T.prezime, T.tim, ...extraHeaders].map((h) => (
-              <th key={h} scope="col" style={CELL}>
+              <th key={h} scope="col">
                 {h}
               </th>
             ))}
@@ -35,13 +37,13 @@ export function NatjecateljiTable({
           {rows.map((row, i) => (
             // Rows have no id before they are stored; the index is their identity in this list.
             <tr key={i} style={rowStyle?.(i)}>
-              <td style={CELL}>{row.ime}</td>
-              <td style={CELL}>{row.prezime}</td>
-              <td style={CELL}>{row.team}</td>
+              <Cell column={T.ime}>{row.ime}</Cell>
+              <Cell column={T.prezime}>{row.prezime}</Cell>
+              <Cell column={T.tim}>{row.team}</Cell>
               {extraCells?.(i).map((cell, j) => (
-                <td key={j} style={CELL}>
+                <Cell key={j} column={extraHeaders[j] ?? ""}>
                   {cell}
-                </td>
+                </Cell>
               ))}
             </tr>
           ))}

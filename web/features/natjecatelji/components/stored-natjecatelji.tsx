@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { natjecateljSchema } from "../../../../shared/schemas/natjecatelj";
 import { T, T_ENTRY, T_UREDI } from "../../../../shared/texts";
-import { EditDialog } from "../../../components/edit-dialog";
+import { EditableDialog } from "../../../components/editable-item";
 import { FieldsEditForm } from "../../../components/fields-edit-form";
 import { RowActions } from "../../../components/row-actions";
 import { Alert } from "../../../components/ui/alert";
@@ -20,12 +20,12 @@ const labelOf = (n: StoredNatjecatelj) => `${n.ime} ${n.prezime} (${n.team})`;
 /** One edit dialog for the whole list (it may hold thousands of rows), opened on the row being edited. */
 function EditNatjecatelj({ row, onClose }: { row: StoredNatjecatelj; onClose: () => void }) {
   return (
-    <EditDialog
+    <EditableDialog
+      editable="Natjecatelj"
+      row={row}
+      label={labelOf(row)}
       open
       onOpenChange={(open) => !open && onClose()}
-      label={labelOf(row)}
-      entity="natjecatelji"
-      entityId={row.id}
     >
       <FieldsEditForm
         editable="Natjecatelj"
@@ -35,7 +35,7 @@ function EditNatjecatelj({ row, onClose }: { row: StoredNatjecatelj; onClose: ()
         values={{ ime: row.ime, prezime: row.prezime, team: row.team }}
         onSaved={onClose}
       />
-    </EditDialog>
+    </EditableDialog>
   );
 }
 

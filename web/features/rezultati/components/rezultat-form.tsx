@@ -6,7 +6,8 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import { applyRefusal } from "../../../lib/form-errors";
-import { Field, FieldMessage, FormMessages, controlProps, StaffForm } from "../../../components/form-field";
+import { CellInput, FormActions } from "../../../components/form-controls";
+import { Field, FormMessages, StaffForm } from "../../../components/form-field";
 import { NatjecanjeField } from "../../../components/form-natjecanje-field";
 import { useNatjecanja } from "../../../lib/natjecanja";
 import { refreshAll, saveEdit, type Versioned } from "../../../lib/edit-row";
@@ -31,7 +32,7 @@ const COLUMNS: { column: keyof RowValues; label: string; type?: string }[] = [
   { column: "bodovi", label: T_STAFF.bodovi, type: "number" },
 ];
 
-/** One cell of the standings: its input (labelled "Mjesto 2", …) and the message under it. */
+/** One cell of the standings: its input (labelled "Mjesto 2", …), the message under it, the column's name when stacked. */
 function Cell({
   formId,
   index,
@@ -49,17 +50,17 @@ function Cell({
   register: UseFormRegister<RezultatFormValues>;
   error: FieldError | undefined;
 }) {
-  const id = `${formId}-${index}-${column}`;
   return (
-    <td>
-      <input
-        {...controlProps(id, error, { formId })}
-        aria-label={`${label} ${index + 1}`}
-        type={type}
-        {...register(`payload.poredak.${index}.${column}`)}
-      />
-      <FieldMessage id={id} error={error} />
-    </td>
+    <CellInput
+      id={`${formId}-${index}-${column}`}
+      formId={formId}
+      label={`${label} ${index + 1}`}
+      column={label}
+      error={error}
+      type={type}
+      inputMode={type === "number" ? "decimal" : undefined}
+      {...register(`payload.poredak.${index}.${column}`)}
+    />
   );
 }
 
@@ -151,7 +152,7 @@ export function RezultatForm({ editing, onSaved }: { editing?: StoredRezultat; o
           )
         }
       </Field>
-      <table className="standings">
+      <table className="standings standings-entry stack-table">
         <thead>
           <tr>
             {COLUMNS.map(({ column, label }) => (
@@ -176,7 +177,7 @@ export function RezultatForm({ editing, onSaved }: { editing?: StoredRezultat; o
                 />
               ))}
               <td>
-                <Button variant="text" onClick={() => remove(i)} aria-label={`${T_STAFF.ukloniRedak} ${i + 1}`}>
+                <Button variant="danger" onClick={() => remove(i)} aria-label={`${T_STAFF.ukloniRedak} ${i + 1}`}>
                   {T_STAFF.ukloniRedak}
                 </Button>
               </td>
@@ -184,11 +185,11 @@ export function RezultatForm({ editing, onSaved }: { editing?: StoredRezultat; o
           ))}
         </tbody>
       </table>
-      <div className="row">
+      <FormActions>
         <Button variant="secondary" onClick={() => append(emptyRow(fields.length + 1))}>
           {T_STAFF.dodajRedak}
         </Button>
-      </div>
+      </FormActions>
       {standingsError ? <Alert severity="error">{standingsError}</Alert> : null}
       <FormMessages formId={FORM_ID} errors={errors} />
       {saved ? <Alert severity="success">{T_STAFF.rezultatOk}</Alert> : null}

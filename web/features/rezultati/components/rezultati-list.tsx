@@ -1,10 +1,7 @@
 // The federation's stored results under the entry form, newest first: each with its standings, 'Uredi' (the
 // standings table prefilled, and its 'Povijest') and 'Obriši' (to 'Obrisano').
-import { useState } from "react";
 import { T_STAFF, T_UI, T_UREDI } from "../../../../shared/texts";
-import { EditDialog } from "../../../components/edit-dialog";
-import { RowActions } from "../../../components/row-actions";
-import { Card } from "../../../components/ui/card";
+import { EditableItem } from "../../../components/editable-item";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import { useGraphQL } from "../../../lib/graphql";
 import { RezultatForm, type StoredRezultat } from "./rezultat-form";
@@ -12,11 +9,13 @@ import { RezultatForm, type StoredRezultat } from "./rezultat-form";
 const labelOf = (r: StoredRezultat) => r.payload.naziv || T_UI.resultFallbackTitle;
 
 function RezultatItem({ rezultat }: { rezultat: StoredRezultat }) {
-  const [editing, setEditing] = useState(false);
-  const label = labelOf(rezultat);
   return (
-    <Card>
-      <h3>{label}</h3>
+    <EditableItem
+      editable="Rezultat"
+      row={rezultat}
+      label={labelOf(rezultat)}
+      edit={(close) => <RezultatForm editing={rezultat} onSaved={close} />}
+    >
       <ol className="standings-summary">
         {[...rezultat.payload.poredak]
           .sort((a, b) => a.mjesto - b.mjesto)
@@ -26,11 +25,7 @@ function RezultatItem({ rezultat }: { rezultat: StoredRezultat }) {
             </li>
           ))}
       </ol>
-      <RowActions editable="Rezultat" row={rezultat} label={label} onEdit={() => setEditing(true)} />
-      <EditDialog open={editing} onOpenChange={setEditing} label={label} entity="rezultati" entityId={rezultat.id}>
-        <RezultatForm editing={rezultat} onSaved={() => setEditing(false)} />
-      </EditDialog>
-    </Card>
+    </EditableItem>
   );
 }
 

@@ -15,6 +15,7 @@ import { Modal } from "../../../components/ui/modal";
 import { loadAuth } from "../../../lib/firebase";
 import { notify } from "../../../lib/notifications";
 import { session } from "../../../lib/session";
+import { TextField } from "../../../components/form-controls";
 
 /** The message of a refused API call: the server's own (from the catalogue) when it sent one. */
 async function refusal(response: Response): Promise<Error> {
@@ -90,16 +91,14 @@ function DeleteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
       <Dialog.Title>{TX.dijalogNaslov}</Dialog.Title>
       <Dialog.Description>{TX.dijalogPitanje}</Dialog.Description>
       <form className="form" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={id}>{TX.lozinka}</label>
-          <input
-            id={id}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <TextField
+          id={id}
+          label={TX.lozinka}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         {error && <Alert severity="error">{error}</Alert>}
         <div className="row">
           <Dialog.Close asChild>

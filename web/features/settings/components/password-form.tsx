@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { authErrorCode, authErrorMessage } from "../../../lib/auth-error-message";
 import { loadAuth } from "../../../lib/firebase";
+import { TextField } from "../../../components/form-controls";
 
 type Outcome = { severity: "error" | "success"; text: string } | null;
 
@@ -41,19 +42,16 @@ function PasswordInput({
 }) {
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="password"
-        required
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      />
-      {hint ? <small id={`${id}-hint`}>{hint}</small> : null}
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      hint={hint}
+      type="password"
+      required
+      autoComplete={autoComplete}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 
