@@ -29,7 +29,8 @@ const read = (path: string) => readFileSync(new URL(path, root), "utf8");
 const ZICER = "b0000000-0000-4000-8000-000000000001";
 const VESLANJE = "b0000000-0000-4000-8000-000000000002";
 const SEED = read("worker/seed/demo.sql");
-const MIGRATION = readdirSync(new URL("hasura/migrations/default/", root)).sort()[0];
+/** hasura/migrations in the order Hasura applies them (their names start with a timestamp). */
+const MIGRATIONS = readdirSync(new URL("hasura/migrations/default/", root)).sort();
 
 /** The demo accounts as the auth middleware makes them callers (DESIGN.md's staff, member and admin). */
 const CALLERS: Record<string, Caller> = {
@@ -435,7 +436,7 @@ describe.runIf(available)("the Hasura provider on PostgreSQL, against the D1 pro
     postgres = running;
     client = new pg.Client(postgres.url);
     await client.connect();
-    await client.query(read(`hasura/migrations/default/${MIGRATION}/up.sql`));
+    for (const migration of MIGRATIONS) await client.query(read(`hasura/migrations/default/${migration}/up.sql`));
     await client.query(pgSeed());
     hasura = new HasuraOverPostgres(client, loadTables());
 
@@ -572,7 +573,9 @@ describe.runIf(available)("the Hasura provider on PostgreSQL, against the D1 pro
   });
 
   it("has a down migration that removes everything the up migration created", async () => {
-    await client.query(read(`hasura/migrations/default/${MIGRATION}/down.sql`));
+    for (const migration of [...MIGRATIONS].reverse()) {
+      await client.query(read(`hasura/migrations/default/${migration}/down.sql`));
+    }
     const left = await client.query(
       `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'
        UNION ALL SELECT routine_name FROM information_schema.routines WHERE routine_schema = 'public'`,
