@@ -6,6 +6,12 @@ import { sha256Hex } from "../../../worker/graphql/trusted";
 import { bearer } from "../helpers/auth";
 import { expectGraphqlError, expectNothingWritten, postGraphql, snapshot } from "./support";
 
+/** `text` with `from` replaced; throws when `from` is not there, so a changed operation cannot pass unaltered. */
+function rewritten(text: string, from: string, to: string): string {
+  if (!text.includes(from)) throw new Error(`the operation no longer holds ${from}`);
+  return text.replace(from, to);
+}
+
 let staff: string;
 beforeAll(async () => {
   staff = await bearer("staff");
@@ -71,10 +77,7 @@ const cases: Case[] = [
     () =>
       createNajava(
         najava,
-        OPERATIONS.CreateNajava.replace(
-          "{subject: $subject, description: $description, savez_id: $savez_id}",
-          "{subject: $subject, description: $description, savez_id: $savez_id, created_by: 1}",
-        ),
+        rewritten(OPERATIONS.CreateNajava, "{subject: $subject,", "{created_by: 1, subject: $subject,"),
       ),
     400,
     "UNTRUSTED_OPERATION",
