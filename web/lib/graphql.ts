@@ -103,12 +103,13 @@ export const currentToken = (): string | null => session.get().token;
 export function useGraphQL<T>(
   operationName: OperationName,
   variables: Record<string, unknown> = {},
-  { enabled = true }: { enabled?: boolean } = {},
+  { enabled = true, swr }: { enabled?: boolean; swr?: SWRConfiguration<T, GraphQLRequestError> } = {},
 ) {
   const viewer = useViewer();
   const [mountedFor] = useState(viewer);
   const key = enabled ? ["graphql", operationName, JSON.stringify(variables), viewer] : null;
   return useSWR<T, GraphQLRequestError>(key, () => graphqlRequest<T>(operationName, variables, currentToken()), {
     keepPreviousData: enabled && viewer === mountedFor,
+    ...swr,
   });
 }

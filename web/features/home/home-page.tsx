@@ -10,9 +10,11 @@ import { ResultCard } from "./components/result-card";
 
 function Feed() {
   const { data, error, isLoading } = useReadFeed();
-  if (isLoading) return <Spinner label={T.loading} />;
-  if (error) return <Alert severity="error">{T.feedError(error.message)}</Alert>;
-  if (!data) return null;
+  // Data on screen (the page's own, or an earlier answer) stays there while a revalidation fails.
+  if (!data) {
+    if (error) return <Alert severity="error">{T.feedError(error.message)}</Alert>;
+    return isLoading ? <Spinner label={T.loading} /> : null;
+  }
   return (
     <>
       <section aria-labelledby="latest-events">
