@@ -16,6 +16,7 @@ import { apiCors, securityHeaders } from "./security/headers";
 import { ipRateLimit, userRateLimit } from "./security/rate-limit";
 import { requestLog } from "./security/request-log";
 import { homePage } from "./routes/home-data";
+import { d1Session } from "./storage/d1-session";
 import { revizija } from "./routes/revizija";
 
 /** Assembles the Worker: every API resource is a small Hono app mounted here. */
@@ -23,7 +24,7 @@ export function createApp() {
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders(), requestLog());
   for (const path of [...API_SCOPES, PRODUCT_API_SCOPE]) {
-    app.use(path, apiCors(), ipRateLimit(), authenticate(), userRateLimit());
+    app.use(path, apiCors(), ipRateLimit(), d1Session(), authenticate(), userRateLimit());
   }
   app.route(API.graphql, graphql);
   app.route(API.health, health);
