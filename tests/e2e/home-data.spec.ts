@@ -4,35 +4,38 @@ import { OPERATIONS } from "../../shared/graphql/operations";
 import { HOME_FEED_SCRIPT_ID } from "../../shared/inline-data";
 import { expect, test } from "./support/spa";
 
-const FIRST_EVENT = "Zagrebačka regata na Jarunu";
-
 test.describe("home page data in the first response", () => {
   test("the events render with the API blocked, and freshen once the API is back", async ({ page }) => {
     let blocked = true;
     let attempts = 0;
+    let shown = 0;
     await page.route("**/v1/graphql", async (route) => {
       attempts++;
       if (blocked) return route.abort("internetdisconnected");
       // The API is back: its answer differs from the page's, so the change on screen proves a revalidation.
       const response = await route.fetch();
       const body = (await response.json()) as { data: { feed: { subject: string | null }[] } };
-      body.data.feed[0].subject = "Osvježeno s API-ja";
+      body.data.feed[shown].subject = "Osvježeno s API-ja";
       return route.fulfill({ response, json: body });
     });
 
     await page.goto("/");
+    // What the page came with (other tests may have added announcements: the newest with a subject).
+    const inline = JSON.parse((await page.locator(`#${HOME_FEED_SCRIPT_ID}`).textContent()) ?? "{}") as {
+      data: { feed: { subject: string | null }[] };
+    };
+    shown = inline.data.feed.findIndex((item) => item.subject);
     const cards = page.getByTestId("event-card");
-    await expect(cards.first()).toContainText(FIRST_EVENT);
+    await expect(cards.nth(shown)).toContainText(inline.data.feed[shown].subject!);
+    await expect(cards).toHaveCount(inline.data.feed.length);
     await expect(page.getByTestId("result-card").first()).toBeVisible();
     // SWR did try (and failed): the events on screen came with the page, and no error replaces them.
     await expect.poll(() => attempts).toBeGreaterThan(0);
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
-    expect(await cards.count()).toBe(12);
 
     blocked = false;
-    await expect(cards.first()).toContainText("Osvježeno s API-ja", { timeout: 20_000 });
-    await expect(cards.nth(1)).toContainText("Rukometni derbi u Areni Zagreb");
+    await expect(cards.nth(shown)).toContainText("Osvježeno s API-ja", { timeout: 20_000 });
   });
 
   test("the page's HTML holds the same answer the API gives an anonymous caller", async ({ request }) => {
