@@ -35,6 +35,13 @@ export function d1Session(): MiddlewareHandler<AppEnv> {
     c.env = { ...c.env, DB: session as unknown as D1Database };
     await next();
     const bookmark = session.getBookmark();
-    if (bookmark) c.res.headers.set(D1_BOOKMARK_HEADER, bookmark);
+    if (!bookmark) return;
+    try {
+      c.res.headers.set(D1_BOOKMARK_HEADER, bookmark);
+    } catch {
+      // A response passed through from a fetch (a stored file) has immutable headers: copy it first.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set(D1_BOOKMARK_HEADER, bookmark);
+    }
   };
 }
