@@ -14,3 +14,10 @@ export const NAJAVA_FORM_MAX_WIDTH = 720;
 export const SESSION_STORE_KEY = "user-store";
 export const SITE_SETTINGS_KEY = "site-settings";
 export const PALETTE = { primary: "#e81b1a", secondary: "#03335d" } as const;
+
+/**
+ * The D1 Sessions API bookmark (issue 17): the Worker answers every API request with the bookmark of its
+ * D1 session, the SPA sends back the newest it has seen, so a read after a write sees that write even when
+ * read replicas are switched on (worker/storage/d1-session.ts).
+ */
+export const D1_BOOKMARK_HEADER = "x-d1-bookmark";

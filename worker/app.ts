@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { API, API_SCOPES, PRODUCT_API_SCOPE } from "../shared/paths";
+import { API, API_SCOPES, PRODUCT_API_SCOPE, ROUTES } from "../shared/paths";
 import type { AppEnv } from "./app-env";
 import { authenticate } from "./auth/middleware";
 import { ApiError, handleError } from "./errors";
@@ -15,6 +15,8 @@ import { meData } from "./routes/me-data";
 import { apiCors, securityHeaders } from "./security/headers";
 import { ipRateLimit, userRateLimit } from "./security/rate-limit";
 import { requestLog } from "./security/request-log";
+import { homePage } from "./routes/home-data";
+import { d1Session } from "./storage/d1-session";
 import { revizija } from "./routes/revizija";
 
 /** Assembles the Worker: every API resource is a small Hono app mounted here. */
@@ -22,7 +24,7 @@ export function createApp() {
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders(), requestLog());
   for (const path of [...API_SCOPES, PRODUCT_API_SCOPE]) {
-    app.use(path, apiCors(), ipRateLimit(), authenticate(), userRateLimit());
+    app.use(path, apiCors(), ipRateLimit(), d1Session(), authenticate(), userRateLimit());
   }
   app.route(API.graphql, graphql);
   app.route(API.health, health);
@@ -41,6 +43,8 @@ export function createApp() {
       throw new ApiError(404, "not_found", "No such API route");
     });
   }
+  // `/` carries the home feed in its HTML (issue 17); every other page is the SPA's index.html as it is.
+  app.get(ROUTES.home, (c) => homePage(c, (request) => app.fetch(request, c.env, c.executionCtx)));
   app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
   app.onError(handleError);
   return app;

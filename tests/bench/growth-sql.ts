@@ -48,3 +48,18 @@ SELECT printf('bench-audit-%08d', i),
        printf('bench-request-%08d', i)
 FROM n;`;
 }
+
+/**
+ * Inserts `count` users (People search's growth): `osoba-00000001@bench.test`, "Osoba 1", … with their
+ * search keys as the app makes them (lower-case, no diacritics), so a search for "osoba" matches them all
+ * and the first page is the worst case of the prefix search. Ids follow the demo seed's.
+ */
+export function userRowsSql(count: number): string {
+  if (!Number.isInteger(count) || count < 1) throw new RangeError(`bad user count ${count}`);
+  return `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
+INSERT INTO users (uuid, firebase_user_id, email, email_verified, role, name, search_email, search_name, created_at)
+SELECT printf('bench-user-%08d', i), printf('bench-uid-%08d', i), printf('osoba-%08d@bench.test', i),
+       1, 'member', 'Osoba ' || i, printf('osoba-%08d@bench.test', i), 'osoba ' || i,
+       strftime('%Y-%m-%dT%H:%M:%fZ', '2024-01-01', '+' || i || ' minutes')
+FROM n;`;
+}

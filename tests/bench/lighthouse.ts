@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
-import { medianIndex, type LighthouseResult } from "./metrics.ts";
+import { LIGHTHOUSE_SUCCESSES, medianIndex, type LighthousePage, type LighthouseResult } from "./metrics.ts";
 
 /** Debian's Chromium; the test script installs it with apt-get when it is missing. */
 export const CHROMIUM = "/usr/bin/chromium";
@@ -41,19 +41,74 @@ async function waitForDevtools(port: number, timeoutMs = 20_000): Promise<void> 
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+/** What a signed-in page needs in localStorage before it loads (the SPA's session store, web/lib/session-store.ts). */
+export type Storage = Record<string, string>;
+
+/** Sends one DevTools command over a page target's WebSocket and waits for its answer. */
+async function devtools(wsUrl: string, commands: { method: string; params?: object }[]): Promise<void> {
+  const ws = new WebSocket(wsUrl);
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve;
+    ws.onerror = () => reject(new Error("DevTools WebSocket failed"));
+  });
+  try {
+    for (const [id, command] of commands.entries()) {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`DevTools ${command.method} timed out`)), 15_000);
+        ws.onmessage = (event) => {
+          const message = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+          if (message.id !== id) return;
+          clearTimeout(timer);
+          if (message.error) reject(new Error(`${command.method}: ${message.error.message}`));
+          else resolve();
+        };
+        ws.send(JSON.stringify({ id, ...command }));
+      });
+    }
+  } finally {
+    ws.close();
+  }
+}
+
+/**
+ * Puts `storage` into the origin's localStorage from a same-origin JSON route (so no SPA asset is loaded
+ * and cached before the audit), then empties the HTTP cache: the audited load stays a cold one.
+ */
+async function seedStorage(debuggingPort: number, url: string, storage: Storage): Promise<void> {
+  const origin = new URL(url).origin;
+  const response = await fetch(`http://127.0.0.1:${debuggingPort}/json/new?${origin}/api/v1/health`, { method: "PUT" });
+  const target = (await response.json()) as { webSocketDebuggerUrl: string };
+  const script = Object.entries(storage)
+    .map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`)
+    .join("");
+  await new Promise((r) => setTimeout(r, 500));
+  await devtools(target.webSocketDebuggerUrl, [
+    { method: "Runtime.evaluate", params: { expression: `(async () => { ${script} })()`, awaitPromise: true } },
+    { method: "Network.enable" },
+    { method: "Network.clearBrowserCache" },
+  ]);
+}
+
 /** Audits `url` once with the mobile preset in a fresh Chromium; Chromium is stopped whatever happens. */
-async function auditOnce(url: string, debuggingPort: number): Promise<{ figures: LighthouseResult; lhr: unknown }> {
+async function auditOnce(
+  url: string,
+  debuggingPort: number,
+  storage?: Storage,
+): Promise<{ figures: LighthouseResult; lhr: unknown }> {
   const profile = mkdtempSync(join(tmpdir(), "sz-lh-"));
   const chrome = spawn(CHROMIUM, [...FLAGS, `--remote-debugging-port=${debuggingPort}`, `--user-data-dir=${profile}`], {
     stdio: "ignore",
   });
   try {
     await waitForDevtools(debuggingPort);
+    if (storage) await seedStorage(debuggingPort, url, storage);
     const result = await lighthouse(url, {
       port: debuggingPort,
       logLevel: "error",
       output: "json",
       onlyCategories: ["performance", "accessibility"],
+      // A signed-in page keeps the session just stored; the HTTP cache was emptied by seedStorage.
+      ...(storage ? { disableStorageReset: true } : {}),
     });
     if (!result) throw new Error("Lighthouse returned no result");
     const { categories, audits, runtimeError } = result.lhr;
@@ -79,15 +134,46 @@ async function auditOnce(url: string, debuggingPort: number): Promise<{ figures:
 /**
  * Lighthouse's own advice for noisy hosts: several runs, keep the median. Its simulated throttling scales
  * the CPU time this machine really spent, so a busy shared machine moves TBT and the score between runs.
+ * A run that fails (NO_NAVSTART, a Chromium that did not start, …) is retried, up to `maxAttempts` in all,
+ * until LIGHTHOUSE_SUCCESSES runs succeed; with fewer the page is not measured (and misses its budgets).
  * Writes the median run's full report to `reportFile`.
  */
-export async function audit(
-  url: string,
-  opts: { runs: number; port: () => Promise<number>; reportFile: string },
-): Promise<LighthouseResult> {
+export async function auditPage(
+  page: { path: string; label: string },
+  base: string,
+  opts: {
+    successes?: number;
+    maxAttempts?: number;
+    port: () => Promise<number>;
+    reportFile: string;
+    storage?: Storage;
+  },
+): Promise<LighthousePage> {
+  const successes = opts.successes ?? LIGHTHOUSE_SUCCESSES;
+  const maxAttempts = opts.maxAttempts ?? successes * 2;
   const all: { figures: LighthouseResult; lhr: unknown }[] = [];
-  for (let i = 0; i < opts.runs; i++) all.push(await auditOnce(url, await opts.port()));
+  const failures: string[] = [];
+  for (let attempt = 0; attempt < maxAttempts && all.length < successes; attempt++) {
+    try {
+      all.push(await auditOnce(base + page.path, await opts.port(), opts.storage));
+    } catch (error) {
+      failures.push((error as Error).message.slice(0, 160));
+    }
+  }
+  if (all.length < successes) {
+    return {
+      path: page.path,
+      label: page.label,
+      result: null,
+      failures: [`${all.length} of ${successes} runs succeeded`, ...failures],
+    };
+  }
   const median = all[medianIndex(all.map((r) => r.figures.performance))];
   writeFileSync(opts.reportFile, JSON.stringify(median.lhr));
-  return { ...median.figures, performanceRuns: all.map((r) => r.figures.performance) };
+  return {
+    path: page.path,
+    label: page.label,
+    result: { ...median.figures, performanceRuns: all.map((r) => r.figures.performance) },
+    failures,
+  };
 }

@@ -25,9 +25,15 @@ function graphqlProblem(status: number, body: string, field: string): string | n
 }
 
 /** The body the SPA posts for a trusted operation. */
-export function graphqlBody(operationName: "ReadFeed" | "users"): string {
-  return JSON.stringify({ operationName, variables: {}, query: OPERATIONS[operationName] });
+export function graphqlBody(
+  operationName: "ReadFeed" | "users" | "CreateNajava",
+  variables: Record<string, unknown> = {},
+): string {
+  return JSON.stringify({ operationName, variables, query: OPERATIONS[operationName] });
 }
+
+/** The demo seed's Zicer Savez: the demo staff member works for it. */
+const ZICER_SAVEZ = "b0000000-0000-4000-8000-000000000001";
 
 /** The scenario list; tokens are full `Bearer …` values signed with the run's trusted key. */
 export function scenarios(opts: { memberBearer: string; staffBearer: string; largestJs: string }): Scenario[] {
@@ -92,6 +98,26 @@ export function scenarios(opts: { memberBearer: string; staffBearer: string; lar
           : "no {naslov, sadrzaj}";
       },
       note: "rate limit raised for the run",
+    },
+    {
+      // Not a budget: D1's write throughput (docs/scale.md). Each request is one batch on the one writer
+      // (the row, its version and its audit row), so req/s here is writes a second. Last, because every
+      // write invalidates the feed's cached answers.
+      id: "createNajava",
+      label: "staff write (CreateNajava)",
+      path: "/v1/graphql",
+      method: "POST",
+      headers: postJson(opts.staffBearer),
+      body: graphqlBody("CreateNajava", {
+        subject: "Opterećenje pisanja",
+        description: "Jedna najava po zahtjevu, s revizijskim zapisom.",
+        savez_id: ZICER_SAVEZ,
+      }),
+      verify: (status, body) =>
+        status === 200 && body.includes('"insert_feed_one"') && !body.includes('"errors"')
+          ? null
+          : `HTTP ${status} ${body.slice(0, 200)}`,
+      note: "writes/s: one D1 batch (row + audit) each; write rate limit raised for the run",
     },
   ];
 }

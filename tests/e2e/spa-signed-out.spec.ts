@@ -71,7 +71,10 @@ test.describe("signed out", () => {
       await held;
       await route.fulfill({ status: 200, json: { errors: [{ message: "boom", extensions: { code: "x" } }] } });
     });
-    await page.goto("/");
+    // `/` itself comes with its feed (tests/e2e/home-data.spec.ts): the states show when home is reached
+    // from another page, whose HTML carries no feed.
+    await page.goto("/about");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeAttached();
     release();
     const banner = page.getByRole("alert");

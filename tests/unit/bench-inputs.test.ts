@@ -1,11 +1,46 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { RESULTS_SQL, feedRowsSql } from "../bench/growth-sql";
+import { normaliseName } from "../../shared/match-key";
+import { RESULTS_SQL, auditRowsSql, feedRowsSql, userRowsSql } from "../bench/growth-sql";
+import { growthScenarios } from "../bench/growth";
+import { GROWTH_IDS } from "../bench/metrics";
 import { najavaDraft } from "../bench/najava-text";
 
 const MIGRATION = readFileSync(new URL("../../worker/migrations/0001_initial.sql", import.meta.url), "utf8");
 const READ_FEED = "SELECT id, created_at FROM feed ORDER BY created_at DESC NULLS LAST LIMIT 12";
+const MIGRATIONS = readdirSync(new URL("../../worker/migrations/", import.meta.url))
+  .filter((name) => name.endsWith(".sql"))
+  .sort()
+  .map((name) => readFileSync(new URL(`../../worker/migrations/${name}`, import.meta.url), "utf8"));
+
+describe("growth scenarios (issue 17 item 5)", () => {
+  it("are one entry each for every id the budgets require, sizes smallest first", () => {
+    const list = growthScenarios({ member: "Bearer m", admin: "Bearer a" });
+    expect(list.map((g) => g.id).sort()).toEqual([...GROWTH_IDS].sort());
+    for (const g of list) expect(g.sizes).toEqual([...g.sizes].sort((a, b) => a - b));
+  });
+
+  it("grows People search with users whose search keys are the app's, all matching the searched prefix", () => {
+    const db = new DatabaseSync(":memory:");
+    for (const sql of MIGRATIONS) db.exec(sql);
+    db.exec(userRowsSql(1000));
+    db.exec(auditRowsSql(10));
+    const rows = db.prepare("SELECT name, email, search_name, search_email FROM users").all() as {
+      name: string;
+      email: string;
+      search_name: string;
+      search_email: string;
+    }[];
+    expect(rows).toHaveLength(1000);
+    for (const row of rows.slice(0, 50)) {
+      expect(row.search_name).toBe(normaliseName(row.name));
+      expect(row.search_email).toBe(row.email.toLowerCase());
+      expect(row.search_name.startsWith("osoba")).toBe(true);
+    }
+    expect(db.prepare("SELECT count(*) AS n FROM audit_log").get()).toEqual({ n: 10 });
+  });
+});
 
 describe("growth data for the feed", () => {
   it("loads the requested rows in steps, newest last, without a created_at on every 100th", () => {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import useSWR, { type SWRConfiguration } from "swr";
 import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
 import { API } from "../../shared/paths";
+import { bookmarkHeaders, rememberBookmark } from "./d1-bookmark";
 import { session, useSession } from "./session";
 
 /** Per-field messages of a refusal, keyed by the dotted path of the GraphQL variables ("object.naziv"). */
@@ -58,9 +59,11 @@ export async function graphqlRequest<T>(
       "content-type": "application/json",
       authorization: token ? `Bearer ${token}` : "",
       ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
+      ...bookmarkHeaders(),
     },
     body: JSON.stringify({ operationName, variables, query: OPERATIONS[operationName] }),
   });
+  rememberBookmark(response);
   const body = (await response.json().catch(() => null)) as GraphQLBody<T> | null;
   if (body === null) throw new GraphQLRequestError(`HTTP ${response.status}`, response.status);
   const first = body.errors?.[0];
@@ -103,12 +106,13 @@ export const currentToken = (): string | null => session.get().token;
 export function useGraphQL<T>(
   operationName: OperationName,
   variables: Record<string, unknown> = {},
-  { enabled = true }: { enabled?: boolean } = {},
+  { enabled = true, swr }: { enabled?: boolean; swr?: SWRConfiguration<T, GraphQLRequestError> } = {},
 ) {
   const viewer = useViewer();
   const [mountedFor] = useState(viewer);
   const key = enabled ? ["graphql", operationName, JSON.stringify(variables), viewer] : null;
   return useSWR<T, GraphQLRequestError>(key, () => graphqlRequest<T>(operationName, variables, currentToken()), {
     keepPreviousData: enabled && viewer === mountedFor,
+    ...swr,
   });
 }

@@ -1,11 +1,13 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { API } from "../../shared/paths";
 import type { AppEnv } from "../app-env";
 import { GOOGLE_JWKS_URL, getConfig, type Config } from "../config";
 import { ApiError } from "../errors";
 import { ANONYMOUS } from "./caller";
+import { forgetRows, rememberToken, verifiedToken } from "./caller-cache";
 import { KeysUnavailableError, RETRY_AFTER_FAILURE_MS, inlineKeySource, remoteKeySource, type KeySource } from "./keys";
 import { callerFor } from "./provision";
-import { verifyIdToken } from "./verify-token";
+import { verifyIdToken, type VerifiedIdentity } from "./verify-token";
 
 // Key sources live as long as the isolate, so Google's keys are fetched once per max-age, not per request.
 let googleKeys: KeySource | null = null;
@@ -49,28 +51,41 @@ export function authenticate(): MiddlewareHandler<AppEnv> {
       return next();
     }
     if (token === undefined) throw refused();
-    let identity;
-    try {
-      identity = await verifyIdToken(token, {
-        projectId: config.FIREBASE_PROJECT_ID,
-        keys: keySourceFor(config),
-        allowEmulatorTokens: Boolean(config.FIREBASE_AUTH_EMULATOR_HOST),
-      });
-    } catch (error) {
-      if (error instanceof KeysUnavailableError) {
-        // Google's keys cannot be fetched and none are cached: the token may be fine, so this is not a 401
-        // (the SPA would sign the user out); it is a short outage the client may retry.
-        console.error(error.message);
-        c.header("retry-after", String(RETRY_AFTER_FAILURE_MS / 1000));
-        throw new ApiError(503, "auth_unavailable", "Sign-in cannot be checked right now. Try again shortly.");
-      }
-      console.warn(`token refused: ${(error as Error).message}`);
-      c.header("www-authenticate", 'Bearer error="invalid_token"');
-      throw refused();
-    }
+    let identity = verifiedToken(token);
+    if (!identity) identity = await verify(c, token, config);
     const { caller, profile } = await callerFor(c.env.DB, identity);
     c.set("caller", caller);
     c.set("profile", profile);
-    return next();
+    await next();
+    // A write may have changed a role, a membership or an account: the cached users rows go (GraphQL
+    // mutations are told apart from GraphQL reads by the GraphQL route, which forgets them itself).
+    if (!READ_METHODS.has(c.req.method) && !c.req.path.startsWith(API.graphql)) forgetRows();
   };
+}
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Verifies a token not seen (or expired) in this isolate; remembers it until its `exp`. */
+async function verify(c: Context<AppEnv>, token: string, config: Config): Promise<VerifiedIdentity> {
+  let identity;
+  try {
+    identity = await verifyIdToken(token, {
+      projectId: config.FIREBASE_PROJECT_ID,
+      keys: keySourceFor(config),
+      allowEmulatorTokens: Boolean(config.FIREBASE_AUTH_EMULATOR_HOST),
+    });
+  } catch (error) {
+    if (error instanceof KeysUnavailableError) {
+      // Google's keys cannot be fetched and none are cached: the token may be fine, so this is not a 401
+      // (the SPA would sign the user out); it is a short outage the client may retry.
+      console.error(error.message);
+      c.header("retry-after", String(RETRY_AFTER_FAILURE_MS / 1000));
+      throw new ApiError(503, "auth_unavailable", "Sign-in cannot be checked right now. Try again shortly.");
+    }
+    console.warn(`token refused: ${(error as Error).message}`);
+    c.header("www-authenticate", 'Bearer error="invalid_token"');
+    throw refused();
+  }
+  rememberToken(token, identity);
+  return identity;
 }

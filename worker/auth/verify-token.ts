@@ -8,6 +8,8 @@ export interface VerifiedIdentity {
   emailVerified: boolean;
   /** The display name a provider sign-in carries (for People search); null when absent or not plain text. */
   name: string | null;
+  /** The token's `exp` (seconds since the epoch): a cached verification is never used past it. */
+  expiresAt: number;
 }
 
 /** A token's `name` claim when it is a short, clean text. */
@@ -75,6 +77,7 @@ export async function verifyIdToken(token: string, options: VerifyOptions): Prom
     email: typeof payload.email === "string" ? payload.email : null,
     emailVerified: payload.email_verified === true,
     name: nameClaim(payload.name),
+    expiresAt: payload.exp as number,
   };
 }
 

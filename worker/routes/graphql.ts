@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
+import { forgetRows } from "../auth/caller-cache";
 import { getCaller } from "../auth/require";
 import { getConfig } from "../config";
 import { database } from "../data/db";
@@ -242,7 +243,10 @@ export const graphql = new Hono<AppEnv>()
     });
     if (idempotent && result.duplicateKey) return (await repeatAnswer(c, idempotent)) ?? respond(c, result);
     if (idempotent && result.status === 200) await storeKeyAnswer(database(c.env.DB), idempotent, 200, result.body);
-    if (rule.mutation && result.status === 200) await invalidateWrite(new URL(c.req.url).origin, operation);
+    if (rule.mutation && result.status === 200) {
+      await invalidateWrite(new URL(c.req.url).origin, operation);
+      forgetRows();
+    }
     const response = respond(c, result, key ? { "x-edge-cache": "MISS" } : {});
     // Only a whole answer is kept: a 200 may carry partial errors (Hasura), and those are never cached.
     if (key && result.status === 200 && !result.body.errors?.length) {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
+import { D1_BOOKMARK_HEADER } from "../../shared/constants";
 import type { AppEnv } from "../app-env";
 import { getConfig } from "../config";
 
@@ -85,7 +86,8 @@ export function apiCors(): MiddlewareHandler<AppEnv> {
   return cors({
     origin: (origin, c) => (getConfig(c.env).CORS_ALLOWED_ORIGINS?.includes(origin) ? origin : null),
     allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
-    allowHeaders: ["authorization", "content-type", "accept"],
+    allowHeaders: ["authorization", "content-type", "accept", D1_BOOKMARK_HEADER],
+    exposeHeaders: [D1_BOOKMARK_HEADER],
     maxAge: 600,
   });
 }

@@ -1,6 +1,7 @@
 // Test identities: ID tokens signed with the run's local RS256 key (vitest.config.ts puts its public half in
 // TRUSTED_JWKS), for users seeded into the test file's own D1. Nothing here reaches Google.
 import { env } from "cloudflare:test";
+import { forgetRows } from "../../../worker/auth/caller-cache";
 import { SignJWT, base64url, importJWK, type JWK, type JWTHeaderParameters } from "jose";
 
 /** The kinds of caller a test can ask for. */
@@ -120,6 +121,8 @@ export async function seedUser(kind: UserKind): Promise<number> {
       ? [env.DB.prepare("INSERT INTO staff_savezi (user_id, savez_id) VALUES (?, ?)").bind(id, u.savez)]
       : []),
   ]);
+  // A row written straight into D1 is a change made outside the Worker: its cached rows must not hide it.
+  forgetRows();
   return id;
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ROUTES } from "../../../shared/paths";
-import { T, T_UI } from "../../../shared/texts";
+import { T, T_UI } from "../../../shared/texts-home";
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
 import { DISCORD_URL, WHATSAPP_URL } from "../../lib/external-links";
@@ -10,9 +10,11 @@ import { ResultCard } from "./components/result-card";
 
 function Feed() {
   const { data, error, isLoading } = useReadFeed();
-  if (isLoading) return <Spinner label={T.loading} />;
-  if (error) return <Alert severity="error">{T.feedError(error.message)}</Alert>;
-  if (!data) return null;
+  // Data on screen (the page's own, or an earlier answer) stays there while a revalidation fails.
+  if (!data) {
+    if (error) return <Alert severity="error">{T.feedError(error.message)}</Alert>;
+    return isLoading ? <Spinner label={T.loading} /> : null;
+  }
   return (
     <>
       <section aria-labelledby="latest-events">

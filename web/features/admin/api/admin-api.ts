@@ -3,6 +3,7 @@
 import { API, fill } from "../../../../shared/paths";
 import { T } from "../../../../shared/texts";
 import { peopleUrl, type AdminRole, type Invitation, type PeoplePage } from "../roles";
+import { bookmarkHeaders, rememberBookmark } from "../../../lib/d1-bookmark";
 
 /** A refused or failed admin call: the message to show, the HTTP status (0 for a network failure) and code. */
 export class AdminApiError extends Error {
@@ -29,9 +30,11 @@ async function call<T>(
       headers: {
         authorization: token ? `Bearer ${token}` : "",
         ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...bookmarkHeaders(),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    rememberBookmark(response);
   } catch {
     throw new AdminApiError(T.genericError, 0);
   }

@@ -1,4 +1,4 @@
-import { T, T_CARDS, T_STAFF, T_UI } from "../../../../shared/texts";
+import { T, T_CARDS, T_STAFF, T_UI } from "../../../../shared/texts-home";
 import { Card } from "../../../components/ui/card";
 import { croatianDate } from "../../../lib/dates";
 import type { HomeRezultat } from "../api/read-feed";
