@@ -38,6 +38,8 @@ export async function callerFor(db: D1Database, identity: VerifiedIdentity): Pro
     if (!row) throw new Error("user row missing right after provisioning");
   } else if (row.email !== facts.email || row.email_verified !== facts.verified || row.name !== facts.name) {
     await updateTokenFacts(db, row.id, facts);
+    // The memberships read with the row belong to its old email facts: the resolver reads them again.
+    row = { ...row, memberships_json: null };
   }
   // Roles come from verified emails only: an invitation to an address applies once the account proves it.
   if (identity.emailVerified && identity.email && row.pending_invitations > 0) {
