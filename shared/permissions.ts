@@ -31,6 +31,12 @@ const contentRights = (scope: PermissionScope): Permission[] => [
   ...WRITES.flatMap((action) => CONTENT.map((entity): Permission => `${action}:${entity}:${scope}`)),
 ];
 
+/** The membership register (issue 15): staff of a federation keep its register; admins every register. */
+const registerRights = (scope: PermissionScope): Permission[] => [
+  `read:memberships:${scope}`,
+  ...WRITES.map((action): Permission => `${action}:memberships:${scope}`),
+];
+
 const PUBLIC: Permission[] = ["read:feed:all", "read:rezultati:all", "read:dokumenti_saveza:all", "read:savezi:all"];
 /** Only the platform's admins create and edit federations. */
 const FEDERATIONS: Permission[] = ["create:savezi:all", "update:savezi:all"];
@@ -40,8 +46,8 @@ const MEMBER: Permission[] = [...PUBLIC, "read:users:own", "read:memberships:own
 export const PERMISSIONS: Record<Role, readonly Permission[]> = {
   anonymous: PUBLIC,
   member: MEMBER,
-  staff: [...MEMBER, ...contentRights("federation")],
-  admin: [...MEMBER, ...contentRights("all"), ...FEDERATIONS],
+  staff: [...MEMBER, ...contentRights("federation"), ...registerRights("federation")],
+  admin: [...MEMBER, ...contentRights("all"), ...FEDERATIONS, ...registerRights("all")],
 };
 
 /** Whom a permission check is about: the role the server holds and whether the email is verified. */

@@ -220,6 +220,13 @@ export const T_CARDS = {
   membershipValidUntil: (date: string) => `Vrijedi do ${date}`,
   membershipExpiredOn: (date: string) => `Vrijedila do ${date}`,
   /** The status as a word; a status not listed here is shown as stored. */
-  statuses: { active: "Aktivna", expired: "Istekla", suspended: "Suspendirana" } as Record<string, string>,
+  statuses: {
+    active: "Aktivna",
+    expired: "Istekla",
+    suspended: "Suspendirana",
+    aktivna: "Aktivna",
+    istekla: "Istekla",
+    suspendirana: "Suspendirana",
+  } as Record<string, string>,
   expired: "Istekla",
 } as const;

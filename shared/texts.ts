@@ -469,3 +469,41 @@ export const T_PASSWORD = {
   done: "Your password has been changed.",
   noUser: "Please sign in again to change your password.",
 } as const;
+
+/** The membership register, the signed cards and their verification (issue 15; ours). */
+export const MEMBERSHIP_TEXTS = {
+  badPhotoKey: "Fotografija nije učitana na poslužitelj.",
+  badStatus: "Status je 'aktivna' ili 'suspendirana'.",
+  expiryBeforeStart: "Istek ne može biti prije početka valjanosti.",
+  reasonRequired: "Upišite razlog suspenzije.",
+  tooMany: (max: number) => `Najviše ${max} članstava odjednom.`,
+  badType: (types: readonly string[]) => `Vrsta mora biti jedna od: ${types.join(", ")}.`,
+  numberAdminOnly: "Broj članstva mijenja samo administrator.",
+  numberTaken: "Broj članstva već postoji u registru.",
+  sequenceRace: "Netko je upravo izdao članstvo; pokušajte ponovno.",
+  notFound: "Članstvo ne postoji.",
+  /** The public verification. */
+  badToken: "Nevažeća iskaznica.",
+  tokenTooLong: "Token iskaznice je predugačak.",
+  noSigningKey: "Potpisivanje iskaznica nije podešeno.",
+  /** Photo upload and download. */
+  photoForbidden: "Nemate pristup ovoj fotografiji.",
+  photoNotFound: "Fotografija ne postoji.",
+} as const;
+
+/** The verification page /provjera/:token (issue 15; ours). */
+export const T_PROVJERA = {
+  title: "Provjera iskaznice",
+  aktivna: "Aktivna",
+  istekla: "Istekla",
+  suspendirana: "Suspendirana",
+  nevazeca: "Nevažeća iskaznica",
+  provjeravam: "Provjeravam…",
+  offline: (datum: string) => `Provjereno bez veze: potpis je ispravan, status na dan ${datum}`,
+  offlineNoKeys: "Nema veze, a ključevi za provjeru nisu spremljeni.",
+  savez: "Savez",
+  vrsta: "Vrsta",
+  broj: "Broj",
+  vrijediDo: "Vrijedi do",
+  fotografija: (ime: string) => `Fotografija: ${ime}`,
+} as const;

@@ -61,6 +61,11 @@ export interface Entity<TTable extends SQLiteTable = SQLiteTable> {
   files?: readonly string[];
   /** The column holding the users.id a row belongs to, for permissions of scope `own`. */
   owner?: string;
+  /**
+   * The column holding the (lower-cased) email a row belongs to, for permissions of scope `own`: the row is the
+   * caller's when that is the caller's verified email (a membership).
+   */
+  ownerEmail?: string;
   /** How its lists are ordered when a query does not say: newest first, or oldest first (a card's memberships). */
   defaultOrder?: "asc_nulls_last" | "desc_nulls_last";
   flags: EntityFlags;

@@ -1,6 +1,6 @@
 // The Drizzle tables, for drizzle-kit (migrations are generated from these) and the Worker's queries.
 export { users } from "./user";
-export { memberships } from "./membership";
+export { memberships, membershipRegisters } from "./membership";
 export { feedTable } from "./feed";
 export { natjecanjaTable } from "./natjecanje";
 export { rezultatiTable } from "./rezultat";

@@ -36,7 +36,8 @@ export const user = /* @__PURE__ */ defineEntity({
   table: users,
   // Email, its verification and the role are the server's to know: the users query shows none of them.
   hidden: ["email", "email_verified", "role", "name", "search_email", "search_name"],
-  relations: [{ field: "memberships", entity: "memberships", foreignKey: "user_id", parentKey: "id" }],
+  // A membership belongs to an email: the caller's are those of its verified email (worker/data/memberships.ts).
+  relations: [{ field: "memberships", entity: "memberships", foreignKey: "email", parentKey: "email" }],
   owner: "id",
   defaultOrder: "asc_nulls_last",
   flags: { federation: false, versioned: false, softDelete: false },

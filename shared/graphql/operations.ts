@@ -259,6 +259,79 @@ export const Obrisano = `query Obrisano($savez_id: String) {
   }
 }`;
 
+/** The fields of a membership in the register (issue 15). */
+export const MEMBERSHIP_FIELDS = `id
+    number
+    type
+    status
+    suspension_reason
+    valid_from
+    expiry
+    first_name
+    last_name
+    date_of_birth
+    email
+    photo_key
+    profile_picture_url
+    savez_id
+    created_at
+    version`;
+
+/**
+ * A page of a federation's membership register (staff): ordered by surname, the page after the row `after`,
+ * filtered by a search (name, number or email), type, status (istekla computed) and expiring within 30 days;
+ * with the federation's settings (types, number prefix).
+ */
+export const Clanstva = `query Clanstva($savez_id: String, $search: String, $type: String, $status: String, $expiring: Boolean, $after: String, $limit: Int) {
+  memberships_register(savez_id: $savez_id, search: $search, type: $type, status: $status, expiring: $expiring, after: $after, limit: $limit) {
+    ${MEMBERSHIP_FIELDS}
+  }
+  membership_register_settings(savez_id: $savez_id) {
+    savez_id
+    prefix
+    next_number
+    types
+  }
+}`;
+
+/** Issues one membership; its number comes from the federation's sequence (staff). */
+export const CreateClanstvo = `mutation CreateClanstvo($object: memberships_insert_input!) {
+  insert_memberships_one(object: $object) {
+    id
+    number
+  }
+}`;
+
+/** A CSV import of up to 5 000 memberships, all or nothing (staff). */
+export const ImportClanstva = `mutation ImportClanstva($objects: [memberships_insert_input!]!) {
+  insert_memberships(objects: $objects) {
+    affected_rows
+  }
+}`;
+
+const MEMBERSHIP_ROW = "where: {id: {_eq: $id}, version: {_eq: $version}}";
+
+/** 'Obnovi': the next season's valid_from and expiry in one step (staff). */
+export const ObnoviClanstvo = `mutation ObnoviClanstvo($id: String!, $version: Int!, $set: memberships_set_input!) {
+  update_memberships(${MEMBERSHIP_ROW}, _set: $set) {
+    affected_rows
+  }
+}`;
+
+/** 'Suspendiraj' with its required reason (staff). */
+export const SuspendirajClanstvo = `mutation SuspendirajClanstvo($id: String!, $version: Int!, $set: memberships_set_input!) {
+  update_memberships(${MEMBERSHIP_ROW}, _set: $set) {
+    affected_rows
+  }
+}`;
+
+/** 'Aktiviraj': back to aktivna, the reason cleared (staff). */
+export const AktivirajClanstvo = `mutation AktivirajClanstvo($id: String!, $version: Int!, $set: memberships_set_input!) {
+  update_memberships(${MEMBERSHIP_ROW}, _set: $set) {
+    affected_rows
+  }
+}`;
+
 /**
  * What staff edit, delete (to 'Obrisano') and restore, by the name its operations carry: UpdateNajava,
  * DeleteNajava, RestoreNajava, ... Each names the row by id and the version the client read.
@@ -270,6 +343,7 @@ export const EDITABLE = {
   Rezultat: "rezultati",
   DokumentSaveza: "dokumenti_saveza",
   DokumentRezultata: "natjecanja_dokumenti",
+  Clanstvo: "memberships",
 } as const;
 export type Editable = keyof typeof EDITABLE;
 type EditOperation = `${"Update" | "Delete" | "Restore"}${Editable}`;
@@ -315,6 +389,12 @@ export const OPERATIONS = {
   Rezultati,
   DokumentiSaveza,
   Obrisano,
+  Clanstva,
+  CreateClanstvo,
+  ImportClanstva,
+  ObnoviClanstvo,
+  SuspendirajClanstvo,
+  AktivirajClanstvo,
   ...editOperations(),
 } as const;
 

@@ -27,6 +27,12 @@ const EXPECTED: Record<OperationName, { reads: string[]; writes: string[] }> = {
     reads: ["dokumenti_saveza", "feed", "natjecanja", "natjecanja_dokumenti", "natjecatelji", "rezultati"],
     writes: [],
   },
+  Clanstva: { reads: ["memberships"], writes: [] },
+  CreateClanstvo: { reads: [], writes: ["memberships"] },
+  ImportClanstva: { reads: [], writes: ["memberships"] },
+  ObnoviClanstvo: { reads: [], writes: ["memberships"] },
+  SuspendirajClanstvo: { reads: [], writes: ["memberships"] },
+  AktivirajClanstvo: { reads: [], writes: ["memberships"] },
   ...(edits() as Record<`${"Update" | "Delete" | "Restore"}${keyof typeof EDITABLE}`, { reads: []; writes: string[] }>),
 };
 

@@ -80,7 +80,7 @@ describe("reads", () => {
     const other = await seedUser("other-member");
     const mine = await seedUser("member");
     await env.DB.prepare(
-      "INSERT OR IGNORE INTO memberships (id, user_id, number, type, first_name, last_name, created_at) VALUES ('m-other', ?, '9', 'Gold', 'O', 'T', NULL)",
+      "INSERT OR IGNORE INTO memberships (id, email, number, type, first_name, last_name, created_at) VALUES ('m-other', (SELECT email FROM users WHERE id = ?), '9', 'Gold', 'O', 'T', NULL)",
     )
       .bind(other)
       .run();
@@ -115,7 +115,7 @@ describe("reads", () => {
   it("orders a member's memberships oldest first, equal times in insertion order, no time last", async () => {
     const id = await seedUser("member");
     const insert = env.DB.prepare(
-      "INSERT INTO memberships (id, user_id, number, type, first_name, last_name, created_at) VALUES (?, ?, ?, 'Gold', 'A', 'B', ?)",
+      "INSERT INTO memberships (id, email, number, type, first_name, last_name, created_at) VALUES (?, (SELECT email FROM users WHERE id = ?), ?, 'Gold', 'A', 'B', ?)",
     );
     await env.DB.batch([
       insert.bind("m-none", id, "1", null),
@@ -134,7 +134,7 @@ describe("reads", () => {
       id: "m-early-a",
       number: "3",
       type: "Gold",
-      status: "active",
+      status: "aktivna",
       expiry: null,
       first_name: "A",
       last_name: "B",

@@ -31,8 +31,8 @@ async function person(staff = false): Promise<Person> {
 
 async function addMembership(userId: number, number: string) {
   await env.DB.prepare(
-    `INSERT INTO memberships (id, user_id, number, type, status, first_name, last_name, profile_picture_url, savez_id)
-     VALUES (?, ?, ?, 'Gold', 'active', 'Ana', 'Anić', ?, ?)`,
+    `INSERT INTO memberships (id, email, number, type, status, first_name, last_name, profile_picture_url, savez_id)
+     VALUES (?, (SELECT lower(email) FROM users WHERE id = ?), ?, 'Gold', 'aktivna', 'Ana', 'Anić', ?, ?)`,
   )
     .bind(crypto.randomUUID(), userId, number, `/images/${number}.jpg`, SAVEZ_A)
     .run();
@@ -67,7 +67,7 @@ type Export = {
   account: { id: number; email: string; firebase_user_id: string };
   staff_of: { savez_id: string }[];
   invitations: { email: string }[];
-  memberships: { number: string; user_id: number }[];
+  memberships: { number: string; email: string }[];
   photos: string[];
   audit: { actor_id: number; entity: string; action: string }[];
 };
@@ -158,8 +158,13 @@ describe("DELETE /api/v1/me", () => {
     expect(await env.DB.prepare("SELECT 1 FROM staff_savezi WHERE user_id = ?").bind(me.id).first()).toBeNull();
     expect(await env.DB.prepare("SELECT 1 FROM pozivnice WHERE email = ?").bind(me.email).first()).toBeNull();
     // The membership stays in the federation's register, attached to no account.
-    const card = await env.DB.prepare("SELECT user_id, first_name FROM memberships WHERE number = 'KEEP-1'").first();
-    expect(card).toEqual({ user_id: me.id, first_name: "Ana" });
+    const card = await env.DB.prepare("SELECT email, first_name FROM memberships WHERE number = 'KEEP-1'").first();
+    expect(card).toEqual({ email: me.email.toLowerCase(), first_name: "Ana" });
+    expect(
+      await env.DB.prepare("SELECT 1 FROM memberships m JOIN users u ON m.email = lower(u.email) WHERE u.id = ?")
+        .bind(me.id)
+        .first(),
+    ).toBeNull();
     // Audit rows are kept with the actor id, and the erasure itself is recorded.
     const audit = await env.DB.prepare("SELECT action, entity FROM audit_log WHERE actor_id = ?").bind(me.id).all();
     expect(audit.results.length).toBe(auditBefore!.n + 1);
@@ -178,7 +183,9 @@ describe("DELETE /api/v1/me", () => {
     expect(await again.json()).toMatchObject({ role: "member", savezi: [] });
     const fresh = (await (await getData(me.authorization)).json()) as Export;
     expect(fresh.account.id).not.toBe(me.id);
-    expect(fresh.memberships).toEqual([]);
+    // The register links a membership to a verified email, not to an account: whoever proves that email again
+    // sees the federation's card again (issue 15).
+    expect(fresh.memberships.map((m) => m.number)).toEqual(["KEEP-1"]);
   });
 });
 

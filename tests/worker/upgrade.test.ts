@@ -58,5 +58,12 @@ describe("upgrading a first-wave database", () => {
     const staff = await db.prepare("SELECT user_id, savez_id FROM staff_savezi").all();
     expect(staff.results).toEqual([{ user_id: 1, savez_id: ZICER_SAVEZ_ID }]);
     expect(await db.prepare("SELECT count(*) AS n FROM audit_log").first()).toEqual({ n: 0 });
+    // Migration 0009: a membership belongs to its account's email (lower-cased) in the register's own words.
+    expect(await db.prepare("SELECT email, status, number, search_name FROM memberships").first()).toEqual({
+      email: "clan@old.test",
+      status: "aktivna",
+      number: "0042",
+      search_name: "horvat ivana",
+    });
   });
 });

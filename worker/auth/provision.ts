@@ -64,7 +64,8 @@ async function readRow(
     if (!row) throw new Error("user row missing right after provisioning");
   } else if (!sameFacts(row, facts)) {
     await updateTokenFacts(db, row.id, facts);
-    row = { ...row, email: facts.email, email_verified: facts.verified, name: facts.name };
+    // The memberships read with the row belong to its old email facts: the resolver reads them again.
+    row = { ...row, email: facts.email, email_verified: facts.verified, name: facts.name, memberships_json: null };
     asRead = false;
   }
   // Roles come from verified emails only: an invitation to an address applies once the account proves it.

@@ -2,10 +2,10 @@
 // document, and the erasure of the account. Used by GET/DELETE /api/v1/me (the person) and the admin's
 // /api/v1/admin/people/:id (on request). Statements are fixed texts with bound values.
 //
-// Erasure keeps the users row as an empty tombstone instead of deleting it: memberships reference users with
-// ON DELETE CASCADE (a delete would take the cards out of their federation's register), and content rows,
-// federations, invitations and grants reference it as their author with no ON DELETE (a delete would fail).
-// Changing either needs a migration; until then the tombstone keeps the id those rows point at and nothing
+// Erasure keeps the users row as an empty tombstone instead of deleting it: content rows, federations,
+// invitations and grants reference it as their author with no ON DELETE (a delete would fail). Memberships no
+// longer reference users (migration 0009): they belong to an email, so erasing the account's email unlinks
+// them and they stay in their federation's register. The tombstone keeps the id those rows point at and nothing
 // that identifies the person: no Firebase uid, email, name or membership number. Audit rows keep the actor id.
 import { sql } from "drizzle-orm";
 import { auditLog } from "../../shared/entities/audit";
@@ -34,7 +34,9 @@ const ACCOUNT = "SELECT * FROM users WHERE id = ? AND firebase_user_id IS NOT NU
 const STAFF_OF = `SELECT s.savez_id, z.slug, z.naziv, s.granted_by, s.created_at
   FROM staff_savezi s JOIN savezi z ON z.id = s.savez_id WHERE s.user_id = ? ORDER BY s.created_at`;
 const INVITATIONS = "SELECT * FROM pozivnice WHERE email = lower(?) ORDER BY created_at";
-const MEMBERSHIPS = "SELECT * FROM memberships WHERE user_id = ? ORDER BY created_at";
+// The memberships of the account's email while it is verified (what /membership shows it).
+const MEMBERSHIPS = `SELECT m.* FROM memberships m JOIN users u ON m.email = lower(u.email) AND u.email_verified = 1
+  WHERE u.id = ? ORDER BY m.created_at`;
 const AUDIT = "SELECT * FROM audit_log WHERE actor_id = ? ORDER BY at, id";
 
 /** All rows of one statement. */
@@ -58,7 +60,9 @@ export async function personalData(d1: D1Database, userId: number): Promise<Pers
     rows(d1, MEMBERSHIPS, userId),
     rows(d1, AUDIT, userId),
   ]);
-  const photos = memberships.map((m) => m.profile_picture_url).filter((u): u is string => typeof u === "string");
+  const photos = memberships
+    .flatMap((m) => [m.profile_picture_url, m.photo_key])
+    .filter((u): u is string => typeof u === "string");
   return {
     format: PERSONAL_DATA_FORMAT,
     exported_at: new Date().toISOString(),
@@ -108,6 +112,8 @@ export async function eraseAccount(
 ): Promise<ErasureResult | { lastAdmin: true }> {
   const acc = await account(d1, userId);
   if (await isLastAdmin(d1, userId)) return { lastAdmin: true };
+  // Counted before the email goes: the memberships it linked stay in the register, unlinked.
+  const kept = await d1.prepare(MEMBERSHIPS.replace("m.*", "COUNT(*) AS n")).bind(userId).first<{ n: number }>();
   const audit = auditRow(scope, "delete", { name: "users" }, userId, { erased: ["firebase_user_id", "email", "name"] });
   const [staff, invitations, erased] = await d1.batch([
     d1.prepare("DELETE FROM staff_savezi WHERE user_id = ?").bind(userId),
@@ -118,10 +124,6 @@ export async function eraseAccount(
     d1.prepare("UPDATE audit_log SET actor_email = NULL WHERE actor_id = ? AND actor_email IS NOT NULL").bind(userId),
   ]);
   if (erased!.meta.changes !== 1) throw new DataError("not_found", ADMIN_TEXTS.userNotFound, "user_id");
-  const kept = await d1
-    .prepare("SELECT COUNT(*) AS n FROM memberships WHERE user_id = ?")
-    .bind(userId)
-    .first<{ n: number }>();
   return {
     erased: true,
     staffRightsRemoved: staff!.meta.changes,

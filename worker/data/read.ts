@@ -52,14 +52,24 @@ export function reachOf(scope: Scope, action: Action, entity: Entity): Permissio
 }
 
 /**
+ * The caller's own rows: by the owner column (users.id), or by the owner email column, which must equal the
+ * caller's verified email (an unverified email owns nothing: anybody can type an address).
+ */
+export function ownFilter(entity: Entity, scope: Scope): SQL {
+  if (entity.ownerEmail) {
+    if (!scope.emailVerified || !scope.email) return sql`0`;
+    return sql`${column(entity, entity.ownerEmail)} = ${scope.email.toLowerCase()}`;
+  }
+  if (!entity.owner || scope.userId === null) throw new DataError("forbidden", NO_PERMISSION);
+  return sql`${column(entity, entity.owner)} = ${scope.userId}`;
+}
+
+/**
  * The row filter a reach implies: own rows by the owner column, or the rows of the caller's federations. Asking
  * for another federation's rows by name (`where: {savez_id: {_eq}}`) is refused, not answered empty.
  */
 function reachFilter(entity: Entity, scope: Scope, reach: PermissionScope, where?: ListArgs["where"]): SQL | undefined {
-  if (reach === "own") {
-    if (!entity.owner || scope.userId === null) throw new DataError("forbidden", NO_PERMISSION);
-    return sql`${column(entity, entity.owner)} = ${scope.userId}`;
-  }
+  if (reach === "own") return ownFilter(entity, scope);
   if (reach !== "federation" || !entity.flags.federation) return undefined;
   const asked = where?.savez_id?._eq;
   if (asked != null && !scope.federations.includes(String(asked))) {

@@ -46,14 +46,15 @@ const names = (entity: Entity, extra: string[] = []) =>
 const USER_COLUMNS = names(users, ["role", "email", "email_verified", "name"]);
 
 // The memberships as one JSON array in the same statement, keys and columns from the membership description:
-// an index range scan (memberships_user_created_at) of a few rows, a few microseconds against about 1 ms of
+// those of the account's email while it is verified, an index range scan (memberships_email_created_at) of a few rows, a few microseconds against about 1 ms of
 // CPU for a statement of its own.
 const membershipObject = sql.join(
   publicColumns(memberships).map((name) => sql`${sql.raw(`'${name}'`)}, ${column(memberships, name)}`),
   sql`, `,
 );
 const MEMBERSHIPS_JSON = sql`(SELECT json_group_array(json_object(${membershipObject}))
-  FROM (SELECT * FROM ${memberships.table} WHERE ${column(memberships, "user_id")} = ${column(users, "id")}
+  FROM (SELECT * FROM ${memberships.table} WHERE ${column(memberships, "email")} = lower(${column(users, "email")})
+          AND ${column(users, "email_verified")} = 1 AND ${column(memberships, "deleted_at")} IS NULL
         ORDER BY ${column(memberships, "created_at")} ASC NULLS LAST, rowid ASC) AS ${memberships.table})`;
 
 // Staff rights are per federation (staff_savezi, primary key user_id + savez_id: an index lookup), and a

@@ -119,7 +119,7 @@ async function parentFederation(db: Database, entity: Entity, id: unknown, path:
  * The federation a new row belongs to: its parent's (a result of a competition), else the one the input
  * names, else the caller's only federation; staff may write only for their own federations.
  */
-async function federationFor(
+export async function federationFor(
   db: Database,
   scope: Scope,
   entity: Entity,

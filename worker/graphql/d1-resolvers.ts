@@ -9,6 +9,15 @@ import type { UserProfile } from "../data/users";
 import type { Database } from "../data/db";
 import { DataError } from "../data/errors";
 import { MAX_ROWS, childrenOf, limitOf, listRows, rowsByKey, type ListArgs } from "../data/read";
+import {
+  createMemberships,
+  ownMemberships,
+  registerPage,
+  settingsFor,
+  updateMembership,
+  type RegisterArgs,
+} from "../data/memberships";
+import { membershipCreateSchema, membershipsImportSchema } from "../../shared/schemas/membership";
 import type { Scope } from "../data/scope";
 import type { Compiled } from "../data/statements";
 import { createRows, deleteRow, restoreRow, updateRow, type Edited } from "../data/write";
@@ -97,17 +106,18 @@ async function ownUser(args: ListArgs, context: D1Context): Promise<Row[]> {
   if (scope.userId === null) return [];
   if (profile?.id !== scope.userId) {
     const rows = await guarded(listRows(context.db, scope, ENTITIES.users, args));
-    return withRelations(ENTITIES.users, rows, context);
+    return rows.map((row) => ({ ...row, memberships: (a: ListArgs) => guarded(ownMemberships(context.db, scope, a)) }));
   }
   const { memberships_json, ...user } = profile;
-  const [withMemberships] = withRelations(ENTITIES.users, [user], context);
-  const readAgain = withMemberships.memberships as (a: ListArgs) => Promise<Row[]>;
   return [
     {
-      ...withMemberships,
+      ...user,
       memberships: (a: ListArgs) => {
         const order = a.order_by?.[0]?.created_at ?? "asc";
-        if (memberships_json === null || (order !== "asc" && order !== "asc_nulls_last")) return readAgain(a);
+        if (!scope.emailVerified) return [];
+        if (memberships_json === null || (order !== "asc" && order !== "asc_nulls_last")) {
+          return guarded(ownMemberships(context.db, scope, a));
+        }
         return (JSON.parse(memberships_json) as Row[]).slice(0, limitOf(a));
       },
     },
@@ -209,6 +219,36 @@ function trashFields(name: EntityName) {
   };
 }
 
+/**
+ * The membership register (issue 15): creates take numbers from the federation's sequence, edits check who may
+ * change the number, and the register's page and settings are fields of their own (worker/data/memberships.ts).
+ */
+const registerFields = {
+  memberships_register: (args: RegisterArgs, { db, scope }: D1Context) => guarded(registerPage(db, scope, args)),
+  membership_register_settings: (args: { savez_id?: string | null }, { db, scope }: D1Context) =>
+    guarded(settingsFor(db, scope, args.savez_id)),
+  insert_memberships_one: async ({ object }: { object: unknown }, context: D1Context) => {
+    const input = parseInput(membershipCreateSchema, object, ["object"]) as Row;
+    const [row] = await guarded(
+      createMemberships(context.db, context.scope, [input], "object", keyStatements(context)),
+    );
+    return row;
+  },
+  insert_memberships: async ({ objects }: { objects: unknown }, context: D1Context) => {
+    const inputs = parseInput(membershipsImportSchema, objects, ["objects"]) as Row[];
+    const rows = await guarded(createMemberships(context.db, context.scope, inputs, "objects", keyStatements(context)));
+    return { affected_rows: rows.length };
+  },
+  update_memberships: async (args: RowWhere & { _set: unknown }, context: D1Context) => {
+    const entity = ENTITIES.memberships as Entity;
+    const { id, version } = targetOf(args);
+    const changes = parseInput(setSchemaOf(entity), args._set, ["_set"]) as Row;
+    const edited = await guarded(updateMembership(context.db, context.scope, id, version, changes));
+    context.unlinked?.push(...unlinkedFiles(entity, edited));
+    return { affected_rows: 1 };
+  },
+};
+
 /** The root value of the D1 schema: one function per Hasura-style field, derived from the entities. */
 export const d1Root = Object.assign(
   {},
@@ -216,4 +256,5 @@ export const d1Root = Object.assign(
   ...WRITABLE_ENTITIES.map(insertFields),
   Object.fromEntries(UPDATABLE_ENTITIES.map((name) => [`update_${name}`, updateField(name)])),
   ...DELETABLE_ENTITIES.map(trashFields),
+  registerFields,
 ) as Record<string, unknown>;

@@ -45,6 +45,21 @@ function readsTrash(node: FieldNode): boolean {
   return where?.kind === Kind.OBJECT && where.fields.some((f) => f.name.value === "deleted_at");
 }
 
+/**
+ * Query root fields that are not an entity's list: a federation's membership register and its settings. They
+ * read memberships, and only for those who keep the register (update), not a member reading its own cards.
+ */
+export const REGISTER_FIELDS: Record<string, Need[]> = {
+  memberships_register: [
+    { action: "read", entity: "memberships" },
+    { action: "update", entity: "memberships" },
+  ],
+  membership_register_settings: [
+    { action: "read", entity: "memberships" },
+    { action: "update", entity: "memberships" },
+  ],
+};
+
 /** Every (action, entity) an operation needs, without repeats, in document order. */
 export function needsOf(document: DocumentNode): Need[] {
   const operation = operationOf(document);
@@ -52,7 +67,9 @@ export function needsOf(document: DocumentNode): Need[] {
   for (const node of operation.selectionSet.selections) {
     if (node.kind !== Kind.FIELD) throw new Error("trusted documents select plain fields at the root");
     const field = node.name.value;
-    if (operation.operation === "query" && isEntity(field)) {
+    if (operation.operation === "query" && field in REGISTER_FIELDS) {
+      needs.push(...REGISTER_FIELDS[field]!);
+    } else if (operation.operation === "query" && isEntity(field)) {
       reads(field, node.selectionSet, needs);
       if (readsTrash(node)) needs.push({ action: "restore", entity: field });
     } else if (operation.operation === "mutation") {

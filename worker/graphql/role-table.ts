@@ -3,7 +3,7 @@
 // to what this generates. This module is pure: no I/O.
 import { ENTITIES } from "../../shared/entities";
 import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
-import { can, type Subject } from "../../shared/permissions";
+import { PERMISSIONS, can, effectiveRole, type Subject } from "../../shared/permissions";
 import { RULES, authorize } from "./rules";
 
 /**
@@ -21,10 +21,16 @@ export const TABLE_CALLERS = [
 
 const STATUS = { ok: 200, unauthenticated: 401, forbidden: 403 } as const;
 
-/** True when a caller's right to an operation reaches only its own federations' rows. */
+/**
+ * True when a caller's right to an operation reaches only its own federations' rows. A read the caller may
+ * also do of its own rows (its cards through `users`) is not bound: it names no federation.
+ */
 function federationBound(name: OperationName, subject: Subject): boolean {
   return RULES[name].needs.some(
-    (n) => ENTITIES[n.entity].flags.federation && can(subject, n.action, n.entity) === "federation",
+    (n) =>
+      ENTITIES[n.entity].flags.federation &&
+      can(subject, n.action, n.entity) === "federation" &&
+      !(n.action === "read" && PERMISSIONS[effectiveRole(subject)].includes(`read:${n.entity}:own`)),
   );
 }
 

@@ -15,6 +15,14 @@ import { natjecanjeSchema } from "../../shared/schemas/natjecanje";
 import { natjecateljiSchema } from "../../shared/schemas/natjecatelj";
 import { rezultatSchema } from "../../shared/schemas/rezultat";
 import { savezSchema } from "../../shared/schemas/savez";
+import {
+  MEMBERSHIP_STATUSES,
+  activateSchema,
+  membershipCreateSchema,
+  membershipsImportSchema,
+  renewSchema,
+  suspendSchema,
+} from "../../shared/schemas/membership";
 import { rowId, rowVersion, savezId, uuid } from "../../shared/schemas/text";
 import { VALIDATION } from "../../shared/texts";
 import { isMutation, needsOf, type Need } from "./operation-needs";
@@ -75,10 +83,38 @@ const VARIABLES: Record<OperationName, z.ZodType> = {
   Rezultati: z.object({ savez_id: savezId }),
   DokumentiSaveza: z.object({ savez_id: savezId }),
   Obrisano: z.object({ savez_id: savezId }),
+  Clanstva: z.object({
+    savez_id: savezId,
+    search: z
+      .string()
+      .trim()
+      .max(100, { error: VALIDATION.tooLong(100) })
+      .nullish(),
+    type: z
+      .string()
+      .trim()
+      .max(40, { error: VALIDATION.tooLong(40) })
+      .nullish(),
+    status: z.enum([...MEMBERSHIP_STATUSES, "istekla"]).nullish(),
+    expiring: z.boolean().nullish(),
+    after: rowId.nullish(),
+    limit: z.number().int().min(1).max(200).nullish(),
+  }),
+  CreateClanstvo: z.object({ object: membershipCreateSchema }),
+  ImportClanstva: z.object({ objects: membershipsImportSchema }),
+  ObnoviClanstvo: z.object({ id: rowId, version: rowVersion, set: renewSchema }),
+  SuspendirajClanstvo: z.object({ id: rowId, version: rowVersion, set: suspendSchema }),
+  AktivirajClanstvo: z.object({ id: rowId, version: rowVersion, set: activateSchema }),
   ...editVariables(),
 };
 
-const BODY_LIMITS: Partial<Record<OperationName, number>> = { InsertNatjecatelji: BULK_MAX_BODY_BYTES };
+/** ImportClanstva carries up to 5000 memberships of about ten fields each. */
+export const REGISTER_IMPORT_MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+const BODY_LIMITS: Partial<Record<OperationName, number>> = {
+  InsertNatjecatelji: BULK_MAX_BODY_BYTES,
+  ImportClanstva: REGISTER_IMPORT_MAX_BODY_BYTES,
+};
 
 const ANONYMOUS: Subject = { role: "anonymous", emailVerified: false };
 

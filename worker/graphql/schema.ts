@@ -45,6 +45,20 @@ const PRELUDE = /* GraphQL */ `
   }
 `;
 
+/** The membership register's own fields (issue 15): a keyset page with search and filters, and its settings. */
+const REGISTER_SDL = /* GraphQL */ `
+  type membership_register_settings {
+    savez_id: String!
+    prefix: String!
+    next_number: Int!
+    types: [String!]!
+  }
+`;
+const REGISTER_QUERIES = [
+  "    memberships_register(savez_id: String, search: String, type: String, status: String, expiring: Boolean, after: String, limit: Int): [memberships!]!",
+  "    membership_register_settings(savez_id: String): membership_register_settings!",
+];
+
 const LIST_ARGS = "(order_by: [created_at_order_by!], limit: Int)";
 const rootListArgs = (name: string) => `(where: ${name}_bool_exp, order_by: [created_at_order_by!], limit: Int)`;
 
@@ -110,7 +124,10 @@ export function buildSdl(): string {
     ...WRITABLE_ENTITIES.map((name) => writeInputs(ENTITIES[name])),
     ...ROOT_ENTITIES.map((name) => boolExp(ENTITIES[name])),
   ];
-  const queries = ROOT_ENTITIES.map((name) => `    ${name}${rootListArgs(name)}: [${name}!]!`);
+  const queries = [
+    ...ROOT_ENTITIES.map((name) => `    ${name}${rootListArgs(name)}: [${name}!]!`),
+    ...REGISTER_QUERIES,
+  ];
   const mutations = WRITABLE_ENTITIES.flatMap((name) => [
     `    insert_${name}_one(object: ${name}_insert_input!): ${name}`,
     `    insert_${name}(objects: [${name}_insert_input!]!): mutation_response`,
@@ -126,6 +143,7 @@ export function buildSdl(): string {
   ]);
   return [
     PRELUDE,
+    REGISTER_SDL,
     ...types,
     ...inputs,
     `  type query_root {\n${queries.join("\n")}\n  }`,

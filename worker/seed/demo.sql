@@ -19,9 +19,9 @@ INSERT OR IGNORE INTO savezi (id, slug, naziv, opis, email, web, created_at) VAL
 INSERT OR IGNORE INTO staff_savezi (user_id, savez_id, created_at) VALUES
   (1, 'b0000000-0000-4000-8000-000000000001', '2025-01-02T09:00:00.000Z');
 
-INSERT OR IGNORE INTO memberships (id, user_id, number, type, status, expiry, first_name, last_name, profile_picture_url, created_at, savez_id) VALUES
-  ('a1000000-0000-4000-8000-000000000001', 2, '0042', 'Gold', 'active', '2026-12-31', 'Ivana', 'Horvat', '/images/avatars/ivana.svg', '2025-01-05T10:00:00.000Z', 'b0000000-0000-4000-8000-000000000001'),
-  ('a1000000-0000-4000-8000-000000000002', 2, '1187', 'Silver', 'active', '2026-06-30', 'Ivana', 'Horvat', NULL, '2025-02-11T10:00:00.000Z', 'b0000000-0000-4000-8000-000000000001');
+INSERT OR IGNORE INTO memberships (id, email, number, type, status, valid_from, expiry, first_name, last_name, profile_picture_url, created_at, savez_id, search_name) VALUES
+  ('a1000000-0000-4000-8000-000000000001', 'clan@demo.test', '0042', 'Gold', 'aktivna', '2025-01-05', '2026-12-31', 'Ivana', 'Horvat', '/images/avatars/ivana.svg', '2025-01-05T10:00:00.000Z', 'b0000000-0000-4000-8000-000000000001', 'horvat ivana'),
+  ('a1000000-0000-4000-8000-000000000002', 'clan@demo.test', '1187', 'Silver', 'aktivna', '2025-02-11', '2026-06-30', 'Ivana', 'Horvat', NULL, '2025-02-11T10:00:00.000Z', 'b0000000-0000-4000-8000-000000000001', 'horvat ivana');
 
 INSERT OR IGNORE INTO feed (id, subject, description, slika_url, created_at, savez_id) VALUES
   ('f0000000-0000-4000-8000-000000000001', 'Zagrebačka regata na Jarunu', 'Veslački klubovi iz cijele Hrvatske natječu se na Jarunu u subotu od 9 sati. Ulaz je slobodan.', '/images/events/veslanje.svg', '2025-05-30T08:00:00.000Z', 'b0000000-0000-4000-8000-000000000002'),

@@ -9,6 +9,7 @@ const TABLES = [
   "rezultati",
   "users",
   "memberships",
+  "membership_registers",
   "dokumenti_saveza",
   "natjecatelji",
   "natjecanja",

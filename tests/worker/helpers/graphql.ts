@@ -41,6 +41,7 @@ const CONTENT_TABLES = [
   "feed",
   "dokumenti_saveza",
   "memberships",
+  "membership_registers",
   "savezi",
 ];
 

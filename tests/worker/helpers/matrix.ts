@@ -17,6 +17,7 @@ export const EDIT_ROWS: Record<Editable, string> = {
   Rezultat: "r0000000-0000-4000-8000-000000000001",
   DokumentSaveza: "d0000000-0000-4000-8000-000000000001",
   DokumentRezultata: "e0000000-0000-4000-8000-000000000001",
+  Clanstvo: "a1000000-0000-4000-8000-000000000001",
 };
 
 const EXTRA_ROWS = [
@@ -29,6 +30,8 @@ const EXTRA_ROWS = [
 
 /** The verb and the entity an edit operation's name holds (UpdateNajava → Update, Najava), or null. */
 export function editOf(name: string): { verb: "Update" | "Delete" | "Restore"; editable: Editable } | null {
+  // The register's one-step edits ('Obnovi', 'Suspendiraj', 'Aktiviraj') update a membership.
+  if (/^(Obnovi|Suspendiraj|Aktiviraj)Clanstvo$/.test(name)) return { verb: "Update", editable: "Clanstvo" };
   const match = /^(Update|Delete|Restore)(\w+)$/.exec(name);
   if (!match || !(match[2] in EDITABLE)) return null;
   return { verb: match[1] as "Update" | "Delete" | "Restore", editable: match[2] as Editable };
@@ -58,6 +61,7 @@ const SETS: Record<Editable, Record<string, unknown>> = {
   Rezultat: { payload: { naziv: "Regata", poredak: [{ mjesto: 1, bodovi: 12, ime: "HVK Mladost" }] } },
   DokumentSaveza: { opis: "Novi opis." },
   DokumentRezultata: { naziv: "Konačni rezultati" },
+  Clanstvo: { first_name: "Ivanka" },
 };
 
 /** Valid variables of every edit operation, on federation A's rows (EDIT_ROWS at version 1). */
@@ -73,6 +77,17 @@ function editVariables() {
     }),
   );
 }
+
+/** A membership of federation A as staff issue it (the number comes from the register's sequence). */
+export const NEW_MEMBERSHIP = {
+  first_name: "Marko",
+  last_name: "Marić",
+  email: "marko@test.test",
+  type: "Silver",
+  valid_from: "2026-01-01",
+  expiry: "2026-12-31",
+  savez_id: SAVEZ_A,
+};
 
 /** Valid variables for every trusted operation, on federation A's rows (A = Zicer Savez, the seed's). */
 export const VALID: Record<OperationName, Record<string, unknown>> = {
@@ -112,6 +127,16 @@ export const VALID: Record<OperationName, Record<string, unknown>> = {
   Rezultati: { savez_id: SAVEZ_A },
   DokumentiSaveza: { savez_id: SAVEZ_A },
   Obrisano: { savez_id: SAVEZ_A },
+  Clanstva: { savez_id: SAVEZ_A },
+  CreateClanstvo: { object: NEW_MEMBERSHIP },
+  ImportClanstva: { objects: [NEW_MEMBERSHIP] },
+  ObnoviClanstvo: { id: EDIT_ROWS.Clanstvo, version: 1, set: { valid_from: "2027-01-01", expiry: "2027-12-31" } },
+  SuspendirajClanstvo: {
+    id: EDIT_ROWS.Clanstvo,
+    version: 1,
+    set: { status: "suspendirana", suspension_reason: "Neplaćena članarina" },
+  },
+  AktivirajClanstvo: { id: EDIT_ROWS.Clanstvo, version: 1, set: { status: "aktivna" } },
   ...(editVariables() as unknown as Record<`${"Update" | "Delete" | "Restore"}${Editable}`, Record<string, unknown>>),
 };
 

@@ -1,0 +1,106 @@
+// A membership of the register (issue 15), checked the same way in the browser (form, CSV preview) and in the
+// Worker. The number is given by the server from the federation's sequence (an admin may set one); status is
+// 'aktivna' or 'suspendirana' (istekla is computed from the expiry, never stored). This module is pure: no I/O.
+import { z } from "zod";
+import { MEMBERSHIP_TEXTS, VALIDATION } from "../texts";
+import { isoDate, savezId, trimmed } from "./text";
+
+/** Most memberships one import may carry (all or nothing). */
+export const MAX_MEMBERSHIPS_PER_IMPORT = 5000;
+
+/** The stored statuses; 'istekla' is computed from the expiry. */
+export const MEMBERSHIP_STATUSES = ["aktivna", "suspendirana"] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+/** The private R2 prefix of membership photos: no public file route serves a key with a slash. */
+export const MEMBERSHIP_PHOTO_PREFIX = "clanstva/";
+
+/** An R2 key of a membership photo: the prefix, a v4 uuid and the extension of its detected kind (never SVG). */
+export const MEMBERSHIP_PHOTO_KEY =
+  /^clanstva\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(png|jpg|webp)$/;
+
+const email = z
+  .string({ error: VALIDATION.required })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: VALIDATION.tooLong(254) })
+  .pipe(z.email({ error: VALIDATION.badEmail }));
+
+/** One membership as staff enter it. */
+export const membershipSchema = z
+  .object({
+    savez_id: savezId,
+    first_name: trimmed(1, 100),
+    last_name: trimmed(1, 100),
+    email,
+    type: trimmed(1, 40),
+    valid_from: isoDate,
+    expiry: isoDate,
+    date_of_birth: isoDate.nullish(),
+    photo_key: z.string().regex(MEMBERSHIP_PHOTO_KEY, { error: MEMBERSHIP_TEXTS.badPhotoKey }).nullish(),
+    /** Given by the server's sequence; only an admin may set or change it. */
+    number: trimmed(1, 30).optional(),
+    status: z.enum(MEMBERSHIP_STATUSES, { error: MEMBERSHIP_TEXTS.badStatus }).optional(),
+    suspension_reason: trimmed(1, 500).nullish(),
+  })
+  .strict();
+
+/** The create input: a suspended membership names why, and it expires no earlier than it starts. */
+export const membershipCreateSchema = membershipSchema.superRefine((m, ctx) => {
+  if (m.expiry < m.valid_from)
+    ctx.addIssue({ code: "custom", path: ["expiry"], message: MEMBERSHIP_TEXTS.expiryBeforeStart });
+  if (m.status === "suspendirana" && !m.suspension_reason) {
+    ctx.addIssue({ code: "custom", path: ["suspension_reason"], message: MEMBERSHIP_TEXTS.reasonRequired });
+  }
+});
+
+/** The objects of ImportClanstva: 1..5000 memberships. */
+export const membershipsImportSchema = z
+  .array(membershipCreateSchema)
+  .min(1, { error: VALIDATION.required })
+  .max(MAX_MEMBERSHIPS_PER_IMPORT, { error: MEMBERSHIP_TEXTS.tooMany(MAX_MEMBERSHIPS_PER_IMPORT) });
+
+/** 'Suspendiraj': the status and its required reason. */
+export const suspendSchema = z
+  .object({ status: z.literal("suspendirana"), suspension_reason: trimmed(1, 500) })
+  .strict();
+
+/** 'Aktiviraj'. */
+export const activateSchema = z.object({ status: z.literal("aktivna") }).strict();
+
+/** 'Obnovi': the next season's dates in one step. */
+export const renewSchema = z
+  .object({ valid_from: isoDate, expiry: isoDate })
+  .strict()
+  .refine((s) => s.expiry >= s.valid_from, { path: ["expiry"], error: MEMBERSHIP_TEXTS.expiryBeforeStart });
+
+/** The dates of 'Obnovi': the day after the current expiry (or today, if later) for one more year. */
+export function nextSeason(expiry: string | null, today: string): { valid_from: string; expiry: string } {
+  const start = expiry && expiry >= today ? addDays(expiry, 1) : today;
+  const end = addDays(addYears(start, 1), -1);
+  return { valid_from: start, expiry: end };
+}
+
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function addYears(day: string, years: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d.toISOString().slice(0, 10);
+}
+
+/** What the card shows: 'suspendirana' as stored, else 'istekla' once the expiry has passed, else 'aktivna'. */
+export function liveStatus(
+  m: { status: string; expiry: string | null },
+  today: string,
+): "aktivna" | "istekla" | "suspendirana" {
+  if (m.status === "suspendirana") return "suspendirana";
+  if (m.expiry !== null && m.expiry < today) return "istekla";
+  return "aktivna";
+}
+
+export type MembershipInput = z.output<typeof membershipSchema>;
