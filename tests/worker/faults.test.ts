@@ -178,52 +178,68 @@ describe("AI provider answering nonsense", () => {
   });
 });
 
-/** A D1 binding that works for `healthy` statements, then fails every later one like a lost database. */
-function failingDb(healthy: number): D1Database {
+/**
+ * A D1 binding that works for `healthy` statements, then fails every later one like a lost database; with
+ * `writesOnly`, reads always work and only writes (a batch, or an INSERT/UPDATE/DELETE) count and fail.
+ */
+function failingDb(healthy: number, { writesOnly = false } = {}): D1Database {
   let used = 0;
-  const fail = () => {
+  const fail = (isWrite: boolean) => {
+    if (writesOnly && !isWrite) return;
     used += 1;
     if (used > healthy)
       throw new Error("D1_ERROR: no such table: feed: SQLITE_ERROR (INSERT INTO feed (id, subject) VALUES (?, ?))");
   };
-  const wrap = (statement: D1PreparedStatement): D1PreparedStatement =>
+  const wrap = (statement: D1PreparedStatement, isWrite: boolean): D1PreparedStatement =>
     new Proxy(statement, {
       get(target, prop) {
-        if (prop === "bind") return (...args: unknown[]) => wrap(target.bind(...args));
+        if (prop === "bind") return (...args: unknown[]) => wrap(target.bind(...args), isWrite);
         if (prop === "run" || prop === "all" || prop === "first" || prop === "raw") {
           return async (...args: unknown[]) => {
-            fail();
+            fail(isWrite);
             return (target[prop] as (...a: unknown[]) => unknown)(...args);
           };
         }
         return Reflect.get(target, prop);
       },
     });
-  return new Proxy(env.DB, {
-    get(target, prop) {
-      if (prop === "prepare") return (sql: string) => wrap(target.prepare(sql));
-      if (prop === "batch") {
-        return async (statements: D1PreparedStatement[]) => {
-          fail();
-          return target.batch(statements);
-        };
-      }
-      return Reflect.get(target, prop);
-    },
-  });
+  // The Worker runs each request in a D1 session (worker/storage/d1-session.ts): the session must fail too.
+  const wrapDb = <T extends D1Database | D1DatabaseSession>(db: T): T =>
+    new Proxy(db, {
+      get(target, prop) {
+        if (prop === "prepare") {
+          return (sql: string) => wrap(target.prepare(sql), /^\s*(INSERT|UPDATE|DELETE)\b/i.test(sql));
+        }
+        if (prop === "batch") {
+          return async (statements: D1PreparedStatement[]) => {
+            fail(true);
+            return target.batch(statements);
+          };
+        }
+        if (prop === "withSession" && "withSession" in target) {
+          return (...args: Parameters<D1Database["withSession"]>) => wrapDb(target.withSession(...args));
+        }
+        // Native methods (a session's getBookmark) must run on the binding itself, not on the proxy.
+        const value: unknown = Reflect.get(target, prop);
+        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  return wrapDb(env.DB);
 }
 
 describe("D1 failing mid-request", () => {
   it("answers a GraphQL write with a generic 500 and no SQL when D1 fails after the caller was resolved", async () => {
     quiet();
     const authorization = await bearer("staff");
+    // The caller's row is provisioned and its token facts stored first, so the failing request only reads it.
+    expect((await call("/api/v1/me", { headers: { authorization } })).response.status).toBe(200);
     const before = await snapshot();
-    // The auth middleware's user lookup succeeds (1 statement), the INSERT fails.
+    // Every read works (the caller is resolved), the INSERT's batch fails.
     const { response } = await call(
       "/v1/graphql",
       graphqlInit("CreateNajava", { subject: "S", description: "D" }, authorization),
       {
-        DB: failingDb(1),
+        DB: failingDb(0, { writesOnly: true }),
       },
     );
     const text = await response.clone().text();
