@@ -31,7 +31,15 @@ const contentRights = (scope: PermissionScope): Permission[] => [
   ...WRITES.flatMap((action) => CONTENT.map((entity): Permission => `${action}:${entity}:${scope}`)),
 ];
 
-const PUBLIC: Permission[] = ["read:feed:all", "read:rezultati:all", "read:dokumenti_saveza:all", "read:savezi:all"];
+const PUBLIC: Permission[] = [
+  "read:feed:all",
+  "read:rezultati:all",
+  "read:dokumenti_saveza:all",
+  "read:savezi:all",
+  // Competitions and their result documents are public (issue 16); writing them stays staff's.
+  "read:natjecanja:all",
+  "read:natjecanja_dokumenti:all",
+];
 /** Only the platform's admins create and edit federations. */
 const FEDERATIONS: Permission[] = ["create:savezi:all", "update:savezi:all"];
 const MEMBER: Permission[] = [...PUBLIC, "read:users:own", "read:memberships:own"];

@@ -15,6 +15,7 @@ export const ReadFeed = `query ReadFeed {
     }
   }
   rezultati(order_by: {created_at: desc_nulls_last}, limit: 3) {
+    natjecanje_id
     payload
     created_at
     savez {
