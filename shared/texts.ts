@@ -689,4 +689,16 @@ export const T_JAVNO = {
   natjecanjeNotFound: "Natjecanje nije pronađeno.",
   dogadanjeNotFound: "Događanje nije pronađeno.",
   savezNotFound: "Savez nije pronađen.",
+  /** The start list (staff, on the competitions screen). */
+  startnaListaGumb: "Startna lista",
+  urediStartnuListu: (naziv: string) => `Startna lista: ${naziv}`,
+  traziNatjecatelje: "Traži natjecatelje",
+  dodajOdabrane: (n: number) => `Dodaj odabrane (${n})`,
+  ukloni: "Ukloni",
+  ukloniPrijavu: (ime: string) => `Ukloni: ${ime}`,
+  odaberiNatjecatelje: "Odaberite barem jednog natjecatelja.",
+  previsePrijava: (max: number) => `Najviše ${max} natjecatelja odjednom.`,
+  drugiSavez: "Natjecatelj nije iz saveza ovog natjecanja.",
+  prijaveDodane: (n: number) => `Dodano na startnu listu: ${n}.`,
+  nemaSlobodnih: "Nema drugih spremljenih natjecatelja koji odgovaraju pretrazi.",
 } as const;

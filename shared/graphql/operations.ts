@@ -102,6 +102,22 @@ export const Natjecanja = `query Natjecanja($savez_id: String) {
   }
 }`;
 
+/** A competition's start list: which stored competitors are registered, with versions (staff). */
+export const StartnaLista = `query StartnaLista($natjecanje_id: String!) {
+  natjecanja_natjecatelji(where: {natjecanje_id: {_eq: $natjecanje_id}}, order_by: {created_at: asc_nulls_last}) {
+    id
+    natjecatelj_id
+    version
+  }
+}`;
+
+/** Stored competitors added to a competition's start list, all or nothing (staff). */
+export const InsertPrijave = `mutation InsertPrijave($objects: [natjecanja_natjecatelji_insert_input!]!) {
+  insert_natjecanja_natjecatelji(objects: $objects) {
+    affected_rows
+  }
+}`;
+
 /** One competition; its document is already in R2 under dokument_key (staff). */
 export const CreateNatjecanje = `mutation CreateNatjecanje($object: natjecanja_insert_input!) {
   insert_natjecanja_one(object: $object) {
@@ -271,6 +287,7 @@ export const EDITABLE = {
   Rezultat: "rezultati",
   DokumentSaveza: "dokumenti_saveza",
   DokumentRezultata: "natjecanja_dokumenti",
+  Prijava: "natjecanja_natjecatelji",
 } as const;
 export type Editable = keyof typeof EDITABLE;
 type EditOperation = `${"Update" | "Delete" | "Restore"}${Editable}`;
@@ -304,6 +321,8 @@ export const OPERATIONS = {
   Natjecatelji,
   InsertNatjecatelji,
   Natjecanja,
+  StartnaLista,
+  InsertPrijave,
   CreateNatjecanje,
   CreateRezultat,
   CreateDokumentSaveza,

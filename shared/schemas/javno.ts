@@ -38,11 +38,19 @@ export interface JavniRezultat {
   payload: { naziv?: string; poredak: PoredakEntry[] };
 }
 
+/** A registered competitor of a competition (its start list): name and team only. */
+export interface PrijavljeniNatjecatelj {
+  ime: string;
+  prezime: string;
+  team: string;
+}
+
 /** One competition with everything its public page shows. */
 export interface JavnoNatjecanjeDetalji extends JavnoNatjecanje {
   version: number;
   dokumenti: JavniDokument[];
   rezultati: JavniRezultat[];
+  prijavljeni: PrijavljeniNatjecatelj[];
 }
 
 /** An announcement in the archive and on its own page. */

@@ -7,6 +7,8 @@ import { ENTITIES } from "../../shared/entities";
 import { feedTable } from "../../shared/entities/feed";
 import { natjecanjaDokumentiTable } from "../../shared/entities/dokument-rezultata";
 import { natjecanjaTable } from "../../shared/entities/natjecanje";
+import { natjecateljiTable } from "../../shared/entities/natjecatelj";
+import { prijaveTable } from "../../shared/entities/prijava";
 import { rezultatiTable } from "../../shared/entities/rezultat";
 import { savezi } from "../../shared/entities/savez";
 import { documentUrl } from "../../shared/paths";
@@ -225,7 +227,8 @@ export async function getNatjecanje(
   if (!row) return null;
   reachOf(scope, "read", ENTITIES.natjecanja_dokumenti);
   reachOf(scope, "read", ENTITIES.rezultati);
-  const [dokumenti, rezultati] = await Promise.all([
+  reachOf(scope, "read", ENTITIES.natjecanja_natjecatelji);
+  const [dokumenti, rezultati, prijavljeni] = await Promise.all([
     db
       .select({ naziv: natjecanjaDokumentiTable.naziv, key: natjecanjaDokumentiTable.dokument_key })
       .from(natjecanjaDokumentiTable)
@@ -236,6 +239,15 @@ export async function getNatjecanje(
       .from(rezultatiTable)
       .where(and(eq(rezultatiTable.natjecanje_id, id), isNull(rezultatiTable.deleted_at)))
       .orderBy(desc(rezultatiTable.created_at), desc(rezultatiTable.id)),
+    // The start list: published registrations of competitors not in 'Obrisano', by team and name.
+    db
+      .select({ ime: natjecateljiTable.ime, prezime: natjecateljiTable.prezime, team: natjecateljiTable.team })
+      .from(prijaveTable)
+      .innerJoin(natjecateljiTable, eq(natjecateljiTable.id, prijaveTable.natjecatelj_id))
+      .where(
+        and(eq(prijaveTable.natjecanje_id, id), isNull(prijaveTable.deleted_at), isNull(natjecateljiTable.deleted_at)),
+      )
+      .orderBy(asc(natjecateljiTable.team), asc(natjecateljiTable.prezime), asc(natjecateljiTable.ime)),
   ]);
   const { slug, savezNaziv, logo_key, dokument_key, dokument_naziv, ...competition } = row;
   return {
@@ -250,6 +262,7 @@ export async function getNatjecanje(
       ...r,
       payload: JSON.parse(r.payload) as JavnoNatjecanjeDetalji["rezultati"][number]["payload"],
     })),
+    prijavljeni,
   };
 }
 

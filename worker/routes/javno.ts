@@ -76,8 +76,15 @@ const json = (body: unknown) =>
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
   });
 
-/** Competitions read with their federation, documents and results. */
-const COMPETITION_ENTITIES = ["natjecanja", "natjecanja_dokumenti", "rezultati", "savezi"];
+/** Competitions read with their federation, documents, results and start list (its competitors). */
+const COMPETITION_ENTITIES = [
+  "natjecanja",
+  "natjecanja_dokumenti",
+  "rezultati",
+  "savezi",
+  "natjecanja_natjecatelji",
+  "natjecatelji",
+];
 
 export const javno = new Hono<AppEnv>()
   .get("/natjecanja", async (c) => {

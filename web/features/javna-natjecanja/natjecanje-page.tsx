@@ -45,7 +45,10 @@ function Rezultat({ rezultat }: { rezultat: JavnoNatjecanjeDetalji["rezultati"][
   );
 }
 
-/** /natjecanja/:id: name, dates, place (on OpenStreetMap), federation, documents and the results linked to it. */
+/**
+ * /natjecanja/:id: name, dates, place (on OpenStreetMap), federation, documents, the results linked to it and
+ * the registered competitors (name and team).
+ */
 export function Component() {
   const n = useLoaderData<JavnoNatjecanjeDetalji>();
   return (
@@ -97,6 +100,32 @@ export function Component() {
             <Rezultat key={r.id} rezultat={r} />
           ))}
         </div>
+      </section>
+      <section aria-labelledby="natjecanje-prijavljeni">
+        <h2 id="natjecanje-prijavljeni">{T_JAVNO.startnaLista}</h2>
+        {n.prijavljeni.length === 0 ? (
+          <p>{T_JAVNO.nemaPrijavljenih}</p>
+        ) : (
+          <table className="standings" data-testid="startna-lista">
+            <caption className="visually-hidden">{T_JAVNO.startnaLista}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{T_JAVNO.imePrezime}</th>
+                <th scope="col">{T.tim}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {n.prijavljeni.map((p, i) => (
+                <tr key={`${i}-${p.ime}-${p.prezime}`}>
+                  <td>
+                    {p.ime} {p.prezime}
+                  </td>
+                  <td>{p.team}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </section>
       <p>
         <Link to={ROUTES.natjecanja}>{T_JAVNO.sviNatjecanja}</Link>

@@ -6,6 +6,7 @@ import { EditDialog } from "../../../components/edit-dialog";
 import { FieldsEditForm } from "../../../components/fields-edit-form";
 import { RowActions } from "../../../components/row-actions";
 import { ReplaceDocument } from "./replace-document";
+import { StartnaLista } from "./startna-lista";
 import { T, T_STAFF } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";
 import { Card } from "../../../components/ui/card";
@@ -54,6 +55,7 @@ function NatjecanjeCard({ natjecanje }: { natjecanje: Natjecanje }) {
         </>
       ) : null}
       <RowActions editable="Natjecanje" row={natjecanje} label={naziv} onEdit={() => setEditing(true)} />
+      <StartnaLista natjecanje={natjecanje} />
       <EditDialog open={editing} onOpenChange={setEditing} label={naziv} entity="natjecanja" entityId={natjecanje.id}>
         <FieldsEditForm
           editable="Natjecanje"
