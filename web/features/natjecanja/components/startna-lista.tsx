@@ -94,8 +94,8 @@ function StartnaListaForm({ natjecanje }: { natjecanje: Natjecanje }) {
             <li key={p.id}>
               <span>{name}</span>{" "}
               <Button variant="text" onClick={() => void remove(p)}>
-                {T_JAVNO.ukloni}
-                <span className="visually-hidden">: {name}</span>
+                <span aria-hidden="true">{T_JAVNO.ukloni}</span>
+                <span className="visually-hidden">{T_JAVNO.ukloniPrijavu(name)}</span>
               </Button>
             </li>
           );
@@ -138,8 +138,8 @@ export function StartnaLista({ natjecanje }: { natjecanje: Natjecanje }) {
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        {T_JAVNO.startnaListaGumb}
-        <span className="visually-hidden">: {natjecanje.naziv}</span>
+        <span aria-hidden="true">{T_JAVNO.startnaListaGumb}</span>
+        <span className="visually-hidden">{`${T_JAVNO.startnaListaGumb}: ${natjecanje.naziv}`}</span>
       </Button>
       <DialogFrame
         open={open}
