@@ -25,6 +25,14 @@ export const PUBLIC_ROUTES = {
   savezi: "/savezi",
   /** One federation (by its slug): its latest announcements and its documents. */
   savez: "/savezi/:slug",
+  /** Every competition: upcoming first, then past ones by season; filter by federation. */
+  natjecanja: "/natjecanja",
+  /** One competition: dates, place, federation, documents, results and its start list. */
+  natjecanje: "/natjecanja/:id",
+  /** Every announcement, newest first (the archive beyond home's twelve). */
+  dogadanja: "/dogadanja",
+  /** One announcement, a page that can be shared. */
+  dogadanje: "/dogadanja/:id",
   debugNotFound: "/debug/404",
   debugLoading: "/debug/loading",
   debugError: "/debug/error",
@@ -126,11 +134,29 @@ export const API = {
   adminPerson: "/api/v1/admin/people/:id",
   /** GET: everything the platform holds about one person, as one JSON file (admins, on request). */
   adminPersonData: "/api/v1/admin/people/:id/data",
+  /** GET ?savez=<slug>&after=&limit=: public competitions, upcoming first, then past ones (keyset pages). */
+  javnaNatjecanja: "/api/v1/natjecanja",
+  /** GET: one public competition with its federation, documents, results and start list. */
+  javnoNatjecanje: "/api/v1/natjecanja/:id",
+  /** GET ?after=&limit=: every announcement, newest first (keyset pages). */
+  dogadanja: "/api/v1/dogadanja",
+  /** GET: one announcement with its federation. */
+  dogadanje: "/api/v1/dogadanja/:id",
+  /** GET: every federation's competitions as an RFC 5545 calendar. */
+  kalendar: "/api/v1/kalendar.ics",
+  /** GET: one federation's competitions as an RFC 5545 calendar. */
+  savezKalendar: "/api/v1/savezi/:slug/kalendar.ics",
   /** SPEC §7's form of the AI rewrite; answers only for the slug of APP_NAME. */
   productNajava: "/:product/api/v1/najava",
 } as const;
 
 export type ApiPath = (typeof API)[keyof typeof API];
+
+/** Files for search engines the Worker generates from D1 (outside the API scopes: no CORS, no auth). */
+export const SITE_FILES = {
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
+} as const;
 
 /** The path prefixes that belong to the Worker's API (Hono globs); anything else is the SPA or an asset. */
 export const API_SCOPES = ["/api/*", "/v1/*"] as const;

@@ -22,6 +22,7 @@ const CONTENT = [
   "natjecanja",
   "natjecanja_dokumenti",
   "dokumenti_saveza",
+  "natjecanja_natjecatelji",
 ] as const satisfies readonly EntityName[];
 
 const WRITES = ["create", "update", "delete", "restore"] as const satisfies readonly Action[];
@@ -37,7 +38,17 @@ const registerRights = (scope: PermissionScope): Permission[] => [
   ...WRITES.map((action): Permission => `${action}:memberships:${scope}`),
 ];
 
-const PUBLIC: Permission[] = ["read:feed:all", "read:rezultati:all", "read:dokumenti_saveza:all", "read:savezi:all"];
+const PUBLIC: Permission[] = [
+  "read:feed:all",
+  "read:rezultati:all",
+  "read:dokumenti_saveza:all",
+  "read:savezi:all",
+  // Competitions and their result documents are public (issue 16); writing them stays staff's.
+  "read:natjecanja:all",
+  "read:natjecanja_dokumenti:all",
+  // A start list names competitors publicly by name and team only (worker/data/javno.ts); GraphQL shows ids.
+  "read:natjecanja_natjecatelji:all",
+];
 /** Only the platform's admins create and edit federations. */
 const FEDERATIONS: Permission[] = ["create:savezi:all", "update:savezi:all"];
 const MEMBER: Permission[] = [...PUBLIC, "read:users:own", "read:memberships:own"];

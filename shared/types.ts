@@ -19,6 +19,8 @@ export interface PoredakEntry {
 
 /** A result as ReadFeed returns it: the payload is JSON (Hasura's jsonb). */
 export type Rezultat = Pick<RowOf<"rezultati">, "created_at"> & {
+  /** The competition the result belongs to (its page is /natjecanja/:id); ReadFeed asks for it. */
+  natjecanje_id?: string | null;
   payload: { naziv?: string; poredak: PoredakEntry[] };
 };
 

@@ -18,6 +18,8 @@ import { requestLog } from "./security/request-log";
 import { homePage } from "./routes/home-data";
 import { d1Session } from "./storage/d1-session";
 import { revizija } from "./routes/revizija";
+import { javno } from "./routes/javno";
+import { pages } from "./routes/pages";
 
 /** Assembles the Worker: every API resource is a small Hono app mounted here. */
 export function createApp() {
@@ -38,6 +40,8 @@ export function createApp() {
   app.route(API.revizija, revizija);
   // SPEC §7's form, /{product}/api/v1/najava; the route answers only for the slug of APP_NAME.
   app.route(API.productNajava, najava);
+  // Public competitions, the event archive and the calendars (issue 16): API.javnaNatjecanja and the rest.
+  app.route("/api/v1", javno);
   for (const scope of API_SCOPES) {
     app.all(scope, () => {
       throw new ApiError(404, "not_found", "No such API route");
@@ -45,6 +49,8 @@ export function createApp() {
   }
   // `/` carries the home feed in its HTML (issue 17); every other page is the SPA's index.html as it is.
   app.get(ROUTES.home, (c) => homePage(c, (request) => app.fetch(request, c.env, c.executionCtx)));
+  // SPA pages rewritten at the edge for link previews and search engines, sitemap.xml and robots.txt.
+  app.route("/", pages);
   app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
   app.onError(handleError);
   return app;

@@ -52,6 +52,11 @@ export interface Entity<TTable extends SQLiteTable = SQLiteTable> {
    * and the parent entity. Such a row is written for the parent's federation, whatever the input says.
    */
   parent?: { column: string; entity: string };
+  /**
+   * Columns pointing at a row that must be of the same federation as this row (a start list's competitor):
+   * the write path refuses another federation's row as a field error, as if it did not exist.
+   */
+  sameFederation?: readonly { column: string; entity: string }[];
   /** False for entities read only through a parent's relationship (no list field at the query root). */
   listed?: boolean;
   /**

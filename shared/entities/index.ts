@@ -7,6 +7,7 @@ import { feed } from "./feed";
 import { membership } from "./membership";
 import { natjecanje } from "./natjecanje";
 import { natjecatelj } from "./natjecatelj";
+import { prijava } from "./prijava";
 import { rezultat } from "./rezultat";
 import { savez } from "./savez";
 import { user } from "./user";
@@ -21,6 +22,7 @@ export const ENTITIES = {
   natjecanja: natjecanje,
   natjecanja_dokumenti: dokumentRezultata,
   savezi: savez,
+  natjecanja_natjecatelji: prijava,
 } as const satisfies Record<string, Entity>;
 
 export type EntityName = keyof typeof ENTITIES;

@@ -11,3 +11,4 @@ export { auditLog } from "./audit";
 export { savezi } from "./savez";
 export { staffSavezi, pozivnice } from "./roles";
 export { idempotencyKeys } from "./idempotency";
+export { prijaveTable } from "./prijava";

@@ -15,6 +15,7 @@ export const ReadFeed = `query ReadFeed {
     }
   }
   rezultati(order_by: {created_at: desc_nulls_last}, limit: 3) {
+    natjecanje_id
     payload
     created_at
     savez {
@@ -98,6 +99,22 @@ export const Natjecanja = `query Natjecanja($savez_id: String) {
       created_at
       version
     }
+  }
+}`;
+
+/** A competition's start list: which stored competitors are registered, with versions (staff). */
+export const StartnaLista = `query StartnaLista($natjecanje_id: String!) {
+  natjecanja_natjecatelji(where: {natjecanje_id: {_eq: $natjecanje_id}}, order_by: {created_at: asc_nulls_last}) {
+    id
+    natjecatelj_id
+    version
+  }
+}`;
+
+/** Stored competitors added to a competition's start list, all or nothing (staff). */
+export const InsertPrijave = `mutation InsertPrijave($objects: [natjecanja_natjecatelji_insert_input!]!) {
+  insert_natjecanja_natjecatelji(objects: $objects) {
+    affected_rows
   }
 }`;
 
@@ -344,6 +361,7 @@ export const EDITABLE = {
   DokumentSaveza: "dokumenti_saveza",
   DokumentRezultata: "natjecanja_dokumenti",
   Clanstvo: "memberships",
+  Prijava: "natjecanja_natjecatelji",
 } as const;
 export type Editable = keyof typeof EDITABLE;
 type EditOperation = `${"Update" | "Delete" | "Restore"}${Editable}`;
@@ -377,6 +395,8 @@ export const OPERATIONS = {
   Natjecatelji,
   InsertNatjecatelji,
   Natjecanja,
+  StartnaLista,
+  InsertPrijave,
   CreateNatjecanje,
   CreateRezultat,
   CreateDokumentSaveza,

@@ -63,3 +63,29 @@ SELECT printf('bench-user-%08d', i), printf('bench-uid-%08d', i), printf('osoba-
        strftime('%Y-%m-%dT%H:%M:%fZ', '2024-01-01', '+' || i || ' minutes')
 FROM n;`;
 }
+
+/**
+ * Inserts `count` competitions (issue 16's bench: /natjecanja, the calendar and an edge-rewritten
+ * /natjecanja/:id with 1 000 of them), over the three demo federations: one starting every other day from
+ * 2025-01-06 to mid-2030, each two or three days long, so some are past and most upcoming, and some
+ * span a DST change. Ids are UUID-shaped (`c…-0000-4000-8000-…`, the public routes validate them) and
+ * deterministic, so a rerun cannot collide with the demo seed's two. The first id is `natjecanjeId(1)`.
+ */
+export function natjecanjaRowsSql(count: number): string {
+  if (!Number.isInteger(count) || count < 1 || count > 99_999) throw new RangeError(`bad competition count ${count}`);
+  const savez = `CASE i % 3 ${SAVEZI.map((id, k) => `WHEN ${k} THEN '${id}'`).join(" ")} END`;
+  return `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
+INSERT INTO natjecanja (id, naziv, datum_od, datum_do, lokacija, created_at, savez_id)
+SELECT printf('c1%06d-0000-4000-8000-%012d', i, i),
+       'Natjecanje ' || i,
+       date('2025-01-04', '+' || (2 * i) || ' days'),
+       date('2025-01-04', '+' || (2 * i + 1 + i % 2) || ' days'),
+       'Sportski park ' || (i % 17) || ', Zagreb',
+       strftime('%Y-%m-%dT%H:%M:%fZ', '2024-06-01', '+' || i || ' minutes'),
+       ${savez}
+FROM n;`;
+}
+
+/** The id of the `i`-th competition natjecanjaRowsSql inserts. */
+export const natjecanjeId = (i: number) =>
+  `c1${String(i).padStart(6, "0")}-0000-4000-8000-${String(i).padStart(12, "0")}`;

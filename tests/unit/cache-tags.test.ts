@@ -12,6 +12,8 @@ const EXPECTED: Record<OperationName, { reads: string[]; writes: string[] }> = {
   Natjecatelji: { reads: ["natjecatelji"], writes: [] },
   InsertNatjecatelji: { reads: [], writes: ["natjecatelji"] },
   Natjecanja: { reads: ["natjecanja", "natjecanja_dokumenti"], writes: [] },
+  StartnaLista: { reads: ["natjecanja", "natjecanja_natjecatelji"], writes: [] },
+  InsertPrijave: { reads: [], writes: ["natjecanja_natjecatelji"] },
   CreateNatjecanje: { reads: [], writes: ["natjecanja"] },
   CreateRezultat: { reads: [], writes: ["rezultati"] },
   CreateDokumentSaveza: { reads: [], writes: ["dokumenti_saveza"] },

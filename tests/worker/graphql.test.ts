@@ -57,6 +57,8 @@ describe("reads", () => {
     expect(body.data.feed.at(-1).id).toBe("f0000000-0000-4000-8000-000000000012");
     expect(body.data.rezultati).toHaveLength(3);
     expect(body.data.rezultati[0]).toEqual({
+      // The competition the result belongs to: home's result card links to its page (issue 16).
+      natjecanje_id: "c0000000-0000-4000-8000-000000000001",
       created_at: "2025-06-01T18:00:00.000Z",
       payload: expect.objectContaining({ naziv: "Zagrebačka regata 2025" }),
       savez: { slug: "zicer-savez", naziv: "Zicer Savez" },

@@ -97,7 +97,6 @@ describe("staff of Zicer Savez (A) on the rowing federation's (B) rows, D1", () 
       { object: { naziv: "Statut", dokument_url: "/documents/statut-saveza.pdf", savez_id: SAVEZ_B } },
     ],
     ["B's competitor list", "Natjecatelji", { savez_id: SAVEZ_B }],
-    ["B's competitions", "Natjecanja", { savez_id: SAVEZ_B }],
     ["editing a federation", "UpdateSavez", { id: SAVEZ_B, version: 1, set: { opis: "x" } }],
   ];
   for (const [what, name, variables] of refusals) {
@@ -151,9 +150,14 @@ describe("staff of Zicer Savez (A) on the rowing federation's (B) rows, D1", () 
       authorization: await bearer("staff-b"),
       variables: { object: { naziv: "Tuđi kup", datum_od: "2025-07-01", datum_do: "2025-07-01", lokacija: "Jarun" } },
     });
-    const { body } = await gql("Natjecanja", { authorization: staff, variables: {} });
+    // The staff screens list the federation being worked on (the SPA always names it).
+    const { body } = await gql("Natjecanja", { authorization: staff, variables: { savez_id: SAVEZ_A } });
     expect(body.data.natjecanja.map((n: { naziv: string }) => n.naziv)).not.toContain("Tuđi kup");
     expect(body.data.natjecanja.map((n: { id: string }) => n.id)).toContain(REGATA);
+    // Competitions are public since issue 16: another federation's are readable, as by any visitor.
+    const theirs = await gql("Natjecanja", { authorization: staff, variables: { savez_id: SAVEZ_B } });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data.natjecanja.map((n: { naziv: string }) => n.naziv)).toContain("Tuđi kup");
   });
 
   it("asks an admin, who works for every federation, to name one", async () => {

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { ROUTES } from "../../shared/paths";
-import { T, T_ADMIN, T_NAV, T_SAVEZ, T_UI } from "../../shared/texts";
+import { T, T_ADMIN, T_JAVNO, T_NAV, T_SAVEZ, T_UI } from "../../shared/texts";
 import { useIsAdmin } from "../components/admin-only";
 import { useIsStaff } from "../components/staff-only";
 import { Modal } from "../components/ui/modal";
@@ -21,6 +21,8 @@ interface DrawerLink {
  */
 const PUBLIC_LINKS: DrawerLink[] = [
   { to: ROUTES.home, label: T.navHome },
+  { to: ROUTES.natjecanja, label: T_JAVNO.navNatjecanja },
+  { to: ROUTES.dogadanja, label: T_JAVNO.navDogadanja },
   { to: ROUTES.savezi, label: T_SAVEZ.navSavezi },
   { to: ROUTES.dokumentiSaveza, label: T.dokumentiSaveza },
 ];

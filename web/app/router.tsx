@@ -23,6 +23,11 @@ const screens: RouteObject[] = [
   { path: ROUTES.terms, lazy: () => import("../features/terms/terms-page") },
   { path: ROUTES.savezi, lazy: () => import("../features/savezi/savezi-page") },
   { path: ROUTES.savez, lazy: () => import("../features/savezi/savez-page") },
+  // Public competitions and the event archive (issue 16); the staff entry form stays at /unesi-natjecanja.
+  { path: ROUTES.natjecanja, lazy: () => import("../features/javna-natjecanja/natjecanja-page") },
+  { path: ROUTES.natjecanje, lazy: () => import("../features/javna-natjecanja/natjecanje-page") },
+  { path: ROUTES.dogadanja, lazy: () => import("../features/dogadanja/dogadanja-page") },
+  { path: ROUTES.dogadanje, lazy: () => import("../features/dogadanja/dogadanje-page") },
   { path: ROUTES.settingsProfile, lazy: () => import("../features/settings/profile-page") },
   { path: ROUTES.debugNotFound, lazy: () => import("../features/debug/not-found-debug-page") },
   { path: ROUTES.debugLoading, lazy: () => import("../features/debug/loading-debug-page") },

@@ -5,7 +5,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { auditLog, type AuditAction } from "../../shared/entities/audit";
 import { ENTITIES, type EntityName } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
-import { T_STAFF, T_UREDI, VALIDATION } from "../../shared/texts";
+import { T_JAVNO, T_STAFF, T_UREDI, VALIDATION } from "../../shared/texts";
 import { effectiveRole, type PermissionScope } from "../../shared/permissions";
 import type { Database } from "./db";
 import { DataError, NOT_YOUR_FEDERATION, VERSION_CONFLICT } from "./errors";
@@ -116,6 +116,24 @@ async function parentFederation(db: Database, entity: Entity, id: unknown, path:
 }
 
 /**
+ * Refuses a row that points at another federation's row where the entity demands the same federation (a
+ * start list's competitor): the field error says so, and a missing row is the same error.
+ */
+async function checkSameFederation(db: Database, entity: Entity, values: Values, savezId: unknown, path: string) {
+  for (const { column: name, entity: target } of entity.sameFederation ?? []) {
+    const id = values[name];
+    if (id === undefined || id === null) continue;
+    const other = ENTITIES[target as EntityName] as Entity;
+    const row = await db
+      .select({ savez_id: column(other, "savez_id") })
+      .from(other.table)
+      .where(eq(column(other, "id"), id as string))
+      .get();
+    if (!row || row.savez_id !== savezId) throw new DataError("invalid", T_JAVNO.drugiSavez, `${path}.${name}`);
+  }
+}
+
+/**
  * The federation a new row belongs to: its parent's (a result of a competition), else the one the input
  * names, else the caller's only federation; staff may write only for their own federations.
  */
@@ -157,6 +175,7 @@ export async function createRows(
   for (const [i, input] of inputs.entries()) {
     const at = inputs.length > 1 || path === "objects" ? `${path}.${i}` : path;
     const savez = entity.flags.federation ? { savez_id: await federationFor(db, scope, entity, input, reach, at) } : {};
+    await checkSameFederation(db, entity, input, savez.savez_id, at);
     rows.push({
       id: crypto.randomUUID(),
       ...input,
@@ -263,6 +282,7 @@ async function editRow(
   if (!before) throw new DataError("not_found", T_UREDI.zapisNePostoji);
   const values = await editedValues(db, entity, before, changes);
   checkFederations(scope, entity, reach, before, values);
+  if (action === "update") await checkSameFederation(db, entity, values, values.savez_id ?? before.savez_id, "_set");
   const changed = Object.fromEntries(
     Object.entries(values)
       .filter(([name, value]) => before[name] !== value)

@@ -147,6 +147,27 @@ export async function answerKey(
   return { url: url.href, tags, epoch: since, generationsUntil: Math.min(...current.map((g) => g.expires)) };
 }
 
+/**
+ * The cache key of a public answer that is not a GraphQL operation (a calendar, a public REST read, an
+ * edge-rewritten page): its `name`, the text of its parameters and the generations of the entities it reads,
+ * so the same staff writes that invalidate the feed invalidate it.
+ */
+export async function routeAnswerKey(
+  origin: string,
+  name: string,
+  entities: readonly string[],
+  federationId: string | null,
+  params: string,
+): Promise<AnswerKey> {
+  const since = epoch;
+  const tags = answerTags(entities, federationId);
+  const current = await Promise.all(tags.map((tag) => generation(origin, tag)));
+  const url = new URL(`${PREFIX}/route/${encodeURIComponent(name)}`, origin);
+  url.searchParams.set("params", await sha256Hex(params));
+  url.searchParams.set("generations", current.map((g) => g.value).join("."));
+  return { url: url.href, tags, epoch: since, generationsUntil: Math.min(...current.map((g) => g.expires)) };
+}
+
 /** The Cache API URL of a trusted operation's answer, by name (for tests and tools). */
 export async function cacheKey(
   origin: string,

@@ -13,6 +13,7 @@ import { dokumentSavezaSchema, natjecanjeDokumentSchema } from "../../shared/sch
 import { najavaSchema } from "../../shared/schemas/najava";
 import { natjecanjeSchema } from "../../shared/schemas/natjecanje";
 import { natjecateljiSchema } from "../../shared/schemas/natjecatelj";
+import { prijaveSchema } from "../../shared/schemas/prijava";
 import { rezultatSchema } from "../../shared/schemas/rezultat";
 import { savezSchema } from "../../shared/schemas/savez";
 import {
@@ -69,6 +70,8 @@ const VARIABLES: Record<OperationName, z.ZodType> = {
   users: z.object({}),
   Natjecatelji: z.object({ savez_id: savezId }),
   Natjecanja: z.object({ savez_id: savezId }),
+  StartnaLista: z.object({ natjecanje_id: rowId }),
+  InsertPrijave: z.object({ objects: prijaveSchema }),
   CreateNajava: najavaSchema,
   InsertNatjecatelji: z.object({ objects: natjecateljiSchema }),
   CreateNatjecanje: z.object({ object: natjecanjeSchema }),

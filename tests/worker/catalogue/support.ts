@@ -14,6 +14,7 @@ const TABLES = [
   "natjecatelji",
   "natjecanja",
   "natjecanja_dokumenti",
+  "natjecanja_natjecatelji",
   "savezi",
   "staff_savezi",
   "pozivnice",

@@ -34,6 +34,7 @@ export async function gql(operationName: OperationName | string, options: GqlOpt
 }
 
 const CONTENT_TABLES = [
+  "natjecanja_natjecatelji",
   "natjecanja_dokumenti",
   "rezultati",
   "natjecatelji",

@@ -18,7 +18,14 @@ export const EDIT_ROWS: Record<Editable, string> = {
   DokumentSaveza: "d0000000-0000-4000-8000-000000000001",
   DokumentRezultata: "e0000000-0000-4000-8000-000000000001",
   Clanstvo: "a1000000-0000-4000-8000-000000000001",
+  Prijava: "p0000000-0000-4000-8000-000000000001",
 };
+
+/** Kup grada Zagreba u rukometu, the seed's other competition of federation A (an empty start list). */
+export const KUP = "c0000000-0000-4000-8000-000000000002";
+
+/** A second competitor of federation A, to move a start-list row to (UpdatePrijava) and to add (InsertPrijave). */
+export const DRUGI_NATJECATELJ = "a0000000-0000-4000-8000-000000000002";
 
 const EXTRA_ROWS = [
   `INSERT OR IGNORE INTO natjecatelji (id, ime, prezime, team, match_key, savez_id)
@@ -26,6 +33,10 @@ const EXTRA_ROWS = [
   `INSERT OR IGNORE INTO natjecanja_dokumenti (id, natjecanje_id, naziv, dokument_key, savez_id)
    VALUES ('${EDIT_ROWS.DokumentRezultata}', '${REGATA}', 'Rezultati regate',
            '5f0c2a1e-3b4d-4c6e-8f90-a1b2c3d4e5f6.pdf', '${SAVEZ_A}')`,
+  `INSERT OR IGNORE INTO natjecatelji (id, ime, prezime, team, match_key, savez_id)
+   VALUES ('${DRUGI_NATJECATELJ}', 'Iva', 'Horvat', 'VK Croatia', 'iva|horvat|vk croatia', '${SAVEZ_A}')`,
+  `INSERT OR IGNORE INTO natjecanja_natjecatelji (id, natjecanje_id, natjecatelj_id, savez_id)
+   VALUES ('${EDIT_ROWS.Prijava}', '${REGATA}', '${EDIT_ROWS.Natjecatelj}', '${SAVEZ_A}')`,
 ];
 
 /** The verb and the entity an edit operation's name holds (UpdateNajava → Update, Najava), or null. */
@@ -42,6 +53,14 @@ export function editOf(name: string): { verb: "Update" | "Delete" | "Restore"; e
  * update or delete) or in 'Obrisano' (to restore). Run before each caller, so every caller meets the same row.
  */
 export async function prepareEdit(name: OperationName): Promise<void> {
+  if (name === "InsertPrijave") {
+    // A competitor is on a start list once: each caller adds the same one to an empty list.
+    await env.DB.batch([
+      ...EXTRA_ROWS.map((statement) => env.DB.prepare(statement)),
+      env.DB.prepare("DELETE FROM natjecanja_natjecatelji WHERE natjecanje_id = ?").bind(KUP),
+    ]);
+    return;
+  }
   const edit = editOf(name);
   if (!edit) return;
   const deletedAt = edit.verb === "Restore" ? new Date().toISOString() : null;
@@ -62,6 +81,7 @@ const SETS: Record<Editable, Record<string, unknown>> = {
   DokumentSaveza: { opis: "Novi opis." },
   DokumentRezultata: { naziv: "Konačni rezultati" },
   Clanstvo: { first_name: "Ivanka" },
+  Prijava: { natjecatelj_id: EDIT_ROWS.Natjecatelj },
 };
 
 /** Valid variables of every edit operation, on federation A's rows (EDIT_ROWS at version 1). */
@@ -98,6 +118,8 @@ export const VALID: Record<OperationName, Record<string, unknown>> = {
   Natjecatelji: { savez_id: SAVEZ_A },
   InsertNatjecatelji: { objects: [{ ime: "Ana", prezime: "Kovač", team: "HVK Mladost", savez_id: SAVEZ_A }] },
   Natjecanja: { savez_id: SAVEZ_A },
+  StartnaLista: { natjecanje_id: REGATA },
+  InsertPrijave: { objects: [{ natjecanje_id: KUP, natjecatelj_id: DRUGI_NATJECATELJ, savez_id: SAVEZ_A }] },
   CreateNatjecanje: {
     object: { naziv: "Kup", datum_od: "2025-06-01", datum_do: "2025-06-02", lokacija: "Jarun", savez_id: SAVEZ_A },
   },

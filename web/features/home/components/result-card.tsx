@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { ROUTES, fill } from "../../../../shared/paths";
 import { T, T_CARDS, T_STAFF, T_UI } from "../../../../shared/texts-home";
 import { Card } from "../../../components/ui/card";
 import { croatianDate } from "../../../lib/dates";
@@ -17,14 +19,17 @@ function Published({ createdAt }: { createdAt: string | null }) {
 
 /**
  * One result: its competition (the payload's naziv) as the title, when it was published, its standings
- * `poredak` (place, team, points) in a table, then its federation.
+ * `poredak` (place, team, points) in a table, then its federation. The title links to the competition's page
+ * when the result is linked to one.
  */
 export function ResultCard({ result }: { result: HomeRezultat }) {
   const title = result.payload.naziv ?? T_UI.resultFallbackTitle;
   const rows = [...(result.payload.poredak ?? [])].sort((a, b) => a.mjesto - b.mjesto);
   return (
     <Card data-testid="result-card">
-      <h3>{title}</h3>
+      <h3>
+        {result.natjecanje_id ? <Link to={fill(ROUTES.natjecanje, { id: result.natjecanje_id })}>{title}</Link> : title}
+      </h3>
       <Published createdAt={result.created_at} />
       <table className="standings">
         <caption className="visually-hidden">{T_UI.standingsCaption(title)}</caption>

@@ -4,6 +4,7 @@ import { natjecanjeSchema } from "../../../../shared/schemas/natjecanje";
 import { EditableItem } from "../../../components/editable-item";
 import { FieldsEditForm } from "../../../components/fields-edit-form";
 import { ReplaceDocument } from "./replace-document";
+import { StartnaLista } from "./startna-lista";
 import { T, T_STAFF } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";
 import { Spinner } from "../../../components/ui/spinner";
@@ -66,6 +67,7 @@ function NatjecanjeCard({ natjecanje }: { natjecanje: Natjecanje }) {
           <DocumentLinks dokumenti={natjecanje.dokumenti} />
         </>
       ) : null}
+      <StartnaLista natjecanje={natjecanje} />
     </EditableItem>
   );
 }

@@ -1,0 +1,81 @@
+// The public competitions, event archive and calendars (issue 16): the answers of the public REST reads the
+// SPA, the edge-rewritten pages and the calendars share, and the limits of their query parameters. Pure.
+import type { PoredakEntry } from "../types";
+import { SLUG } from "./savez";
+
+/** Rows a public list page holds by default, and at most (a larger `limit` is refused, not clamped). */
+export const JAVNO_PAGE_SIZE = 20;
+export const JAVNO_MAX_PAGE_SIZE = 50;
+
+/** A federation as public pages name it. */
+export interface JavniSavez {
+  slug: string;
+  naziv: string;
+  logo_key?: string | null;
+}
+
+/** A competition in the public list. `nadolazece`: it has not ended yet (Zagreb's date). */
+export interface JavnoNatjecanje {
+  id: string;
+  naziv: string;
+  datum_od: string;
+  datum_do: string;
+  lokacija: string;
+  savez: JavniSavez | null;
+  nadolazece: boolean;
+}
+
+/** A document of a competition: its announcement document, or a result document. */
+export interface JavniDokument {
+  naziv: string;
+  url: string;
+}
+
+/** A result linked to a competition. */
+export interface JavniRezultat {
+  id: string;
+  created_at: string | null;
+  payload: { naziv?: string; poredak: PoredakEntry[] };
+}
+
+/** A registered competitor of a competition (its start list): name and team only. */
+export interface PrijavljeniNatjecatelj {
+  ime: string;
+  prezime: string;
+  team: string;
+}
+
+/** One competition with everything its public page shows. */
+export interface JavnoNatjecanjeDetalji extends JavnoNatjecanje {
+  version: number;
+  dokumenti: JavniDokument[];
+  rezultati: JavniRezultat[];
+  prijavljeni: PrijavljeniNatjecatelj[];
+}
+
+/** An announcement in the archive and on its own page. */
+export interface JavnoDogadanje {
+  id: string;
+  subject: string | null;
+  description: string | null;
+  slika_url: string | null;
+  created_at: string | null;
+  savez: JavniSavez | null;
+}
+
+/** One keyset page: the rows and the opaque cursor of the next page (null on the last). */
+export interface JavnaStranica<T> {
+  items: T[];
+  next: string | null;
+}
+
+/** A federation slug as federations are given one (./savez.ts `SLUG`), 2–60 characters. */
+export const isSlug = (value: string) => value.length >= 2 && value.length <= 60 && SLUG.test(value);
+
+/** A row id: a text UUID, or one of the seed's fixed ids ("c0000000-…"), as `rowId` in ./text.ts. */
+export const ID_PATTERN = /^[0-9a-z]{8}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{12}$/;
+
+/** The OpenStreetMap search for a competition's place. */
+export function osmUrl(lokacija: string): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(lokacija)}`;
+}

@@ -1,0 +1,135 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { ROUTES, fill } from "../../../shared/paths";
+import { osmUrl } from "../../../shared/schemas/javno";
+import { T, T_CARDS, T_JAVNO, T_STAFF, T_UI } from "../../../shared/texts";
+import { Card } from "../../components/ui/card";
+import { PageLayout } from "../../components/ui/page-layout";
+import { croatianDate } from "../../lib/dates";
+import { loadNatjecanje, type JavnoNatjecanjeDetalji } from "../../lib/javno";
+import { CalendarLink } from "./components/calendar-link";
+import { dateRange } from "./format";
+
+/** The competition (an unknown or malformed id is the route's 404: 'Page Not Found'). */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return loadNatjecanje(params.id ?? "", request.signal);
+}
+
+function Rezultat({ rezultat }: { rezultat: JavnoNatjecanjeDetalji["rezultati"][number] }) {
+  const title = rezultat.payload.naziv ?? T_UI.resultFallbackTitle;
+  const rows = [...(rezultat.payload.poredak ?? [])].sort((a, b) => a.mjesto - b.mjesto);
+  const published = croatianDate(rezultat.created_at);
+  return (
+    <Card data-testid="natjecanje-rezultat">
+      <h3>{title}</h3>
+      {published ? <p className="card-meta">{T_CARDS.resultDate(published)}</p> : null}
+      <table className="standings">
+        <caption className="visually-hidden">{T_UI.standingsCaption(title)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{T_STAFF.mjesto}</th>
+            <th scope="col">{T.tim}</th>
+            <th scope="col">{T_STAFF.bodovi}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.mjesto}-${row.ime}`}>
+              <td>{row.mjesto}.</td>
+              <td>{row.ime}</td>
+              <td>{row.bodovi}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+/**
+ * /natjecanja/:id: name, dates, place (on OpenStreetMap), federation, documents, the results linked to it and
+ * the registered competitors (name and team).
+ */
+export function Component() {
+  const n = useLoaderData<JavnoNatjecanjeDetalji>();
+  return (
+    <PageLayout title={n.naziv}>
+      <dl className="javno-facts">
+        <div>
+          <dt>{T_JAVNO.datum}</dt>
+          <dd>{dateRange(n.datum_od, n.datum_do)}</dd>
+        </div>
+        <div>
+          <dt>{T_JAVNO.lokacija}</dt>
+          <dd>
+            {n.lokacija}{" "}
+            <a href={osmUrl(n.lokacija)} target="_blank" rel="noopener noreferrer">
+              {T_JAVNO.naKarti}
+            </a>
+          </dd>
+        </div>
+        {n.savez ? (
+          <div>
+            <dt>{T_JAVNO.savez}</dt>
+            <dd>
+              <Link to={fill(ROUTES.savez, { slug: n.savez.slug })}>{n.savez.naziv}</Link>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <p>
+        <CalendarLink slug={n.savez?.slug ?? null} />
+      </p>
+      <section aria-labelledby="natjecanje-dokumenti">
+        <h2 id="natjecanje-dokumenti">{T_JAVNO.dokumenti}</h2>
+        {n.dokumenti.length === 0 ? <p>{T_JAVNO.nemaDokumenata}</p> : null}
+        <ul>
+          {n.dokumenti.map((d) => (
+            <li key={d.url}>
+              <a href={d.url} data-testid="natjecanje-dokument">
+                {d.naziv}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="natjecanje-rezultati">
+        <h2 id="natjecanje-rezultati">{T_JAVNO.rezultati}</h2>
+        {n.rezultati.length === 0 ? <p>{T_JAVNO.nemaRezultata}</p> : null}
+        <div className="grid">
+          {n.rezultati.map((r) => (
+            <Rezultat key={r.id} rezultat={r} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="natjecanje-prijavljeni">
+        <h2 id="natjecanje-prijavljeni">{T_JAVNO.startnaLista}</h2>
+        {n.prijavljeni.length === 0 ? (
+          <p>{T_JAVNO.nemaPrijavljenih}</p>
+        ) : (
+          <table className="standings" data-testid="startna-lista">
+            <caption className="visually-hidden">{T_JAVNO.startnaLista}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{T_JAVNO.imePrezime}</th>
+                <th scope="col">{T.tim}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {n.prijavljeni.map((p, i) => (
+                <tr key={`${i}-${p.ime}-${p.prezime}`}>
+                  <td>
+                    {p.ime} {p.prezime}
+                  </td>
+                  <td>{p.team}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <p>
+        <Link to={ROUTES.natjecanja}>{T_JAVNO.sviNatjecanja}</Link>
+      </p>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,405 @@
+// Public reads for visitors (issue 16): competitions upcoming first then past, keyset-paginated; one
+// competition with its documents, results and start list; the announcement archive; what the calendars and
+// the sitemap list. Published rows only (not in 'Obrisano'), except the calendars' recently deleted ones,
+// which they announce as cancelled. Every call takes the caller's scope and asks the permission table.
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { ENTITIES } from "../../shared/entities";
+import { feedTable } from "../../shared/entities/feed";
+import { natjecanjaDokumentiTable } from "../../shared/entities/dokument-rezultata";
+import { natjecanjaTable } from "../../shared/entities/natjecanje";
+import { natjecateljiTable } from "../../shared/entities/natjecatelj";
+import { prijaveTable } from "../../shared/entities/prijava";
+import { rezultatiTable } from "../../shared/entities/rezultat";
+import { savezi } from "../../shared/entities/savez";
+import { documentUrl } from "../../shared/paths";
+import type {
+  JavnaStranica,
+  JavniSavez,
+  JavnoDogadanje,
+  JavnoNatjecanje,
+  JavnoNatjecanjeDetalji,
+} from "../../shared/schemas/javno";
+import type { Database } from "./db";
+import { reachOf } from "./read";
+import type { Scope } from "./scope";
+
+/** Days a deleted competition stays in the calendars as cancelled (the purge removes it then). */
+export const CANCELLED_DAYS = 30;
+
+// ---------------------------------------------------------------------------------------------------------
+// Cursors: opaque to clients (base64url of a JSON array), checked field by field when they come back.
+// ---------------------------------------------------------------------------------------------------------
+
+const CURSOR_FORMAT = 1;
+
+function encode(parts: unknown[]): string {
+  const bytes = new TextEncoder().encode(JSON.stringify([CURSOR_FORMAT, ...parts]));
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function decode(value: string): unknown[] | null {
+  try {
+    if (!/^[A-Za-z0-9_-]{1,300}$/.test(value)) return null;
+    const binary = atob(value.replace(/-/g, "+").replace(/_/g, "/"));
+    const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+    const parsed: unknown = JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes));
+    if (!Array.isArray(parsed) || parsed[0] !== CURSOR_FORMAT) return null;
+    return parsed.slice(1);
+  } catch {
+    return null;
+  }
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const STAMP = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
+const ID = /^[0-9a-z-]{1,64}$/;
+
+/** Where a page of competitions goes on: the part (0 upcoming, 1 past), the last row's start and id. */
+export interface NatjecanjaCursor {
+  part: 0 | 1;
+  datum: string;
+  id: string;
+  /** The federation filter the cursor was made for ("" for all): a cursor of another list is stale. */
+  savez: string;
+  /** The day (Zagreb) the list was split on: a cursor from another day is stale. */
+  danas: string;
+}
+
+export function encodeNatjecanjaCursor(c: NatjecanjaCursor): string {
+  return encode([c.part, c.datum, c.id, c.savez, c.danas]);
+}
+
+/** The cursor a client sent back, or null when it is not one of ours. */
+export function decodeNatjecanjaCursor(value: string): NatjecanjaCursor | null {
+  const parts = decode(value);
+  if (!parts || parts.length !== 5) return null;
+  const [part, datum, id, savez, danas] = parts;
+  if (part !== 0 && part !== 1) return null;
+  if (typeof datum !== "string" || !DATE.test(datum)) return null;
+  if (typeof id !== "string" || !ID.test(id)) return null;
+  if (typeof savez !== "string" || savez.length > 60) return null;
+  if (typeof danas !== "string" || !DATE.test(danas)) return null;
+  return { part, datum, id, savez, danas };
+}
+
+/** Where a page of announcements goes on: the last row's created_at ("" when it has none) and id. */
+export interface DogadanjaCursor {
+  at: string;
+  id: string;
+}
+
+export const encodeDogadanjaCursor = (c: DogadanjaCursor) => encode([c.at, c.id]);
+
+export function decodeDogadanjaCursor(value: string): DogadanjaCursor | null {
+  const parts = decode(value);
+  if (!parts || parts.length !== 2) return null;
+  const [at, id] = parts;
+  if (typeof at !== "string" || (at !== "" && !STAMP.test(at))) return null;
+  if (typeof id !== "string" || !ID.test(id)) return null;
+  return { at, id };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------------------------------------
+
+/** Today's date in Zagreb (YYYY-MM-DD): a competition is upcoming until its last day is over there. */
+export function zagrebToday(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zagreb" }).format(now);
+}
+
+const savezOf = (row: { slug: string | null; savezNaziv: string | null; logo_key?: string | null }) =>
+  row.slug && row.savezNaziv
+    ? ({
+        slug: row.slug,
+        naziv: row.savezNaziv,
+        ...(row.logo_key !== undefined ? { logo_key: row.logo_key } : {}),
+      } as JavniSavez)
+    : null;
+
+const competitionColumns = {
+  id: natjecanjaTable.id,
+  naziv: natjecanjaTable.naziv,
+  datum_od: natjecanjaTable.datum_od,
+  datum_do: natjecanjaTable.datum_do,
+  lokacija: natjecanjaTable.lokacija,
+  slug: savezi.slug,
+  savezNaziv: savezi.naziv,
+};
+
+/** The federation with this slug, or null. */
+export async function savezBySlug(db: Database, scope: Scope, slug: string) {
+  reachOf(scope, "read", ENTITIES.savezi);
+  const [row] = await db
+    .select({ id: savezi.id, slug: savezi.slug, naziv: savezi.naziv, opis: savezi.opis, logo_key: savezi.logo_key })
+    .from(savezi)
+    .where(eq(savezi.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * One page of published competitions: those not yet over first (soonest first), then past ones (latest
+ * first). `savezId` narrows to one federation; `cursor` continues a list.
+ */
+export async function listNatjecanja(
+  db: Database,
+  scope: Scope,
+  options: { savezId: string | null; savezSlug: string; limit: number; cursor: NatjecanjaCursor | null; danas: string },
+): Promise<JavnaStranica<JavnoNatjecanje>> {
+  reachOf(scope, "read", ENTITIES.natjecanja);
+  const { savezId, limit, cursor, danas } = options;
+  const base = [isNull(natjecanjaTable.deleted_at), savezId ? eq(natjecanjaTable.savez_id, savezId) : undefined];
+  const query = (part: 0 | 1, take: number) => {
+    const after =
+      cursor && cursor.part === part
+        ? part === 0
+          ? or(
+              gt(natjecanjaTable.datum_od, cursor.datum),
+              and(eq(natjecanjaTable.datum_od, cursor.datum), gt(natjecanjaTable.id, cursor.id)),
+            )
+          : or(
+              lt(natjecanjaTable.datum_od, cursor.datum),
+              and(eq(natjecanjaTable.datum_od, cursor.datum), lt(natjecanjaTable.id, cursor.id)),
+            )
+        : undefined;
+    const inPart = part === 0 ? gte(natjecanjaTable.datum_do, danas) : lt(natjecanjaTable.datum_do, danas);
+    return db
+      .select(competitionColumns)
+      .from(natjecanjaTable)
+      .leftJoin(savezi, eq(savezi.id, natjecanjaTable.savez_id))
+      .where(and(...base, inPart, after))
+      .orderBy(
+        ...(part === 0
+          ? [asc(natjecanjaTable.datum_od), asc(natjecanjaTable.id)]
+          : [desc(natjecanjaTable.datum_od), desc(natjecanjaTable.id)]),
+      )
+      .limit(take);
+  };
+  const rows: (Awaited<ReturnType<typeof query>>[number] & { part: 0 | 1 })[] = [];
+  if (!cursor || cursor.part === 0) rows.push(...(await query(0, limit + 1)).map((r) => ({ ...r, part: 0 as const })));
+  if (rows.length <= limit) {
+    rows.push(...(await query(1, limit + 1 - rows.length)).map((r) => ({ ...r, part: 1 as const })));
+  }
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ slug, savezNaziv, part, ...row }) => ({
+      ...row,
+      savez: savezOf({ slug, savezNaziv }),
+      nadolazece: part === 0,
+    })),
+    next:
+      rows.length > limit && last
+        ? encodeNatjecanjaCursor({
+            part: last.part,
+            datum: last.datum_od,
+            id: last.id,
+            savez: options.savezSlug,
+            danas,
+          })
+        : null,
+  };
+}
+
+/** One published competition with its documents, results and start list, or null. */
+export async function getNatjecanje(
+  db: Database,
+  scope: Scope,
+  id: string,
+  danas: string,
+): Promise<JavnoNatjecanjeDetalji | null> {
+  reachOf(scope, "read", ENTITIES.natjecanja);
+  const [row] = await db
+    .select({
+      ...competitionColumns,
+      logo_key: savezi.logo_key,
+      version: natjecanjaTable.version,
+      dokument_key: natjecanjaTable.dokument_key,
+      dokument_naziv: natjecanjaTable.dokument_naziv,
+    })
+    .from(natjecanjaTable)
+    .leftJoin(savezi, eq(savezi.id, natjecanjaTable.savez_id))
+    .where(and(eq(natjecanjaTable.id, id), isNull(natjecanjaTable.deleted_at)))
+    .limit(1);
+  if (!row) return null;
+  reachOf(scope, "read", ENTITIES.natjecanja_dokumenti);
+  reachOf(scope, "read", ENTITIES.rezultati);
+  reachOf(scope, "read", ENTITIES.natjecanja_natjecatelji);
+  const [dokumenti, rezultati, prijavljeni] = await Promise.all([
+    db
+      .select({ naziv: natjecanjaDokumentiTable.naziv, key: natjecanjaDokumentiTable.dokument_key })
+      .from(natjecanjaDokumentiTable)
+      .where(and(eq(natjecanjaDokumentiTable.natjecanje_id, id), isNull(natjecanjaDokumentiTable.deleted_at)))
+      .orderBy(asc(natjecanjaDokumentiTable.created_at), asc(natjecanjaDokumentiTable.id)),
+    db
+      .select({ id: rezultatiTable.id, created_at: rezultatiTable.created_at, payload: rezultatiTable.payload })
+      .from(rezultatiTable)
+      .where(and(eq(rezultatiTable.natjecanje_id, id), isNull(rezultatiTable.deleted_at)))
+      .orderBy(desc(rezultatiTable.created_at), desc(rezultatiTable.id)),
+    // The start list: published registrations of competitors not in 'Obrisano', by team and name.
+    db
+      .select({ ime: natjecateljiTable.ime, prezime: natjecateljiTable.prezime, team: natjecateljiTable.team })
+      .from(prijaveTable)
+      .innerJoin(natjecateljiTable, eq(natjecateljiTable.id, prijaveTable.natjecatelj_id))
+      .where(
+        and(eq(prijaveTable.natjecanje_id, id), isNull(prijaveTable.deleted_at), isNull(natjecateljiTable.deleted_at)),
+      )
+      .orderBy(asc(natjecateljiTable.team), asc(natjecateljiTable.prezime), asc(natjecateljiTable.ime)),
+  ]);
+  const { slug, savezNaziv, logo_key, dokument_key, dokument_naziv, ...competition } = row;
+  return {
+    ...competition,
+    savez: savezOf({ slug, savezNaziv, logo_key }),
+    nadolazece: competition.datum_do >= danas,
+    dokumenti: [
+      ...(dokument_key ? [{ naziv: dokument_naziv ?? competition.naziv, url: documentUrl(dokument_key) }] : []),
+      ...dokumenti.map((d) => ({ naziv: d.naziv, url: documentUrl(d.key) })),
+    ],
+    rezultati: rezultati.map((r) => ({
+      ...r,
+      payload: JSON.parse(r.payload) as JavnoNatjecanjeDetalji["rezultati"][number]["payload"],
+    })),
+    prijavljeni,
+  };
+}
+
+const feedColumns = {
+  id: feedTable.id,
+  subject: feedTable.subject,
+  description: feedTable.description,
+  slika_url: feedTable.slika_url,
+  created_at: feedTable.created_at,
+  slug: savezi.slug,
+  savezNaziv: savezi.naziv,
+  logo_key: savezi.logo_key,
+};
+
+type FeedRow = { [K in keyof typeof feedColumns]: (typeof feedColumns)[K]["_"]["data"] | null };
+
+const dogadanje = ({ slug, savezNaziv, logo_key, ...row }: FeedRow): JavnoDogadanje => ({
+  id: row.id!,
+  subject: row.subject,
+  description: row.description,
+  slika_url: row.slika_url,
+  created_at: row.created_at,
+  savez: savezOf({ slug, savezNaziv, logo_key }),
+});
+
+/** The sort key of an announcement: created_at, with a row that has none after every dated one. */
+const feedAt = sql<string>`coalesce(${feedTable.created_at}, '')`;
+
+/** One page of published announcements, newest first. */
+export async function listDogadanja(
+  db: Database,
+  scope: Scope,
+  options: { limit: number; cursor: DogadanjaCursor | null },
+): Promise<JavnaStranica<JavnoDogadanje>> {
+  reachOf(scope, "read", ENTITIES.feed);
+  const { limit, cursor } = options;
+  const after: SQL | undefined = cursor
+    ? or(lt(feedAt, cursor.at), and(eq(feedAt, cursor.at), lt(feedTable.id, cursor.id)))
+    : undefined;
+  const rows = await db
+    .select(feedColumns)
+    .from(feedTable)
+    .leftJoin(savezi, eq(savezi.id, feedTable.savez_id))
+    .where(and(isNull(feedTable.deleted_at), after))
+    .orderBy(desc(feedAt), desc(feedTable.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(dogadanje),
+    next: rows.length > limit && last ? encodeDogadanjaCursor({ at: last.created_at ?? "", id: last.id }) : null,
+  };
+}
+
+/** One published announcement, or null. */
+export async function getDogadanje(db: Database, scope: Scope, id: string): Promise<JavnoDogadanje | null> {
+  reachOf(scope, "read", ENTITIES.feed);
+  const [row] = await db
+    .select(feedColumns)
+    .from(feedTable)
+    .leftJoin(savezi, eq(savezi.id, feedTable.savez_id))
+    .where(and(eq(feedTable.id, id), isNull(feedTable.deleted_at)))
+    .limit(1);
+  return row ? dogadanje(row) : null;
+}
+
+/** A competition as a calendar lists it: `deleted_at` set means cancelled. */
+export interface KalendarRow {
+  id: string;
+  naziv: string;
+  datum_od: string;
+  datum_do: string;
+  lokacija: string;
+  version: number;
+  created_at: string | null;
+  deleted_at: string | null;
+  slug: string | null;
+  savezNaziv: string | null;
+}
+
+/** Every competition for a calendar: the published ones and those deleted less than CANCELLED_DAYS ago. */
+export async function kalendarRows(
+  db: Database,
+  scope: Scope,
+  savezId: string | null,
+  now = new Date(),
+): Promise<KalendarRow[]> {
+  reachOf(scope, "read", ENTITIES.natjecanja);
+  const since = new Date(now.getTime() - CANCELLED_DAYS * 86_400_000).toISOString();
+  return db
+    .select({
+      id: natjecanjaTable.id,
+      naziv: natjecanjaTable.naziv,
+      datum_od: natjecanjaTable.datum_od,
+      datum_do: natjecanjaTable.datum_do,
+      lokacija: natjecanjaTable.lokacija,
+      version: natjecanjaTable.version,
+      created_at: natjecanjaTable.created_at,
+      deleted_at: natjecanjaTable.deleted_at,
+      slug: savezi.slug,
+      savezNaziv: savezi.naziv,
+    })
+    .from(natjecanjaTable)
+    .leftJoin(savezi, eq(savezi.id, natjecanjaTable.savez_id))
+    .where(
+      and(
+        savezId ? eq(natjecanjaTable.savez_id, savezId) : undefined,
+        or(
+          isNull(natjecanjaTable.deleted_at),
+          and(isNotNull(natjecanjaTable.deleted_at), gt(natjecanjaTable.deleted_at, since)),
+        ),
+      ),
+    )
+    .orderBy(asc(natjecanjaTable.datum_od), asc(natjecanjaTable.id));
+}
+
+/** Most URLs one sitemap file may list (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** What the sitemap lists: every federation, published competition and published announcement. */
+export async function sitemapRows(db: Database, scope: Scope) {
+  reachOf(scope, "read", ENTITIES.natjecanja);
+  reachOf(scope, "read", ENTITIES.feed);
+  const [saveziRows, natjecanja, feed] = await Promise.all([
+    db.select({ slug: savezi.slug, at: savezi.created_at }).from(savezi).limit(SITEMAP_MAX_URLS),
+    db
+      .select({ id: natjecanjaTable.id, at: natjecanjaTable.created_at })
+      .from(natjecanjaTable)
+      .where(isNull(natjecanjaTable.deleted_at))
+      .orderBy(desc(natjecanjaTable.created_at))
+      .limit(SITEMAP_MAX_URLS),
+    db
+      .select({ id: feedTable.id, at: feedTable.created_at })
+      .from(feedTable)
+      .where(isNull(feedTable.deleted_at))
+      .orderBy(desc(feedTable.created_at))
+      .limit(SITEMAP_MAX_URLS),
+  ]);
+  return { savezi: saveziRows, natjecanja, feed };
+}

@@ -1,0 +1,107 @@
+// Competitions as an iCalendar file (RFC 5545): one all-day VEVENT per competition, UID from its id (never
+// changes), SEQUENCE its version (raised by every edit), STATUS:CANCELLED for one deleted less than 30 days
+// ago. TEXT values are escaped (§3.3.11), lines end in CRLF and are folded at 75 octets (§3.1) without
+// splitting a UTF-8 character. This module is pure: no I/O.
+
+/** One competition as a calendar event. */
+export interface CalendarEvent {
+  id: string;
+  naziv: string;
+  /** First and last day, YYYY-MM-DD (inclusive). */
+  datum_od: string;
+  datum_do: string;
+  lokacija: string;
+  version: number;
+  cancelled: boolean;
+  /** The competition's public page. */
+  url: string;
+  /** The federation's name, or null. */
+  savez: string | null;
+}
+
+/** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma escaped; a line break is `\n`. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+const encoder = new TextEncoder();
+
+/** RFC 5545 §3.1: a content line longer than 75 octets goes on in lines that start with one space. */
+export function foldLine(line: string): string {
+  if (encoder.encode(line).length <= 75) return line;
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  // The first line holds 75 octets, each continuation 74 after its leading space.
+  let room = 75;
+  for (const ch of line) {
+    const size = encoder.encode(ch).length;
+    if (octets + size > room) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+      room = 74;
+    }
+    current += ch;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+/** YYYY-MM-DD as an iCalendar DATE (YYYYMMDD). */
+const icsDate = (date: string) => date.replace(/-/g, "");
+
+/** The day after a YYYY-MM-DD date: an all-day event's DTEND is exclusive (§3.6.1). */
+export function nextDay(date: string): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** A UTC date-time as iCalendar writes it: 20261123T141000Z. */
+const icsStamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+
+/** The UID of a competition's event: its id at the product's domain, so it never changes. */
+export const eventUid = (id: string) => `natjecanje-${id}@sportski-zagreb`;
+
+/** The whole calendar: `name` is its display name (X-WR-CALNAME). */
+export function calendar(name: string, events: readonly CalendarEvent[], now = new Date()): string {
+  const stamp = icsStamp(now);
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Sportski Zagreb//Natjecanja//HR",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(name)}`,
+    "X-WR-TIMEZONE:Europe/Zagreb",
+  ];
+  for (const e of events) {
+    const description = [e.savez, e.url].filter(Boolean).join("\n");
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${eventUid(e.id)}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${icsDate(e.datum_od)}`,
+      `DTEND;VALUE=DATE:${icsDate(nextDay(e.datum_do))}`,
+      `SEQUENCE:${e.version}`,
+      `SUMMARY:${escapeText(e.naziv)}`,
+      `LOCATION:${escapeText(e.lokacija)}`,
+      `URL:${e.url}`,
+      `DESCRIPTION:${escapeText(description)}`,
+      `STATUS:${e.cancelled ? "CANCELLED" : "CONFIRMED"}`,
+      "TRANSP:TRANSPARENT",
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return lines.map(foldLine).join("\r\n") + "\r\n";
+}

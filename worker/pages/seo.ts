@@ -1,0 +1,215 @@
+// Pages a link preview or a search engine can read without running script (issue 16): the Worker rewrites
+// the SPA's index.html at the edge (HTMLRewriter) with the page's real <title>, meta description, canonical
+// link, Open Graph and Twitter tags and JSON-LD (schema.org SportsEvent for a competition, NewsArticle for
+// an announcement, SportsOrganization for a federation). The SPA then renders the same page as usual.
+import { fill, imageUrl, ROUTES } from "../../shared/paths";
+import type { JavnoDogadanje, JavnoNatjecanjeDetalji } from "../../shared/schemas/javno";
+import { PRODUCT } from "../../shared/texts";
+
+/** What a page says about itself. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  /** Absolute URL of its image, or null. */
+  image: string | null;
+  ogType: "website" | "article";
+  /** The schema.org object, or null. */
+  jsonLd: Record<string, unknown> | null;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** JSON inside <script>: nothing in it can close the element or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+
+/** A description of at most 200 characters, on one line. */
+export function shortText(text: string, max = 200): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** 31. 5. 2025. (the app's own date style, web/lib/dates.ts) from YYYY-MM-DD. */
+export function hrDate(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return `${d}. ${m}. ${y}.`;
+}
+
+const absolute = (origin: string, path: string) => new URL(path, origin).href;
+
+/** A competition's page: SportsEvent with its place, organizer (the federation) and status. */
+export function competitionMeta(origin: string, n: JavnoNatjecanjeDetalji): PageMeta {
+  const url = absolute(origin, fill(ROUTES.natjecanje, { id: n.id }));
+  const dates = n.datum_od === n.datum_do ? hrDate(n.datum_od) : `${hrDate(n.datum_od)} – ${hrDate(n.datum_do)}`;
+  const description = shortText(`${dates}, ${n.lokacija}${n.savez ? `. ${n.savez.naziv}` : ""}`);
+  const image = n.savez?.logo_key ? absolute(origin, imageUrl(n.savez.logo_key)) : null;
+  return {
+    title: `${n.naziv} · ${PRODUCT}`,
+    description,
+    url,
+    image,
+    ogType: "website",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "SportsEvent",
+      name: n.naziv,
+      startDate: n.datum_od,
+      endDate: n.datum_do,
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: { "@type": "Place", name: n.lokacija, address: n.lokacija },
+      ...(n.savez
+        ? {
+            organizer: {
+              "@type": "SportsOrganization",
+              name: n.savez.naziv,
+              url: absolute(origin, fill(ROUTES.savez, { slug: n.savez.slug })),
+            },
+          }
+        : {}),
+      ...(image ? { image } : {}),
+      description,
+      url,
+    },
+  };
+}
+
+/** An announcement's page: NewsArticle with its headline, date, publisher (the federation) and image. */
+export function announcementMeta(origin: string, d: JavnoDogadanje): PageMeta {
+  const url = absolute(origin, fill(ROUTES.dogadanje, { id: d.id }));
+  const headline = d.subject?.trim() || PRODUCT;
+  const image = d.slika_url
+    ? absolute(origin, d.slika_url)
+    : d.savez?.logo_key
+      ? absolute(origin, imageUrl(d.savez.logo_key))
+      : null;
+  const description = shortText(d.description ?? headline);
+  return {
+    title: `${headline} · ${PRODUCT}`,
+    description,
+    url,
+    image,
+    ogType: "article",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "NewsArticle",
+      headline: shortText(headline, 110),
+      description,
+      ...(d.created_at ? { datePublished: d.created_at } : {}),
+      ...(image ? { image: [image] } : {}),
+      ...(d.savez ? { publisher: { "@type": "Organization", name: d.savez.naziv } } : {}),
+      mainEntityOfPage: url,
+      url,
+    },
+  };
+}
+
+/** A federation's page. */
+export function federationMeta(
+  origin: string,
+  s: { slug: string; naziv: string; opis: string; logo_key: string | null },
+): PageMeta {
+  const url = absolute(origin, fill(ROUTES.savez, { slug: s.slug }));
+  const image = s.logo_key ? absolute(origin, imageUrl(s.logo_key)) : null;
+  const description = shortText(s.opis || s.naziv);
+  return {
+    title: `${s.naziv} · ${PRODUCT}`,
+    description,
+    url,
+    image,
+    ogType: "website",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "SportsOrganization",
+      name: s.naziv,
+      description,
+      url,
+      ...(image ? { logo: image } : {}),
+    },
+  };
+}
+
+/** The tags added to <head>: canonical, Open Graph, Twitter and JSON-LD. */
+export function headTags(meta: PageMeta): string {
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  return [
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    property("og:site_name", PRODUCT),
+    property("og:type", meta.ogType),
+    property("og:title", meta.title),
+    property("og:description", meta.description),
+    property("og:url", meta.url),
+    property("og:locale", "hr_HR"),
+    ...(meta.image ? [property("og:image", meta.image)] : []),
+    named("twitter:card", meta.image ? "summary_large_image" : "summary"),
+    named("twitter:title", meta.title),
+    named("twitter:description", meta.description),
+    ...(meta.image ? [named("twitter:image", meta.image)] : []),
+    ...(meta.jsonLd ? [`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`] : []),
+  ].join("\n    ");
+}
+
+/**
+ * index.html rewritten for one page: its <title> and meta description replaced, the tags of `headTags`
+ * appended to <head>. `status` is the page's (404 for an unknown id: the SPA shows 'Page Not Found').
+ */
+export function rewriteIndex(index: Response, meta: PageMeta | null, status = 200): Response {
+  const headers = new Headers(index.headers);
+  headers.delete("content-length");
+  headers.delete("etag");
+  headers.set("cache-control", "no-cache");
+  const base = new Response(index.body, { status, headers });
+  if (!meta) {
+    return new HTMLRewriter()
+      .on("head", {
+        element: (e) => {
+          e.append(`<meta name="robots" content="noindex" />`, { html: true });
+        },
+      })
+      .transform(base);
+  }
+  return new HTMLRewriter()
+    .on("title", {
+      element: (e) => {
+        e.setInnerContent(meta.title);
+      },
+    })
+    .on('meta[name="description"]', {
+      element: (e) => {
+        e.remove();
+      },
+    })
+    .on("head", {
+      element: (e) => {
+        const tags = `<meta name="description" content="${escapeHtml(meta.description)}" />\n    ${headTags(meta)}\n`;
+        e.append(tags, { html: true });
+      },
+    })
+    .transform(base);
+}
+
+const xml = (value: string) => escapeHtml(value).replace(/'/g, "&apos;");
+
+/** The sitemap (sitemaps.org) of the given absolute URLs with their last modification day. */
+export function sitemapXml(entries: readonly { url: string; lastmod: string | null }[]): string {
+  const urls = entries.map(
+    ({ url, lastmod }) =>
+      `  <url><loc>${xml(url)}</loc>${lastmod ? `<lastmod>${xml(lastmod.slice(0, 10))}</lastmod>` : ""}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** robots.txt: everything public may be crawled except the API, the account and staff screens; the sitemap. */
+export function robotsTxt(origin: string, disallow: readonly string[], sitemapPath: string): string {
+  return [
+    "User-agent: *",
+    ...disallow.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${absolute(origin, sitemapPath)}`,
+    "",
+  ].join("\n");
+}

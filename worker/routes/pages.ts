@@ -1,0 +1,79 @@
+// The SPA pages the Worker rewrites before serving (issue 16): /natjecanja/:id, /dogadanja/:id and
+// /savezi/:slug get their title, description, Open Graph, Twitter and JSON-LD from D1 (worker/pages/seo.ts);
+// an unknown or malformed id answers 404 with the SPA, which shows 'Page Not Found'. /sitemap.xml and
+// /robots.txt are generated from D1. Every page is read as an anonymous visitor sees it.
+import { Hono, type Context } from "hono";
+import { ACCOUNT_ROUTES, ADMIN_ROUTES, API_SCOPES, fill, ROUTES, SITE_FILES, STAFF_ROUTES } from "../../shared/paths";
+import { ID_PATTERN, isSlug } from "../../shared/schemas/javno";
+import type { AppEnv } from "../app-env";
+import { ANONYMOUS } from "../auth/caller";
+import { database } from "../data/db";
+import { getDogadanje, getNatjecanje, savezBySlug, sitemapRows, zagrebToday } from "../data/javno";
+import { scopeOf } from "../data/scope";
+import {
+  announcementMeta,
+  competitionMeta,
+  federationMeta,
+  rewriteIndex,
+  robotsTxt,
+  sitemapXml,
+  type PageMeta,
+} from "../pages/seo";
+
+const visitor = (c: Context<AppEnv>) => scopeOf(ANONYMOUS, c.get("requestId") ?? null);
+
+/** The SPA's index.html for this request (the assets' SPA fallback), rewritten for `meta` (null: 404). */
+async function page(c: Context<AppEnv>, meta: PageMeta | null): Promise<Response> {
+  const index = await c.env.ASSETS.fetch(c.req.raw);
+  const isHtml = (index.headers.get("content-type") ?? "").includes("text/html");
+  if (!isHtml || (index.status !== 200 && index.status !== 404)) return index;
+  return rewriteIndex(index, meta, meta ? 200 : 404);
+}
+
+const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+
+export const pages = new Hono<AppEnv>()
+  .get(ROUTES.natjecanje, async (c) => {
+    const id = c.req.param("id");
+    const found = ID_PATTERN.test(id) ? await getNatjecanje(database(c.env.DB), visitor(c), id, zagrebToday()) : null;
+    return page(c, found ? competitionMeta(origin(c), found) : null);
+  })
+  .get(ROUTES.dogadanje, async (c) => {
+    const id = c.req.param("id");
+    const found = ID_PATTERN.test(id) ? await getDogadanje(database(c.env.DB), visitor(c), id) : null;
+    return page(c, found ? announcementMeta(origin(c), found) : null);
+  })
+  .get(ROUTES.savez, async (c) => {
+    const slug = c.req.param("slug");
+    const found = isSlug(slug) ? await savezBySlug(database(c.env.DB), visitor(c), slug) : null;
+    return page(c, found ? federationMeta(origin(c), found) : null);
+  })
+  .get(SITE_FILES.sitemap, async (c) => {
+    const rows = await sitemapRows(database(c.env.DB), visitor(c));
+    const at = (path: string) => new URL(path, origin(c)).href;
+    const entries = [
+      { url: at(ROUTES.home), lastmod: null },
+      { url: at(ROUTES.natjecanja), lastmod: null },
+      { url: at(ROUTES.dogadanja), lastmod: null },
+      { url: at(ROUTES.savezi), lastmod: null },
+      ...rows.savezi.map((s) => ({ url: at(fill(ROUTES.savez, { slug: s.slug })), lastmod: s.at })),
+      ...rows.natjecanja.map((n) => ({ url: at(fill(ROUTES.natjecanje, { id: n.id })), lastmod: n.at })),
+      ...rows.feed.map((f) => ({ url: at(fill(ROUTES.dogadanje, { id: f.id })), lastmod: f.at })),
+    ].slice(0, 50_000);
+    return c.body(sitemapXml(entries), 200, {
+      "content-type": "application/xml; charset=utf-8",
+      "cache-control": "public, max-age=300",
+    });
+  })
+  .get(SITE_FILES.robots, (c) => {
+    const disallow = [
+      ...API_SCOPES.map((scope) => scope.replace(/\*$/, "")),
+      ...Object.values(ACCOUNT_ROUTES),
+      ...Object.values(STAFF_ROUTES),
+      ...Object.values(ADMIN_ROUTES),
+    ];
+    return c.body(robotsTxt(origin(c), [...new Set(disallow)], SITE_FILES.sitemap), 200, {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+    });
+  });
