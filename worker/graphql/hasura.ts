@@ -1,3 +1,4 @@
+import { Kind, parse, print, visit, type ArgumentNode, type FieldNode } from "graphql";
 import type { Caller } from "../auth/caller";
 import type { OperationName } from "../../shared/graphql/operations";
 import { effectiveRole } from "../../shared/permissions";
@@ -66,8 +67,52 @@ export function hasuraHeaders(
   // (`savez_id: {_in: X-Hasura-Savezi}`); ids are uuids, so no quoting is needed. Every signed-in caller
   // sends it (`{}` for none): a permission that names a session variable the request lacks is an error.
   if (caller.uid) headers["x-hasura-savezi"] = `{${caller.federations.join(",")}}`;
+  // The caller's email when verified (lower-cased, as memberships store it), else empty: a member reads the
+  // memberships of this email (`email: {_eq: X-Hasura-Email}`), and an empty one matches none.
+  if (caller.uid) headers["x-hasura-email"] = caller.emailVerified && caller.email ? caller.email.toLowerCase() : "";
   if (requestId) headers["x-hasura-request-id"] = requestId;
   return headers;
+}
+
+/**
+ * Root fields that are SQL functions in Hasura (hasura/metadata/databases/default/functions): the trusted
+ * document passes their arguments directly, as the D1 schema declares them; Hasura takes a function's
+ * arguments in one `args` object.
+ */
+export const HASURA_FUNCTIONS: ReadonlySet<string> = new Set(["memberships_register", "membership_register_settings"]);
+
+const documents = new Map<string, string>();
+
+/** The trusted text as Hasura takes it: a function root field's arguments moved into `args: {...}`. */
+export function hasuraDocument(query: string): string {
+  const known = documents.get(query);
+  if (known !== undefined) return known;
+  let rewritten = false;
+  const document = visit(parse(query), {
+    OperationDefinition: {
+      enter(operation) {
+        const selections = operation.selectionSet.selections.map((node) => {
+          if (node.kind !== Kind.FIELD || !HASURA_FUNCTIONS.has(node.name.value) || !node.arguments?.length) {
+            return node;
+          }
+          rewritten = true;
+          const args: ArgumentNode = {
+            kind: Kind.ARGUMENT,
+            name: { kind: Kind.NAME, value: "args" },
+            value: {
+              kind: Kind.OBJECT,
+              fields: node.arguments.map((a) => ({ kind: Kind.OBJECT_FIELD, name: a.name, value: a.value })),
+            },
+          };
+          return { ...node, arguments: [args] } satisfies FieldNode;
+        });
+        return { ...operation, selectionSet: { ...operation.selectionSet, selections } };
+      },
+    },
+  });
+  const text = rewritten ? print(document) : query;
+  documents.set(query, text);
+  return text;
 }
 
 const failure = (status: 502 | 504, code: "BAD_GATEWAY" | "GATEWAY_TIMEOUT", message: string): GatewayResult => ({
@@ -116,7 +161,7 @@ export async function forwardToHasura(
     response = await doFetch(options.url, {
       method: "POST",
       headers: hasuraHeaders(options.adminSecret, caller, request.operationName, options.requestId),
-      body: JSON.stringify(request),
+      body: JSON.stringify({ ...request, query: hasuraDocument(request.query) }),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (error) {
