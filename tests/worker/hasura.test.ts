@@ -128,6 +128,34 @@ describe("Hasura provider", () => {
     expect((await lastUpstreamRequest()).headers["x-hasura-savezi"]).toBe("{}");
   });
 
+  it("sends the caller's verified email as x-hasura-email (memberships belong to an email), empty while unverified", async () => {
+    await viaHasura("users", { authorization: await bearer("member") });
+    expect((await lastUpstreamRequest()).headers["x-hasura-email"]).toBe(TEST_USERS.member.email);
+    await viaHasura("users", { authorization: await bearer("unverified-staff") });
+    expect((await lastUpstreamRequest()).headers["x-hasura-email"]).toBe("");
+    await viaHasura("ReadFeed", {});
+    // Anonymous callers have no email: ReadFeed may be served by the edge cache, so read what was last sent.
+    const sent = await lastUpstreamRequest();
+    if (sent.body.operationName === "ReadFeed") expect(sent.headers["x-hasura-email"]).toBeUndefined();
+  });
+
+  it("sends the register's function root fields their arguments as Hasura's args (hasura/metadata functions)", async () => {
+    const variables = { savez_id: SAVEZ_A, search: "horvat", limit: 10 };
+    const { status } = await viaHasura("Clanstva", { authorization: await bearer("staff") }, "/v1/graphql", variables);
+    expect(status).toBe(200);
+    const sent = await lastUpstreamRequest();
+    expect(sent.body.operationName).toBe("Clanstva");
+    expect(sent.body.variables).toEqual(variables);
+    const flat = sent.body.query.replace(/\s+/g, " ");
+    expect(flat).toContain(
+      "memberships_register( args: {savez_id: $savez_id, search: $search, type: $type, status: $status, expiring: $expiring, after: $after, limit: $limit} )",
+    );
+    expect(flat).toContain("membership_register_settings(args: {savez_id: $savez_id})");
+    // Every other operation goes as its trusted text, untouched.
+    await viaHasura("users", { authorization: await bearer("member") });
+    expect((await lastUpstreamRequest()).body.query).toBe(OPERATIONS.users);
+  });
+
   it("answers an edit that matched no row (stale version, other federation) 409 version_conflict, as D1 does", async () => {
     const staff = { authorization: await bearer("staff") };
     const edit = { id: "f0000000-0000-4000-8000-000000000003", version: 1, set: { subject: "Novo" } };
