@@ -6,7 +6,7 @@
 // through, before and after a round of writes, and write the same audit rows.
 import { readFileSync, readdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
-import { execute, parse } from "graphql";
+import { execute, parse, valueFromASTUntyped, type FieldNode, type OperationDefinitionNode } from "graphql";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
@@ -14,7 +14,7 @@ import { ANONYMOUS, type Caller } from "../../worker/auth/caller";
 import { database } from "../../worker/data/db";
 import { scopeOf } from "../../worker/data/scope";
 import { d1Root } from "../../worker/graphql/d1-resolvers";
-import { hasuraDocument, hasuraHeaders } from "../../worker/graphql/hasura";
+import { UPSERT_USER, hasuraDocument, hasuraHeaders } from "../../worker/graphql/hasura";
 import { RULES, authorize, withinFederations } from "../../worker/graphql/rules";
 import { d1Schema } from "../../worker/graphql/schema";
 import { d1OverSqlite } from "./support/d1-sqlite";
@@ -732,6 +732,42 @@ describe.runIf(available)("the Hasura provider on PostgreSQL, against the D1 pro
     expect(outcome).toEqual({ refused: "permission-error" });
     expect((await client.query("SELECT count(*)::int AS n FROM feed WHERE subject = 'Tuđa'")).rows[0].n).toBe(0);
     expect((await client.query("SELECT count(*)::int AS n FROM audit_log")).rows[0].n).toBe(before);
+  });
+
+  it("takes the Worker's upsert of the caller's users row (UPSERT_USER): its constraint and columns exist", async () => {
+    // What Hasura's admin runs for insert_users_one(object, on_conflict: {constraint, update_columns}).
+    const field = (parse(UPSERT_USER).definitions[0] as OperationDefinitionNode).selectionSet
+      .selections[0] as FieldNode;
+    const onConflict = valueFromASTUntyped(field.arguments!.find((a) => a.name.value === "on_conflict")!.value) as {
+      constraint: string;
+      update_columns: string[];
+    };
+    const upsert = async (object: Row) => {
+      const names = Object.keys(object);
+      await client.query(
+        `INSERT INTO users (${names.join(", ")}) VALUES (${names.map((_, i) => `$${i + 1}`).join(", ")})
+         ON CONFLICT ON CONSTRAINT ${onConflict.constraint}
+         DO UPDATE SET ${onConflict.update_columns.map((c) => `${c} = EXCLUDED.${c}`).join(", ")}`,
+        Object.values(object),
+      );
+    };
+    const member = { id: 2, uuid: "6f1c1f1e-0000-4000-8000-000000000002", firebase_user_id: "demo-clan-uid" };
+    await upsert({ ...member, email: "CLAN@demo.test", email_verified: 0 });
+    const row = "SELECT email, verified_email FROM users WHERE id = 2";
+    expect((await client.query(row)).rows).toEqual([{ email: "CLAN@demo.test", verified_email: null }]);
+    await upsert({ ...member, email: "CLAN@demo.test", email_verified: 1 });
+    expect((await client.query(row)).rows).toEqual([{ email: "CLAN@demo.test", verified_email: "clan@demo.test" }]);
+    // A new account on first sight.
+    await upsert({
+      id: 40,
+      uuid: "6f1c1f1e-0000-4000-8000-000000000040",
+      firebase_user_id: "new-uid",
+      email: null,
+      email_verified: 0,
+    });
+    expect(
+      (await client.query("SELECT count(*)::int AS n FROM users WHERE firebase_user_id = 'new-uid'")).rows[0].n,
+    ).toBe(1);
   });
 
   it("has a down migration that removes everything the up migration created", async () => {

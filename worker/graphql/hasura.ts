@@ -1,5 +1,6 @@
 import { Kind, parse, print, visit, type ArgumentNode, type FieldNode } from "graphql";
 import type { Caller } from "../auth/caller";
+import type { UserProfile } from "../data/users";
 import type { OperationName } from "../../shared/graphql/operations";
 import { effectiveRole } from "../../shared/permissions";
 import { VERSION_CONFLICT } from "../data/errors";
@@ -147,6 +148,68 @@ function changedNothing(operationName: string, data: unknown): boolean {
   if (!rule?.mutation || !/^(Update|Delete|Restore)[A-Z]/.test(operationName)) return false;
   const answers = Object.values(data as Record<string, { affected_rows?: unknown } | null>);
   return answers.length > 0 && answers.every((answer) => answer?.affected_rows === 0);
+}
+
+/**
+ * The caller's users row as PostgreSQL must hold it (docs/operations.md, "Running with Hasura"): the Worker
+ * provisions accounts in D1 only, and Hasura needs the same row for the `users` query, `created_by`, the audit's
+ * actor and the memberships of the verified email. Sent with the admin secret and no role (Hasura's admin: no
+ * role has an insert permission on users), never with anything of the client's.
+ */
+export const UPSERT_USER = `mutation UpsertUser($object: users_insert_input!) {
+  insert_users_one(
+    object: $object
+    on_conflict: {constraint: users_pkey, update_columns: [uuid, firebase_user_id, email, email_verified]}
+  ) {
+    id
+  }
+}`;
+
+/** Most accounts whose Hasura row this isolate remembers as up to date; when full it is emptied. */
+export const SYNCED_USERS_MAX = 1000;
+const synced = new Map<string, string>();
+
+/**
+ * Upserts the caller's users row into Hasura on first sight in this isolate, and again whenever its facts
+ * (D1 id and uuid, email, verified flag) differ from the ones last sent. A failure is logged and retried on
+ * the next request; the operation itself still goes upstream (its own failure is answered as usual).
+ */
+export async function syncUserRow(
+  options: HasuraOptions,
+  caller: Caller,
+  profile: Pick<UserProfile, "id" | "uuid"> | undefined,
+): Promise<void> {
+  if (!caller.uid || !profile) return;
+  const object = {
+    id: profile.id,
+    uuid: profile.uuid,
+    firebase_user_id: caller.uid,
+    email: caller.email,
+    email_verified: caller.emailVerified ? 1 : 0,
+  };
+  const facts = JSON.stringify(object);
+  if (synced.get(caller.uid) === facts) return;
+  try {
+    const response = await (options.fetch ?? fetch)(options.url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        "x-hasura-admin-secret": options.adminSecret,
+      },
+      body: JSON.stringify({ operationName: "UpsertUser", query: UPSERT_USER, variables: { object } }),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    const body = (await response.json()) as { data?: unknown; errors?: unknown[] } | null;
+    if (!response.ok || !body?.data || body.errors?.length) {
+      console.error(`hasura user upsert answered ${response.status} without the row`);
+      return;
+    }
+    if (synced.size >= SYNCED_USERS_MAX && !synced.has(caller.uid)) synced.clear();
+    synced.set(caller.uid, facts);
+  } catch (error) {
+    console.error(`hasura user upsert failed: ${(error as Error).message}`);
+  }
 }
 
 /** Forwards a trusted operation to Hasura; upstream GraphQL errors are relayed masked, transport failures become 502/504. */
