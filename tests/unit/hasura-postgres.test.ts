@@ -497,12 +497,13 @@ const WRITES: Write[] = [
       },
     }),
   },
-  // Another federation's register: the Worker refuses staff; the admin's create starts that federation's sequence.
+  // Another federation's register: the admin's create starts its sequence (ZVS-00001). The card is
+  // staff@demo.test's: staff read their own cards in any federation (users), not that register.
   {
     who: "admin",
     operation: "CreateClanstvo",
     variables: () => ({
-      object: { ...MEMBER, first_name: "Vesna", last_name: "Veslač", email: "vesna@demo.test", savez_id: VESLANJE },
+      object: { ...MEMBER, first_name: "Vesna", last_name: "Veslač", email: "Staff@Demo.test", savez_id: VESLANJE },
     }),
   },
   {
@@ -680,6 +681,23 @@ describe.runIf(available)("the Hasura provider on PostgreSQL, against the D1 pro
     const mutations = (Object.keys(OPERATIONS) as OperationName[]).filter((name) => RULES[name].mutation);
     expect([...covered].sort()).toEqual(mutations.sort());
     await compareReads();
+    // The register's numbers as both gave them, and a staff member's own card outside their federation.
+    const own = await onPostgres("users", {}, CALLERS.staff);
+    expect((own as { data: { users: { memberships: Row[] }[] } }).data.users[0].memberships).toMatchObject([
+      { number: "ZVS-00001", first_name: "Vesna" },
+    ]);
+    const unverified = await onPostgres("users", {}, CALLERS["staff, unverified email"]);
+    expect((unverified as { data: { users: { memberships: Row[] }[] } }).data.users[0].memberships).toEqual([]);
+    const numbers = "SELECT number FROM memberships ORDER BY number";
+    expect((await client.query(numbers)).rows).toEqual(
+      sqlite
+        .prepare(numbers)
+        .all()
+        .map((r) => ({ ...r })),
+    );
+    expect((await client.query(numbers)).rows.map((r) => r.number)).toEqual(
+      expect.arrayContaining(["ZS-00001", "ZS-00002", "ZS-00003", "ZS-09000", "ZVS-00001"]),
+    );
     // The competitors' duplicate key (never shown, used to flag duplicates) is derived the same way.
     const keys = "SELECT ime, match_key FROM natjecatelji ORDER BY ime";
     expect((await client.query(keys)).rows).toEqual(
