@@ -10,6 +10,8 @@ import { ACTIONS, can, type Action, type PermissionScope, type Subject } from ".
 import { hasuraRole } from "../../worker/graphql/hasura";
 import { RULES, authorize } from "../../worker/graphql/rules";
 import {
+  FUNCTION_RETURNS,
+  loadFunctions,
   loadTables,
   permissionOf,
   relationshipOf,
@@ -36,6 +38,8 @@ interface Use {
   kind: PermissionKind;
   columns: string[];
   path: string;
+  /** A tracked function's root field: exposed only to the roles its own permissions list. */
+  function?: string;
 }
 
 function table(name: string): TableMetadata {
@@ -66,7 +70,10 @@ function usesOf(operation: OperationName): Use[] {
   for (const node of definition.selectionSet.selections as FieldNode[]) {
     const root = roots.get(node.name.value);
     if (!root) throw new Error(`${operation}: Hasura has no root field ${node.name.value}`);
-    if (root.kind === "select") selects(root.table, node, node.name.value, uses);
+    if (root.function) {
+      selects(root.table, node, node.name.value, uses);
+      uses.at(-1)!.function = root.function.function.name;
+    } else if (root.kind === "select") selects(root.table, node, node.name.value, uses);
     else {
       uses.push({ table: root.table, kind: root.kind, columns: [], path: node.name.value });
       // insert_x_one answers the written row: its fields are read with the role's select permission.
@@ -80,6 +87,17 @@ function usesOf(operation: OperationName): Use[] {
   return uses;
 }
 
+/** True when the role may call the function a use goes through (every use that is no function's may). */
+function functionAllows(use: Use, role: string): boolean {
+  if (!use.function) return true;
+  return !!loadFunctions()
+    .get(use.function)
+    ?.permissions?.some((p) => p.role === role);
+}
+
+/** Tables that are no entity of their own: a federation's register settings are the register's (memberships). */
+const PART_OF: Record<string, EntityName> = { membership_registers: "memberships" };
+
 /** What a Hasura permission stands for in the app's terms: the action on which entity. */
 function needOf(use: Use, hasuraRoleName: string): { action: Action; entity: EntityName } | null {
   const view = /^(.+)_(objavljeno|obrisano)$/.exec(use.table);
@@ -87,10 +105,22 @@ function needOf(use: Use, hasuraRoleName: string): { action: Action; entity: Ent
     // The views only carry delete (and the select their `where` needs): to the trash, or back from it.
     return { action: view[2] === "objavljeno" ? "delete" : "restore", entity: view[1] as EntityName };
   }
-  const entity = use.table as EntityName;
+  const entity = PART_OF[use.table] ?? (use.table as EntityName);
   if (use.kind === "select") return { action: hasuraRoleName.endsWith("_obrisano") ? "restore" : "read", entity };
   return { action: use.kind === "insert" ? "create" : use.kind, entity };
 }
+
+/** The create input's fields (a schema with cross-field checks wraps its object). */
+function inputShape(entity: Entity): object {
+  const input = entity.input as unknown as {
+    shape?: object;
+    def?: { in?: { shape?: object }; schema?: { shape?: object } };
+  };
+  return input.shape ?? input.def?.in?.shape ?? input.def?.schema?.shape ?? {};
+}
+
+/** Input fields only an admin may set (worker/data/memberships.ts: numberAdminOnly). */
+const ADMIN_ONLY: Partial<Record<EntityName, string[]>> = { memberships: ["number"] };
 
 describe("the Hasura metadata against the Worker's rule table", () => {
   for (const operation of Object.keys(OPERATIONS) as OperationName[]) {
@@ -100,7 +130,9 @@ describe("the Hasura metadata against the Worker's rule table", () => {
       for (const [label, subject] of SUBJECTS) {
         const role = hasuraRole(subject, operation);
         const allowed = authorize(RULES[operation], subject) === "ok";
-        const granted = uses.every((use) => permissionOf(table(use.table), use.kind, role) !== undefined);
+        const granted = uses.every(
+          (use) => permissionOf(table(use.table), use.kind, role) !== undefined && functionAllows(use, role),
+        );
         expect(granted, `${operation} as ${label} (Hasura role ${role})`).toBe(allowed);
         if (!allowed) continue;
         for (const use of uses) {
@@ -149,10 +181,12 @@ describe("the Hasura metadata against the Worker's rule table", () => {
       for (const { role, permission } of meta.select_permissions ?? []) {
         expect(permission.columns, `${name} select as ${role}`).toEqual(publicColumns(entity));
       }
-      const input = entity.input ? Object.keys((entity.input as unknown as { shape: object }).shape) : [];
+      const input = entity.input ? Object.keys(inputShape(entity)) : [];
       for (const kind of ["insert", "update"] as const) {
         for (const { role, permission } of meta[`${kind}_permissions`] ?? []) {
-          expect([...permission.columns!].sort(), `${name} ${kind} as ${role}`).toEqual([...input].sort());
+          // Only an admin sets or changes what ADMIN_ONLY names (a membership's number: staff get the sequence's).
+          const allowed = role === "platform_admin" ? input : input.filter((c) => !ADMIN_ONLY[name]?.includes(c));
+          expect([...permission.columns!].sort(), `${name} ${kind} as ${role}`).toEqual([...allowed].sort());
         }
       }
     }
@@ -191,15 +225,36 @@ describe("the Hasura metadata against the Worker's rule table", () => {
     }
   });
 
-  it("lets a member read only their own user row and their own memberships", () => {
+  it("lets a member read only their own user row and the memberships of their verified email", () => {
     for (const role of ["member", "staff", "platform_admin"]) {
       expect(permissionOf(table("users"), "select", role)?.filter).toEqual({
         firebase_user_id: { _eq: "X-Hasura-User-Id" },
       });
-      expect(permissionOf(table("memberships"), "select", role)?.filter).toEqual({
-        user: { firebase_user_id: { _eq: "X-Hasura-User-Id" } },
-      });
     }
+    const own = { email: { _eq: "X-Hasura-Email" } };
+    expect(permissionOf(table("memberships"), "select", "member")?.filter).toEqual({
+      _and: [own, { deleted_at: { _is_null: true } }],
+    });
+    // Staff read their federations' register, and their own cards in any federation.
+    expect(permissionOf(table("memberships"), "select", "staff")?.filter).toEqual({
+      _and: [{ _or: [{ savez_id: { _in: "X-Hasura-Savezi" } }, own] }, { deleted_at: { _is_null: true } }],
+    });
+    // users.memberships joins on the users row's verified email, never the unverified one.
+    expect(relationshipOf(table("users"), "memberships")).toEqual({
+      kind: "array",
+      table: "memberships",
+      column: "email",
+      local: "verified_email",
+    });
     expect(permissionOf(table("users"), "select", "anonymous")).toBeUndefined();
+    expect(permissionOf(table("memberships"), "select", "anonymous")).toBeUndefined();
+  });
+
+  it("exposes the register's functions only to those who keep it, and each returns the table it is read as", () => {
+    for (const [name, fn] of loadFunctions()) {
+      expect(FUNCTION_RETURNS[name], name).toBeDefined();
+      expect(fn.permissions?.map((p) => p.role).sort(), name).toEqual(["platform_admin", "staff"]);
+      expect(fn.configuration?.session_argument, name).toBe("hasura_session");
+    }
   });
 });

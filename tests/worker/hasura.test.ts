@@ -3,8 +3,8 @@ import { describe, expect, inject, it, vi } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { createApp } from "../../worker/app";
 import { VERSION_CONFLICT } from "../../worker/data/errors";
-import { UPSTREAM_REFUSAL } from "../../worker/graphql/hasura";
-import { SAVEZ_A, TEST_USERS, bearer } from "./helpers/auth";
+import { UPSERT_USER, UPSTREAM_REFUSAL } from "../../worker/graphql/hasura";
+import { SAVEZ_A, TEST_USERS, bearer, signToken } from "./helpers/auth";
 
 const upstream = inject("fakeHasuraUrl");
 const SECRET = "test-admin-secret";
@@ -126,6 +126,67 @@ describe("Hasura provider", () => {
     expect(sent.headers["x-hasura-role"]).toBe("member");
     await viaHasura("users", { authorization: await bearer("member") });
     expect((await lastUpstreamRequest()).headers["x-hasura-savezi"]).toBe("{}");
+  });
+
+  it("sends the caller's verified email as x-hasura-email (memberships belong to an email), empty while unverified", async () => {
+    await viaHasura("users", { authorization: await bearer("member") });
+    expect((await lastUpstreamRequest()).headers["x-hasura-email"]).toBe(TEST_USERS.member.email);
+    await viaHasura("users", { authorization: await bearer("unverified-staff") });
+    expect((await lastUpstreamRequest()).headers["x-hasura-email"]).toBe("");
+    await viaHasura("ReadFeed", {});
+    // Anonymous callers have no email: ReadFeed may be served by the edge cache, so read what was last sent.
+    const sent = await lastUpstreamRequest();
+    if (sent.body.operationName === "ReadFeed") expect(sent.headers["x-hasura-email"]).toBeUndefined();
+  });
+
+  it("sends the register's function root fields their arguments as Hasura's args (hasura/metadata functions)", async () => {
+    const variables = { savez_id: SAVEZ_A, search: "horvat", limit: 10 };
+    const { status } = await viaHasura("Clanstva", { authorization: await bearer("staff") }, "/v1/graphql", variables);
+    expect(status).toBe(200);
+    const sent = await lastUpstreamRequest();
+    expect(sent.body.operationName).toBe("Clanstva");
+    expect(sent.body.variables).toEqual(variables);
+    const flat = sent.body.query.replace(/\s+/g, " ");
+    expect(flat).toContain(
+      "memberships_register( args: {savez_id: $savez_id, search: $search, type: $type, status: $status, expiring: $expiring, after: $after, limit: $limit} )",
+    );
+    expect(flat).toContain("membership_register_settings(args: {savez_id: $savez_id})");
+    // Every other operation goes as its trusted text, untouched.
+    await viaHasura("users", { authorization: await bearer("member") });
+    expect((await lastUpstreamRequest()).body.query).toBe(OPERATIONS.users);
+  });
+
+  it("upserts the caller's users row into Hasura on first sight and when its facts change, with the admin secret only", async () => {
+    type Sent = {
+      headers: Record<string, string>;
+      body: { operationName: string; query: string; variables: { object: Record<string, unknown> } };
+    };
+    const log = async () => (await (await fetch(`${upstream}/__log`)).json()) as Sent[];
+    await log();
+    const uid = "test-hasura-sync-uid";
+    const first = "Bearer " + (await signToken({ sub: uid, email: "Sync@Test.test", email_verified: false }));
+    expect((await viaHasura("users", { authorization: first })).status).toBe(200);
+    const [upsert, operation, ...rest] = await log();
+    expect(rest).toEqual([]);
+    expect(upsert.body.operationName).toBe("UpsertUser");
+    expect(upsert.body.query).toBe(UPSERT_USER);
+    expect(upsert.headers["x-hasura-admin-secret"]).toBe(SECRET);
+    expect(upsert.headers["x-hasura-role"]).toBeUndefined();
+    expect(upsert.headers.authorization).toBeUndefined();
+    const object = upsert.body.variables.object;
+    expect(object).toMatchObject({ firebase_user_id: uid, email: "Sync@Test.test", email_verified: 0 });
+    expect(object.id).toEqual(expect.any(Number));
+    expect(object.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(operation.body.operationName).toBe("users");
+    // Known and unchanged: the operation only.
+    await viaHasura("users", { authorization: first });
+    expect((await log()).map((r) => r.body.operationName)).toEqual(["users"]);
+    // The email verified since: the row again, same id, then the operation.
+    const verified = "Bearer " + (await signToken({ sub: uid, email: "Sync@Test.test", email_verified: true }));
+    await viaHasura("users", { authorization: verified });
+    const again = await log();
+    expect(again.map((r) => r.body.operationName)).toEqual(["UpsertUser", "users"]);
+    expect(again[0].body.variables.object).toEqual({ ...object, email_verified: 1 });
   });
 
   it("answers an edit that matched no row (stale version, other federation) 409 version_conflict, as D1 does", async () => {

@@ -10,7 +10,7 @@ import { NOT_YOUR_FEDERATION, NO_PERMISSION } from "../data/errors";
 import { scopeOf } from "../data/scope";
 import { d1Root, type D1Context } from "./d1-resolvers";
 import { fieldMessages, safeError, type GraphQLErrorCode } from "./errors";
-import { forwardToHasura } from "./hasura";
+import { forwardToHasura, syncUserRow } from "./hasura";
 import { RULES, authorize, withinFederations, type OperationRule } from "./rules";
 import { d1Schema } from "./schema";
 import type { TrustedOperation } from "./trusted";
@@ -125,16 +125,15 @@ export async function runOperation(
   if (!withinFederations(rule, caller, variables)) return errorResult(403, "FORBIDDEN", NOT_YOUR_FEDERATION);
   const { config } = env;
   if (config.DATA_PROVIDER === "hasura") {
-    return forwardToHasura(
-      {
-        url: config.HASURA_GRAPHQL_URL!,
-        adminSecret: config.HASURA_ADMIN_SECRET!,
-        timeoutMs: config.HASURA_TIMEOUT_MS,
-        requestId: env.requestId,
-      },
-      { operationName: operation.name, query: operation.text, variables },
-      caller,
-    );
+    const options = {
+      url: config.HASURA_GRAPHQL_URL!,
+      adminSecret: config.HASURA_ADMIN_SECRET!,
+      timeoutMs: config.HASURA_TIMEOUT_MS,
+      requestId: env.requestId,
+    };
+    // Accounts are provisioned in D1: PostgreSQL gets the caller's row on first sight and when its facts change.
+    await syncUserRow(options, caller, env.profile);
+    return forwardToHasura(options, { operationName: operation.name, query: operation.text, variables }, caller);
   }
   return runOnD1(env.db, operation, variables, caller, env.profile, env.requestId ?? null, env.files, env.idempotency);
 }

@@ -1,4 +1,6 @@
+import { Kind, parse, print, visit, type ArgumentNode, type FieldNode } from "graphql";
 import type { Caller } from "../auth/caller";
+import type { UserProfile } from "../data/users";
 import type { OperationName } from "../../shared/graphql/operations";
 import { effectiveRole } from "../../shared/permissions";
 import { VERSION_CONFLICT } from "../data/errors";
@@ -66,8 +68,52 @@ export function hasuraHeaders(
   // (`savez_id: {_in: X-Hasura-Savezi}`); ids are uuids, so no quoting is needed. Every signed-in caller
   // sends it (`{}` for none): a permission that names a session variable the request lacks is an error.
   if (caller.uid) headers["x-hasura-savezi"] = `{${caller.federations.join(",")}}`;
+  // The caller's email when verified (lower-cased, as memberships store it), else empty: a member reads the
+  // memberships of this email (`email: {_eq: X-Hasura-Email}`), and an empty one matches none.
+  if (caller.uid) headers["x-hasura-email"] = caller.emailVerified && caller.email ? caller.email.toLowerCase() : "";
   if (requestId) headers["x-hasura-request-id"] = requestId;
   return headers;
+}
+
+/**
+ * Root fields that are SQL functions in Hasura (hasura/metadata/databases/default/functions): the trusted
+ * document passes their arguments directly, as the D1 schema declares them; Hasura takes a function's
+ * arguments in one `args` object.
+ */
+export const HASURA_FUNCTIONS: ReadonlySet<string> = new Set(["memberships_register", "membership_register_settings"]);
+
+const documents = new Map<string, string>();
+
+/** The trusted text as Hasura takes it: a function root field's arguments moved into `args: {...}`. */
+export function hasuraDocument(query: string): string {
+  const known = documents.get(query);
+  if (known !== undefined) return known;
+  let rewritten = false;
+  const document = visit(parse(query), {
+    OperationDefinition: {
+      enter(operation) {
+        const selections = operation.selectionSet.selections.map((node) => {
+          if (node.kind !== Kind.FIELD || !HASURA_FUNCTIONS.has(node.name.value) || !node.arguments?.length) {
+            return node;
+          }
+          rewritten = true;
+          const args: ArgumentNode = {
+            kind: Kind.ARGUMENT,
+            name: { kind: Kind.NAME, value: "args" },
+            value: {
+              kind: Kind.OBJECT,
+              fields: node.arguments.map((a) => ({ kind: Kind.OBJECT_FIELD, name: a.name, value: a.value })),
+            },
+          };
+          return { ...node, arguments: [args] } satisfies FieldNode;
+        });
+        return { ...operation, selectionSet: { ...operation.selectionSet, selections } };
+      },
+    },
+  });
+  const text = rewritten ? print(document) : query;
+  documents.set(query, text);
+  return text;
 }
 
 const failure = (status: 502 | 504, code: "BAD_GATEWAY" | "GATEWAY_TIMEOUT", message: string): GatewayResult => ({
@@ -104,6 +150,68 @@ function changedNothing(operationName: string, data: unknown): boolean {
   return answers.length > 0 && answers.every((answer) => answer?.affected_rows === 0);
 }
 
+/**
+ * The caller's users row as PostgreSQL must hold it (docs/operations.md, "Running with Hasura"): the Worker
+ * provisions accounts in D1 only, and Hasura needs the same row for the `users` query, `created_by`, the audit's
+ * actor and the memberships of the verified email. Sent with the admin secret and no role (Hasura's admin: no
+ * role has an insert permission on users), never with anything of the client's.
+ */
+export const UPSERT_USER = `mutation UpsertUser($object: users_insert_input!) {
+  insert_users_one(
+    object: $object
+    on_conflict: {constraint: users_pkey, update_columns: [uuid, firebase_user_id, email, email_verified]}
+  ) {
+    id
+  }
+}`;
+
+/** Most accounts whose Hasura row this isolate remembers as up to date; when full it is emptied. */
+export const SYNCED_USERS_MAX = 1000;
+const synced = new Map<string, string>();
+
+/**
+ * Upserts the caller's users row into Hasura on first sight in this isolate, and again whenever its facts
+ * (D1 id and uuid, email, verified flag) differ from the ones last sent. A failure is logged and retried on
+ * the next request; the operation itself still goes upstream (its own failure is answered as usual).
+ */
+export async function syncUserRow(
+  options: HasuraOptions,
+  caller: Caller,
+  profile: Pick<UserProfile, "id" | "uuid"> | undefined,
+): Promise<void> {
+  if (!caller.uid || !profile) return;
+  const object = {
+    id: profile.id,
+    uuid: profile.uuid,
+    firebase_user_id: caller.uid,
+    email: caller.email,
+    email_verified: caller.emailVerified ? 1 : 0,
+  };
+  const facts = JSON.stringify(object);
+  if (synced.get(caller.uid) === facts) return;
+  try {
+    const response = await (options.fetch ?? fetch)(options.url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        "x-hasura-admin-secret": options.adminSecret,
+      },
+      body: JSON.stringify({ operationName: "UpsertUser", query: UPSERT_USER, variables: { object } }),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    const body = (await response.json()) as { data?: unknown; errors?: unknown[] } | null;
+    if (!response.ok || !body?.data || body.errors?.length) {
+      console.error(`hasura user upsert answered ${response.status} without the row`);
+      return;
+    }
+    if (synced.size >= SYNCED_USERS_MAX && !synced.has(caller.uid)) synced.clear();
+    synced.set(caller.uid, facts);
+  } catch (error) {
+    console.error(`hasura user upsert failed: ${(error as Error).message}`);
+  }
+}
+
 /** Forwards a trusted operation to Hasura; upstream GraphQL errors are relayed masked, transport failures become 502/504. */
 export async function forwardToHasura(
   options: HasuraOptions,
@@ -116,7 +224,7 @@ export async function forwardToHasura(
     response = await doFetch(options.url, {
       method: "POST",
       headers: hasuraHeaders(options.adminSecret, caller, request.operationName, options.requestId),
-      body: JSON.stringify(request),
+      body: JSON.stringify({ ...request, query: hasuraDocument(request.query) }),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (error) {

@@ -18,7 +18,10 @@ export interface TableMetadata {
   object_relationships?: { name: string; using: { foreign_key_constraint_on: string } }[];
   array_relationships?: {
     name: string;
-    using: { foreign_key_constraint_on: { column: string; table: { name: string } } };
+    using: {
+      foreign_key_constraint_on?: { column: string; table: { name: string } };
+      manual_configuration?: { remote_table: { name: string }; column_mapping: Record<string, string> };
+    };
   }[];
   select_permissions?: Permission[];
   insert_permissions?: Permission[];
@@ -27,6 +30,28 @@ export interface TableMetadata {
 }
 
 export type PermissionKind = "select" | "insert" | "update" | "delete";
+
+/** A tracked SQL function: its name, session argument and the roles it is exposed to. */
+export interface FunctionMetadata {
+  function: { name: string; schema: string };
+  configuration?: { session_argument?: string };
+  permissions?: { role: string }[];
+}
+
+/**
+ * The table each tracked function returns (SETOF table, or one row of it): Hasura reads the function's rows with
+ * that table's select permission. The PostgreSQL test checks these against the functions' declared types.
+ */
+export const FUNCTION_RETURNS: Record<string, { table: string; one: boolean }> = {
+  memberships_register: { table: "memberships", one: false },
+  membership_register_settings: { table: "membership_registers", one: true },
+};
+
+/** Every tracked function, by name (functions.yaml). */
+export function loadFunctions(): Map<string, FunctionMetadata> {
+  const list = parse(readFileSync(new URL("../functions/functions.yaml", TABLES), "utf8")) as FunctionMetadata[];
+  return new Map(list.map((f) => [f.function.name, f]));
+}
 
 /** Every tracked table (and view), by name, as the metadata files describe it. */
 export function loadTables(): Map<string, TableMetadata> {
@@ -45,8 +70,10 @@ export const REFERENCED: Record<string, string> = { savez_id: "savezi", natjecan
 export interface Relationship {
   kind: "object" | "array";
   table: string;
-  /** Object: this table's column → the target's id. Array: the target's column → this table's id. */
+  /** Object: this table's column → the target's id. Array: the target's column → this table's `local`. */
   column: string;
+  /** Array: this table's column the target's column matches (id, unless a manual mapping names another). */
+  local?: string;
 }
 
 export function relationshipOf(table: TableMetadata, field: string): Relationship | undefined {
@@ -57,8 +84,13 @@ export function relationshipOf(table: TableMetadata, field: string): Relationshi
   }
   const array = table.array_relationships?.find((r) => r.name === field);
   if (array) {
-    const { column, table: target } = array.using.foreign_key_constraint_on;
-    return { kind: "array", table: target.name, column };
+    const manual = array.using.manual_configuration;
+    if (manual) {
+      const [[local, column]] = Object.entries(manual.column_mapping);
+      return { kind: "array", table: manual.remote_table.name, column, local };
+    }
+    const { column, table: target } = array.using.foreign_key_constraint_on!;
+    return { kind: "array", table: target.name, column, local: "id" };
   }
   return undefined;
 }
@@ -68,11 +100,24 @@ export interface RootField {
   kind: PermissionKind;
   /** insert_x_one / update_x... answer one row; insert_x, update_x and delete_x answer affected_rows. */
   one: boolean;
+  /** A tracked SQL function's root field: the function (its rows are `table`'s, read as a select). */
+  function?: FunctionMetadata;
 }
 
-/** Hasura's root fields: the default names (table, insert_table, ...) unless custom_root_fields renames one. */
-export function rootFields(tables: Map<string, TableMetadata>): Map<string, RootField> {
+/**
+ * Hasura's root fields: the default names (table, insert_table, ...) unless custom_root_fields renames one, and
+ * each tracked function by its name.
+ */
+export function rootFields(
+  tables: Map<string, TableMetadata>,
+  functions: Map<string, FunctionMetadata> = loadFunctions(),
+): Map<string, RootField> {
   const fields = new Map<string, RootField>();
+  for (const [name, fn] of functions) {
+    const returns = FUNCTION_RETURNS[name];
+    if (!returns) throw new Error(`${name}: FUNCTION_RETURNS does not say which table it returns`);
+    fields.set(name, { table: returns.table, kind: "select", one: returns.one, function: fn });
+  }
   for (const [name, table] of tables) {
     const custom = table.configuration?.custom_root_fields ?? {};
     const defaults: [string, string, PermissionKind, boolean][] = [
@@ -84,7 +129,7 @@ export function rootFields(tables: Map<string, TableMetadata>): Map<string, Root
     ];
     for (const [key, fallback, kind, one] of defaults) {
       const field = custom[key] ?? fallback;
-      if (fields.has(field)) throw new Error(`two tables answer the root field ${field}`);
+      if (fields.has(field)) throw new Error(`two tables or functions answer the root field ${field}`);
       fields.set(field, { table: name, kind, one });
     }
   }
@@ -104,6 +149,6 @@ export function permissionOf(
 export function scopeOfFilter(filter: BoolExp | undefined): "all" | "own" | "federation" {
   const text = JSON.stringify(filter ?? {});
   if (text.includes("X-Hasura-Savezi")) return "federation";
-  if (text.includes("X-Hasura-User-Id")) return "own";
+  if (text.includes("X-Hasura-User-Id") || text.includes("X-Hasura-Email")) return "own";
   return "all";
 }

@@ -106,7 +106,7 @@ export class HasuraOverPostgres {
         const join =
           relationship.kind === "object"
             ? `${inner}.id = ${alias}.${ident(relationship.column)}`
-            : `${inner}.${ident(relationship.column)} = ${alias}.id`;
+            : `${inner}.${ident(relationship.column)} = ${alias}.${ident(relationship.local ?? "id")}`;
         const condition = this.boolExp(relationship.table, value as BoolExp, inner, session, params);
         parts.push(`EXISTS (SELECT 1 FROM ${ident(relationship.table)} ${inner} WHERE ${join} AND (${condition}))`);
         continue;
@@ -137,22 +137,39 @@ export class HasuraOverPostgres {
     session: Session,
     extra?: string,
     extraParams?: unknown[],
+    fn?: RootField["function"],
   ) {
     const permission = this.permission(table, "select", session);
     const params = new Params();
     for (const value of extraParams ?? []) params.add(value);
     const alias = `t${++this.aliases}`;
+    let source = ident(table);
+    if (fn) {
+      // A tracked function: exposed only to the roles its permissions list; its arguments come in `args`, the
+      // session as its session argument; its rows are then filtered by the table's select permission.
+      if (!fn.permissions?.some((p) => p.role === session["x-hasura-role"])) {
+        throw new HasuraError("validation-failed", `field '${fn.function.name}' not found in type: 'query_root'`);
+      }
+      const args = (this.argument(node, "args", variables) ?? {}) as Row;
+      const named = Object.entries(args).map(([name, value]) => `${ident(name)} => ${params.add(value)}`);
+      const sessionArgument = fn.configuration?.session_argument;
+      if (sessionArgument) named.push(`${ident(sessionArgument)} => ${params.add(JSON.stringify(session))}::json`);
+      source = `${ident(fn.function.name)}(${named.join(", ")})`;
+    }
     const filter = this.boolExp(table, permission.filter, alias, session, params);
     const where = this.boolExp(table, this.argument(node, "where", variables) as BoolExp, alias, session, params);
     const order = this.argument(node, "order_by", variables) as Record<string, string> | undefined;
     const orderBy = order ? Object.entries(order).map(([c, d]) => `${alias}.${ident(c)} ${ORDER[d]}`) : [];
     const limit = this.argument(node, "limit", variables) as number | undefined;
     const sql =
-      `SELECT ${alias}.* FROM ${ident(table)} ${alias} WHERE (${filter}) AND (${where})` +
+      `SELECT ${alias}.* FROM ${source} ${alias} WHERE (${filter}) AND (${where})` +
       (extra ? ` AND ${extra.replaceAll("$alias", alias)}` : "") +
       (orderBy.length ? ` ORDER BY ${orderBy.join(", ")}` : "") +
       (limit !== undefined ? ` LIMIT ${Number(limit)}` : "");
-    const { rows } = await this.client.query(sql, params.values);
+    // A function that raises (a register query naming no federation) is an error of the request, as in Hasura.
+    const { rows } = await this.client.query(sql, params.values).catch((error: Error) => {
+      throw new HasuraError("unexpected", error.message);
+    });
     const out: Row[] = [];
     for (const row of rows as Row[])
       out.push(await this.project(table, node, row, variables, session, permission.columns!));
@@ -178,7 +195,7 @@ export class HasuraOverPostgres {
           variables,
           session,
           `$alias.${ident(relationship.column)} = $1`,
-          [row.id],
+          [row[relationship.local ?? "id"]],
         );
       } else {
         if (!columns.includes(name))
@@ -290,8 +307,14 @@ export class HasuraOverPostgres {
       const isQuery = definition.operation === "query";
       if (isQuery !== (root.kind === "select"))
         throw new HasuraError("validation-failed", `${node.name.value} is not a ${definition.operation} field`);
+      if (isQuery && root.one) {
+        // A function returning one row answers that row (or null), not a list.
+        const [found] = await this.select(root.table, node, variables, session, undefined, undefined, root.function);
+        data[node.alias?.value ?? node.name.value] = found ?? null;
+        continue;
+      }
       data[node.alias?.value ?? node.name.value] = isQuery
-        ? await this.select(root.table, node, variables, session)
+        ? await this.select(root.table, node, variables, session, undefined, undefined, root.function)
         : await this.mutation(root, node, variables, session);
     }
     return data;

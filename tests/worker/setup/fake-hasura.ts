@@ -20,6 +20,8 @@ interface Recorded {
 /** Starts the fake upstream; returns its teardown. */
 export default async function setup(project: TestProject) {
   let last: Recorded | null = null;
+  // Every request since the last GET /__log (which answers and empties it).
+  let log: Recorded[] = [];
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -29,7 +31,17 @@ export default async function setup(project: TestProject) {
       res.end(typeof body === "string" ? body : JSON.stringify(body));
     };
     if (path === "/__last") return send(200, last);
-    last = { path, headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString() || "null") };
+    if (path === "/__log") {
+      const answer = log;
+      log = [];
+      return send(200, answer);
+    }
+    const recorded = { path, headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString() || "null") };
+    // The Worker's upsert of the caller's users row goes before the operation: /__last stays the operation.
+    log.push(recorded);
+    const body = recorded.body as { operationName?: string } | null;
+    if (body?.operationName === "UpsertUser") return send(200, { data: { insert_users_one: { id: 1 } } });
+    last = recorded;
     if (path === "/slow") return setTimeout(() => send(200, { data: {} }), 3000);
     if (path === "/errors") {
       return send(200, {
