@@ -25,6 +25,8 @@ export const PUBLIC_ROUTES = {
   savezi: "/savezi",
   /** One federation (by its slug): its latest announcements and its documents. */
   savez: "/savezi/:slug",
+  /** A membership card's public verification page (issue 15): live status, offline signature check. */
+  provjera: "/provjera/:token",
   debugNotFound: "/debug/404",
   debugLoading: "/debug/loading",
   debugError: "/debug/error",
@@ -126,6 +128,16 @@ export const API = {
   adminPerson: "/api/v1/admin/people/:id",
   /** GET: everything the platform holds about one person, as one JSON file (admins, on request). */
   adminPersonData: "/api/v1/admin/people/:id/data",
+  /** GET: a card token's live status (public, issue 15). */
+  provjera: "/api/v1/provjera/:token",
+  /** GET: the photo of the card a token names (public with a valid token). */
+  provjeraFotografija: "/api/v1/provjera/:token/fotografija",
+  /** GET: the caller's own cards with their signed tokens (signed in, verified email). */
+  iskaznice: "/api/v1/iskaznice",
+  /** The membership photos' mount point: POST fotografije (staff), GET :id/fotografija (owner, staff). */
+  clanstva: "/api/v1/clanstva",
+  /** The public keys of the cards' signatures (JWKS, cacheable): anyone can verify a card. */
+  jwks: "/.well-known/jwks.json",
   /** SPEC §7's form of the AI rewrite; answers only for the slug of APP_NAME. */
   productNajava: "/:product/api/v1/najava",
 } as const;
@@ -187,3 +199,12 @@ export function imageUrl(key: string): string {
 export function imageUploadUrl(originalName: string): string {
   return `${API.images}?name=${encodeURIComponent(originalName)}`;
 }
+
+/** The API path of a card token's live status. */
+export const provjeraApiUrl = (token: string) => `/api/v1/provjera/${token}`;
+
+/** The photo of a card, through its token (the verification page). */
+export const provjeraPhotoUrl = (token: string) => `/api/v1/provjera/${token}/fotografija`;
+
+/** The photo of a membership for its owner and its federation's staff. */
+export const membershipPhotoUrl = (id: string) => `/api/v1/clanstva/${id}/fotografija`;

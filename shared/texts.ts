@@ -142,6 +142,15 @@ export const IMAGE_ERRORS = {
   extension_mismatch: "Nastavak datoteke ne odgovara njezinom sadržaju (dopušteni su PNG, JPEG, WebP i SVG).",
 } as const;
 
+/** Membership photo refusals (issue 15; ours), by the problem code of shared/image-file.ts. */
+export const PHOTO_ERRORS = {
+  empty_file: DOCUMENT_ERRORS.empty_file,
+  invalid_file_name: DOCUMENT_ERRORS.invalid_file_name,
+  file_too_large: "Fotografija je veća od 2 MB.",
+  unsupported_type: "Datoteka nije ispravna fotografija (dopušteni su PNG, JPEG i WebP).",
+  extension_mismatch: "Nastavak datoteke ne odgovara njezinom sadržaju (dopušteni su PNG, JPEG i WebP).",
+} as const;
+
 /** Staff screens for competitions, results and documents (ours unless marked §2). */
 export const T_STAFF = {
   uploadError: "Došlo je do pogreške prilikom učitavanja dokumenta.",

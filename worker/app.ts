@@ -16,6 +16,7 @@ import { apiCors, securityHeaders } from "./security/headers";
 import { ipRateLimit, userRateLimit } from "./security/rate-limit";
 import { requestLog } from "./security/request-log";
 import { revizija } from "./routes/revizija";
+import { clanstva, iskaznice, jwks, provjera } from "./routes/clanstva";
 
 /** Assembles the Worker: every API resource is a small Hono app mounted here. */
 export function createApp() {
@@ -34,6 +35,10 @@ export function createApp() {
   app.route(API.najava, najava);
   app.route(API.admin, admin);
   app.route(API.revizija, revizija);
+  app.route(API.provjera.replace("/:token", ""), provjera);
+  app.route(API.iskaznice, iskaznice);
+  app.route(API.clanstva, clanstva);
+  app.route(API.jwks, jwks);
   // SPEC §7's form, /{product}/api/v1/najava; the route answers only for the slug of APP_NAME.
   app.route(API.productNajava, najava);
   for (const scope of API_SCOPES) {
