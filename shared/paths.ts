@@ -136,8 +136,6 @@ export const API = {
   iskaznice: "/api/v1/iskaznice",
   /** The membership photos' mount point: POST fotografije (staff), GET :id/fotografija (owner, staff). */
   clanstva: "/api/v1/clanstva",
-  /** The public keys of the cards' signatures (JWKS, cacheable): anyone can verify a card. */
-  jwks: "/.well-known/jwks.json",
   /** SPEC §7's form of the AI rewrite; answers only for the slug of APP_NAME. */
   productNajava: "/:product/api/v1/najava",
 } as const;
@@ -208,3 +206,6 @@ export const provjeraPhotoUrl = (token: string) => `/api/v1/provjera/${token}/fo
 
 /** The photo of a membership for its owner and its federation's staff. */
 export const membershipPhotoUrl = (id: string) => `/api/v1/clanstva/${id}/fotografija`;
+
+/** The public keys of the membership cards' signatures (JWKS, cacheable): anyone can verify a card. Outside the API scopes. */
+export const JWKS_PATH = "/.well-known/jwks.json";

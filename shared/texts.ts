@@ -699,4 +699,7 @@ export const T_PROVJERA = {
   broj: "Broj",
   vrijediDo: "Vrijedi do",
   fotografija: (ime: string) => `Fotografija: ${ime}`,
+  qrAlt: "QR kod za provjeru iskaznice",
+  ispis: "Ispiši iskaznice",
+  greska: "Provjera trenutno nije moguća.",
 } as const;

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { API, API_SCOPES, PRODUCT_API_SCOPE } from "../shared/paths";
+import { API, API_SCOPES, JWKS_PATH, PRODUCT_API_SCOPE } from "../shared/paths";
 import type { AppEnv } from "./app-env";
 import { authenticate } from "./auth/middleware";
 import { ApiError, handleError } from "./errors";
@@ -38,7 +38,7 @@ export function createApp() {
   app.route(API.provjera.replace("/:token", ""), provjera);
   app.route(API.iskaznice, iskaznice);
   app.route(API.clanstva, clanstva);
-  app.route(API.jwks, jwks);
+  app.route(JWKS_PATH, jwks);
   // SPEC §7's form, /{product}/api/v1/najava; the route answers only for the slug of APP_NAME.
   app.route(API.productNajava, najava);
   for (const scope of API_SCOPES) {

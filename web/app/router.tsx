@@ -23,6 +23,7 @@ const screens: RouteObject[] = [
   { path: ROUTES.terms, lazy: () => import("../features/terms/terms-page") },
   { path: ROUTES.savezi, lazy: () => import("../features/savezi/savezi-page") },
   { path: ROUTES.savez, lazy: () => import("../features/savezi/savez-page") },
+  { path: ROUTES.provjera, lazy: () => import("../features/provjera/provjera-page") },
   { path: ROUTES.settingsProfile, lazy: () => import("../features/settings/profile-page") },
   { path: ROUTES.debugNotFound, lazy: () => import("../features/debug/not-found-debug-page") },
   { path: ROUTES.debugLoading, lazy: () => import("../features/debug/loading-debug-page") },
