@@ -60,7 +60,15 @@ export default tseslint.config(
         { type: "worker-routes", pattern: "worker/routes", partialMatch: false },
         {
           type: "worker-domain",
-          pattern: ["worker/graphql", "worker/ai", "worker/auth", "worker/storage", "worker/security", "worker/pages"],
+          pattern: [
+            "worker/graphql",
+            "worker/ai",
+            "worker/auth",
+            "worker/storage",
+            "worker/security",
+            "worker/pages",
+            "worker/cards",
+          ],
           partialMatch: false,
         },
         { type: "worker-data", pattern: "worker/data", partialMatch: false },

@@ -14,6 +14,13 @@ export default defineConfig(async () => {
   const kid = "test-key-1";
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" };
   const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: "RS256" };
+  // Two live membership-card keys (issue 15), as during a rotation: the first signs, both verify.
+  const cardKey = async (cardKid: string) => ({
+    ...(await exportJWK((await generateKeyPair("EdDSA", { crv: "Ed25519", extractable: true })).privateKey)),
+    kid: cardKid,
+    alg: "EdDSA",
+  });
+  const cardKeys = [await cardKey("new"), await cardKey("old")];
   return {
     test: {
       projects: [
@@ -33,6 +40,7 @@ export default defineConfig(async () => {
                   ENVIRONMENT: "test",
                   TRUSTED_JWKS: JSON.stringify({ keys: [publicJwk] }),
                   TEST_PRIVATE_JWK: JSON.stringify(privateJwk),
+                  CARD_SIGNING_KEYS: JSON.stringify({ keys: cardKeys }),
                 },
               },
             }),

@@ -161,3 +161,30 @@ export function checkPhoto(rawName: string, bytes: Uint8Array, size = bytes.leng
 export function checkImage(rawName: string, bytes: Uint8Array, size = bytes.length): ImageCheck {
   return checkFile(rawName, bytes, size, { maxBytes: MAX_LOGO_BYTES, claimed: imageKindOfName, sniff: sniffImageKind });
 }
+
+/** Largest membership photo accepted, in bytes (2 MB; the browser sends at most 600 px, re-encoded). */
+export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+
+/** The kinds a membership photo may be: raster only, never SVG. */
+export type PhotoKind = Exclude<ImageKind, "svg">;
+
+/** react-dropzone's `accept` for one membership photo. */
+export const MEMBERSHIP_PHOTO_DROPZONE_ACCEPT: Record<string, string[]> = {
+  "image/png": [".png"],
+  "image/jpeg": [".jpg", ".jpeg"],
+  "image/webp": [".webp"],
+};
+
+/** Checks one membership photo (issue 15): a PNG, JPEG or WebP by its bytes and its name, at most 2 MB. */
+export function checkMembershipPhoto(
+  rawName: string,
+  bytes: Uint8Array,
+  size = bytes.length,
+): { ok: true; kind: PhotoKind; name: string } | { ok: false; problem: ImageProblem } {
+  const raster = (kind: ImageKind | null): PhotoKind | null => (kind === "svg" ? null : kind);
+  return checkFile(rawName, bytes, size, {
+    maxBytes: MAX_PHOTO_BYTES,
+    claimed: (name) => raster(imageKindOfName(name)),
+    sniff: (b) => raster(sniffImageKind(b)),
+  });
+}

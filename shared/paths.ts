@@ -33,6 +33,8 @@ export const PUBLIC_ROUTES = {
   dogadanja: "/dogadanja",
   /** One announcement, a page that can be shared. */
   dogadanje: "/dogadanja/:id",
+  /** A membership card's public verification page (issue 15): live status, offline signature check. */
+  provjera: "/provjera/:token",
   debugNotFound: "/debug/404",
   debugLoading: "/debug/loading",
   debugError: "/debug/error",
@@ -146,6 +148,14 @@ export const API = {
   kalendar: "/api/v1/kalendar.ics",
   /** GET: one federation's competitions as an RFC 5545 calendar. */
   savezKalendar: "/api/v1/savezi/:slug/kalendar.ics",
+  /** GET: a card token's live status (public, issue 15). */
+  provjera: "/api/v1/provjera/:token",
+  /** GET: the photo of the card a token names (public with a valid token). */
+  provjeraFotografija: "/api/v1/provjera/:token/fotografija",
+  /** GET: the caller's own cards with their signed tokens (signed in, verified email). */
+  iskaznice: "/api/v1/iskaznice",
+  /** The membership photos' mount point: POST fotografije (staff), GET :id/fotografija (owner, staff). */
+  clanstva: "/api/v1/clanstva",
   /** SPEC §7's form of the AI rewrite; answers only for the slug of APP_NAME. */
   productNajava: "/:product/api/v1/najava",
 } as const;
@@ -213,3 +223,15 @@ export function imageUrl(key: string): string {
 export function imageUploadUrl(originalName: string): string {
   return `${API.images}?name=${encodeURIComponent(originalName)}`;
 }
+
+/** The API path of a card token's live status. */
+export const provjeraApiUrl = (token: string) => `/api/v1/provjera/${token}`;
+
+/** The photo of a card, through its token (the verification page). */
+export const provjeraPhotoUrl = (token: string) => `/api/v1/provjera/${token}/fotografija`;
+
+/** The photo of a membership for its owner and its federation's staff. */
+export const membershipPhotoUrl = (id: string) => `/api/v1/clanstva/${id}/fotografija`;
+
+/** The public keys of the membership cards' signatures (JWKS, cacheable): anyone can verify a card. Outside the API scopes. */
+export const JWKS_PATH = "/.well-known/jwks.json";

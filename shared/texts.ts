@@ -52,6 +52,15 @@ export const PHOTO_ERRORS = {
   extension_mismatch: "Nastavak datoteke ne odgovara njezinom sadržaju (dopušteni su PNG, JPEG i WebP).",
 } as const;
 
+/** Membership photo refusals (issue 15; ours), by the problem code of shared/image-file.ts. */
+export const MEMBERSHIP_PHOTO_ERRORS = {
+  empty_file: DOCUMENT_ERRORS.empty_file,
+  invalid_file_name: DOCUMENT_ERRORS.invalid_file_name,
+  file_too_large: "Fotografija je veća od 2 MB.",
+  unsupported_type: "Datoteka nije ispravna fotografija (dopušteni su PNG, JPEG i WebP).",
+  extension_mismatch: "Nastavak datoteke ne odgovara njezinom sadržaju (dopušteni su PNG, JPEG i WebP).",
+} as const;
+
 /** Content lifecycle: edit, delete, 'Obrisano' and restore on every staff list (ours; the issue's words quoted). */
 export const T_UREDI = {
   uredi: "Uredi",
@@ -506,6 +515,9 @@ export const T_PROVJERA = {
   broj: "Broj",
   vrijediDo: "Vrijedi do",
   fotografija: (ime: string) => `Fotografija: ${ime}`,
+  qrAlt: "QR kod za provjeru iskaznice",
+  ispis: "Ispiši iskaznice",
+  greska: "Provjera trenutno nije moguća.",
 } as const;
 
 /** The public competitions, the event archive and the calendars (issue 16; all ours). */

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { API, API_SCOPES, PRODUCT_API_SCOPE, ROUTES } from "../shared/paths";
+import { API, API_SCOPES, JWKS_PATH, PRODUCT_API_SCOPE, ROUTES } from "../shared/paths";
 import type { AppEnv } from "./app-env";
 import { authenticate } from "./auth/middleware";
 import { ApiError, handleError } from "./errors";
@@ -20,6 +20,7 @@ import { d1Session } from "./storage/d1-session";
 import { revizija } from "./routes/revizija";
 import { javno } from "./routes/javno";
 import { pages } from "./routes/pages";
+import { clanstva, iskaznice, jwks, provjera } from "./routes/clanstva";
 
 /** Assembles the Worker: every API resource is a small Hono app mounted here. */
 export function createApp() {
@@ -38,6 +39,10 @@ export function createApp() {
   app.route(API.najava, najava);
   app.route(API.admin, admin);
   app.route(API.revizija, revizija);
+  app.route(API.provjera.replace("/:token", ""), provjera);
+  app.route(API.iskaznice, iskaznice);
+  app.route(API.clanstva, clanstva);
+  app.route(JWKS_PATH, jwks);
   // SPEC §7's form, /{product}/api/v1/najava; the route answers only for the slug of APP_NAME.
   app.route(API.productNajava, najava);
   // Public competitions, the event archive and the calendars (issue 16): API.javnaNatjecanja and the rest.

@@ -39,7 +39,7 @@ export const membershipSchema = z
     date_of_birth: isoDate.nullish(),
     photo_key: z.string().regex(MEMBERSHIP_PHOTO_KEY, { error: MEMBERSHIP_TEXTS.badPhotoKey }).nullish(),
     /** Given by the server's sequence; only an admin may set or change it. */
-    number: trimmed(1, 30).optional(),
+    number: trimmed(1, 14).optional(),
     status: z.enum(MEMBERSHIP_STATUSES, { error: MEMBERSHIP_TEXTS.badStatus }).optional(),
     suspension_reason: trimmed(1, 500).nullish(),
   })

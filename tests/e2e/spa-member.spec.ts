@@ -35,8 +35,10 @@ test.describe("as clan@demo.test", () => {
     await expect(cards.nth(1)).toContainText("Your membership card (Silver)");
     await expect(cards.nth(0)).toHaveCSS("background-color", "rgb(249, 213, 74)");
     await expect(cards.nth(1)).toHaveCSS("background-color", "rgb(224, 224, 224)");
-    await expect(cards.nth(0).getByRole("img")).toHaveAttribute("src", "/images/avatars/ivana.svg");
-    await expect(cards.nth(1).getByRole("img")).toHaveAttribute("src", "/images/avatar-placeholder.svg");
+    // Each card also holds its QR (issue 15): the photo is the image named after the person.
+    const photo = { name: "Photo of Ivana Horvat" };
+    await expect(cards.nth(0).getByRole("img", photo)).toHaveAttribute("src", "/images/avatars/ivana.svg");
+    await expect(cards.nth(1).getByRole("img", photo)).toHaveAttribute("src", "/images/avatar-placeholder.svg");
     await expectAccessible(page);
   });
 

@@ -8,5 +8,7 @@ declare namespace Cloudflare {
     TRUSTED_JWKS: string;
     /** The private half of TRUSTED_JWKS, for signing test ID tokens. */
     TEST_PRIVATE_JWK: string;
+    /** Two Ed25519 card keys, {"keys":[signing, older]} (vitest.config.ts): a rotation in progress. */
+    CARD_SIGNING_KEYS: string;
   }
 }

@@ -28,6 +28,7 @@ const screens: RouteObject[] = [
   { path: ROUTES.natjecanje, lazy: () => import("../features/javna-natjecanja/natjecanje-page") },
   { path: ROUTES.dogadanja, lazy: () => import("../features/dogadanja/dogadanja-page") },
   { path: ROUTES.dogadanje, lazy: () => import("../features/dogadanja/dogadanje-page") },
+  { path: ROUTES.provjera, lazy: () => import("../features/provjera/provjera-page") },
   { path: ROUTES.settingsProfile, lazy: () => import("../features/settings/profile-page") },
   { path: ROUTES.debugNotFound, lazy: () => import("../features/debug/not-found-debug-page") },
   { path: ROUTES.debugLoading, lazy: () => import("../features/debug/loading-debug-page") },

@@ -1,6 +1,7 @@
 import type { Membership } from "../../../../shared/types";
 import { T, T_CARDS, T_UI } from "../../../../shared/texts";
 import { Card } from "../../../components/ui/card";
+import { CardQr } from "./card-qr";
 import { croatianDate, isMembershipExpired, localIsoDay } from "../../../lib/dates";
 
 const PLACEHOLDER_AVATAR = "/images/avatar-placeholder.svg";
@@ -28,7 +29,7 @@ function Validity({ membership, expired }: { membership: Membership; expired: bo
  * One membership card (SPEC §2): photo or placeholder, name, #number, type; Gold yellow, others grey; then its
  * validity (issue 20): 'Vrijedi do {datum}', or an expired card marked 'Istekla' and faded.
  */
-export function MembershipCard({ membership }: { membership: Membership }) {
+export function MembershipCard({ membership, token }: { membership: Membership; token?: string }) {
   const name = `${membership.first_name} ${membership.last_name}`;
   const gold = membership.type === "Gold";
   const expired = isMembershipExpired(membership, localIsoDay(new Date()));
@@ -51,6 +52,7 @@ export function MembershipCard({ membership }: { membership: Membership }) {
         <p>{T.membershipCard(membership.type)}</p>
         <Validity membership={membership} expired={expired} />
       </div>
+      {token ? <CardQr token={token} /> : null}
     </Card>
   );
 }

@@ -1,0 +1,196 @@
+// Signed membership cards (issue 15): the JWKS anyone can verify with, the caller's own cards with their
+// tokens, the public live status, photos served only to those allowed, and two keys live during a rotation.
+import { SELF, env } from "cloudflare:test";
+import { CompactSign, compactVerify, createLocalJWKSet, importJWK, type JWK, type JSONWebKeySet } from "jose";
+import { beforeEach, describe, expect, it } from "vitest";
+import { MAX_CARD_URL_LENGTH, cardUrl, decodeCardClaims, encodeCardClaims } from "../../shared/card-token";
+import { pngBytes } from "../fixtures/documents";
+import { SAVEZ_A, TEST_USERS, bearer } from "./helpers/auth";
+import { gql, seedDemo } from "./helpers/graphql";
+import { NEW_MEMBERSHIP } from "./helpers/matrix";
+
+beforeEach(seedDemo);
+
+const BASE = "https://app.test";
+const get = (path: string, authorization?: string) =>
+  SELF.fetch(`${BASE}${path}`, { headers: authorization ? { authorization } : {} });
+
+async function issueTo(email: string, overrides: Record<string, unknown> = {}) {
+  const { body } = await gql("CreateClanstvo", {
+    authorization: await bearer("staff"),
+    variables: { object: { ...NEW_MEMBERSHIP, email, ...overrides } },
+  });
+  return body.data.insert_memberships_one as { id: string; number: string };
+}
+
+async function myCards(authorization: string) {
+  const response = await get("/api/v1/iskaznice", authorization);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { cards: { id: string; token: string }[] }).cards;
+}
+
+async function status(token: string) {
+  const response = await get(`/api/v1/provjera/${token}`);
+  return { response, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+describe("/.well-known/jwks.json", () => {
+  it("publishes the public halves of both live keys, cacheable and open to any origin", async () => {
+    const response = await get("/.well-known/jwks.json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    const { keys } = (await response.json()) as { keys: Record<string, unknown>[] };
+    expect(keys.map((k) => k.kid)).toEqual(["new", "old"]);
+    for (const key of keys) {
+      expect(key).toMatchObject({ kty: "OKP", crv: "Ed25519", alg: "EdDSA", use: "sig" });
+      expect(key).not.toHaveProperty("d");
+    }
+  });
+});
+
+describe("a member's card", () => {
+  it("carries a token that verifies with jose using only the JSON of /.well-known/jwks.json", async () => {
+    const card = await issueTo(TEST_USERS.member.email);
+    const [mine] = await myCards(await bearer("member"));
+    expect(mine!.id).toBe(card.id);
+    // What any verifier does: fetch the key set, nothing else (this test knows no private key).
+    const jwks = (await (await get("/.well-known/jwks.json")).json()) as JSONWebKeySet;
+    const { payload, protectedHeader } = await compactVerify(mine!.token, createLocalJWKSet(jwks));
+    expect(protectedHeader).toEqual({ alg: "EdDSA", kid: "new" });
+    expect(decodeCardClaims(new TextDecoder().decode(payload))).toEqual({
+      id: card.id,
+      federation: "ZS",
+      number: "ZS-00001",
+      name: "Marko Marić",
+      type: "Silver",
+      expiry: "2026-12-31",
+      iat: expect.any(Number),
+    });
+  });
+
+  it("fits the QR's URL in 300 characters, even for a long name and the longest number", async () => {
+    await issueTo(TEST_USERS.member.email, {
+      first_name: "Maximiliana-Konstantina",
+      last_name: "Šimunović-Zvonimirović-Kraljević",
+    });
+    const [card] = await myCards(await bearer("member"));
+    const url = cardUrl("https://sportski-zagreb.hr", card!.token);
+    expect(url.length).toBeLessThanOrEqual(MAX_CARD_URL_LENGTH);
+    // The worst a register allows (a 6-character kid: a 42-character header): a 14-character number (the register's longest), a 40-character type (10 in the token), a name of
+    // two-byte letters (12 bytes in the token), a 6-letter federation code.
+    const worst = encodeCardClaims({
+      id: card!.id,
+      federation: "ABCDEF",
+      number: "N".repeat(14),
+      name: "Ž".repeat(100),
+      type: "T".repeat(40),
+      expiry: "2099-12-31",
+      iat: 4_102_444_800,
+    });
+    const jws = `${"x".repeat(42)}.${btoa(unescape(encodeURIComponent(worst))).replace(/=+$/, "")}.${"s".repeat(86)}`;
+    expect(cardUrl("https://sportski-zagreb.hr", jws).length).toBeLessThanOrEqual(MAX_CARD_URL_LENGTH);
+  });
+
+  it("lists no cards for an unverified email", async () => {
+    await issueTo(TEST_USERS["unverified-staff"].email);
+    expect(await myCards(await bearer("unverified-staff"))).toEqual([]);
+    expect((await get("/api/v1/iskaznice")).status).toBe(401);
+  });
+});
+
+describe("/api/v1/provjera/:token", () => {
+  it("shows the live status: Aktivna, then Suspendirana, Istekla once expired, and nothing once deleted", async () => {
+    const card = await issueTo(TEST_USERS.member.email, { expiry: "2099-12-31" });
+    const { token } = (await myCards(await bearer("member")))[0]!;
+    const first = await status(token);
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get("cache-control")).toBe("no-store");
+    expect(first.body).toMatchObject({
+      status: "aktivna",
+      card: {
+        number: "ZS-00001",
+        type: "Silver",
+        first_name: "Marko",
+        last_name: "Marić",
+        expiry: "2099-12-31",
+        federation: { naziv: "Zicer Savez", slug: "zicer-savez" },
+      },
+      photo: null,
+    });
+    const staff = await bearer("staff");
+    await gql("SuspendirajClanstvo", {
+      authorization: staff,
+      variables: { id: card.id, version: 1, set: { status: "suspendirana", suspension_reason: "Dug" } },
+    });
+    expect((await status(token)).body.status).toBe("suspendirana");
+    await gql("AktivirajClanstvo", {
+      authorization: staff,
+      variables: { id: card.id, version: 2, set: { status: "aktivna" } },
+    });
+    await env.DB.prepare("UPDATE memberships SET expiry = '2020-01-01' WHERE id = ?").bind(card.id).run();
+    expect((await status(token)).body.status).toBe("istekla");
+    await gql("DeleteClanstvo", { authorization: staff, variables: { id: card.id, version: 3 } });
+    const gone = await status(token);
+    expect(gone.response.status).toBe(404);
+    expect(gone.body.error.code).toBe("not_found");
+  });
+
+  it("accepts a card signed with the older of the two live keys (a rotation in progress)", async () => {
+    const card = await issueTo(TEST_USERS.member.email);
+    const old = (JSON.parse(env.CARD_SIGNING_KEYS) as { keys: JWK[] }).keys[1]!;
+    const claims = {
+      id: card.id,
+      federation: "ZS",
+      number: card.number,
+      name: "M",
+      type: "Silver",
+      expiry: null,
+      iat: 1,
+    };
+    const token = await new CompactSign(new TextEncoder().encode(encodeCardClaims(claims)))
+      .setProtectedHeader({ alg: "EdDSA", kid: "old" })
+      .sign(await importJWK(old, "EdDSA"));
+    expect((await status(token)).body.status).toBe("aktivna");
+  });
+});
+
+describe("membership photos", () => {
+  const upload = (authorization: string | undefined, name: string, bytes: Uint8Array) =>
+    SELF.fetch(`${BASE}/api/v1/clanstva/fotografije?name=${encodeURIComponent(name)}`, {
+      method: "POST",
+      headers: { "content-type": "application/octet-stream", ...(authorization ? { authorization } : {}) },
+      body: bytes as Uint8Array<ArrayBuffer>,
+    });
+
+  it("stores a photo under a private key, served to the owner, its staff and its token only", async () => {
+    const staff = await bearer("staff");
+    const uploaded = await upload(staff, "slika.png", pngBytes());
+    expect(uploaded.status).toBe(201);
+    const { key } = (await uploaded.json()) as { key: string };
+    expect(key).toMatch(/^clanstva\/[0-9a-f-]{36}\.png$/);
+    const card = await issueTo(TEST_USERS.member.email, { photo_key: key });
+    const path = `/api/v1/clanstva/${card.id}/fotografija`;
+    expect((await get(path, await bearer("member"))).status).toBe(200);
+    expect((await get(path, staff)).status).toBe(200);
+    expect((await get(path, await bearer("admin"))).status).toBe(200);
+    for (const other of ["other-member", "staff-b"] as const)
+      expect((await get(path, await bearer(other))).status).toBe(404);
+    expect((await get(path)).status).toBe(401);
+    // No public file route serves it.
+    expect((await get(`/api/v1/files/slike/${encodeURIComponent(key)}`)).status).toBe(404);
+    expect((await get(`/api/v1/files/${encodeURIComponent(key)}`)).status).toBe(404);
+    const { token } = (await myCards(await bearer("member")))[0]!;
+    const viaToken = await get(`/api/v1/provjera/${token}/fotografija`);
+    expect(viaToken.status).toBe(200);
+    expect(viaToken.headers.get("content-type")).toBe("image/png");
+    expect(viaToken.headers.get("cache-control")).toBe("private, max-age=300");
+    expect((await status(token)).body.photo).toBe(`/api/v1/provjera/${token}/fotografija`);
+  });
+
+  it("lets only those who issue memberships upload", async () => {
+    expect((await upload(undefined, "a.png", pngBytes())).status).toBe(401);
+    expect((await upload(await bearer("member"), "a.png", pngBytes())).status).toBe(403);
+    expect(SAVEZ_A).toBeTruthy();
+  });
+});

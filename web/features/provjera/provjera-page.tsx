@@ -1,0 +1,148 @@
+// /provjera/:token (issue 15): a card's public verification page, no login. Online it shows the live status
+// from the server ('Aktivna' green, 'Istekla' / 'Suspendirana' red, 'Nevažeća iskaznica' for a bad token);
+// every online visit keeps the key set (/.well-known/jwks.json) in localStorage, so with no network the page
+// checks the signature in the browser with those keys and says so, with the day the keys were saved.
+import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from "jose";
+import { useEffect, useState } from "react";
+import { useParams } from "react-router";
+import { decodeCardClaims, type CardClaims } from "../../../shared/card-token";
+import { JWKS_PATH, provjeraApiUrl } from "../../../shared/paths";
+import { T_PROVJERA } from "../../../shared/texts";
+import { PageLayout } from "../../components/ui/page-layout";
+import { croatianDate } from "../../lib/dates";
+
+const KEYS_STORE = "sz-card-jwks";
+
+interface Live {
+  status: "aktivna" | "istekla" | "suspendirana";
+  checked_at: string;
+  card: {
+    number: string;
+    type: string;
+    first_name: string;
+    last_name: string;
+    expiry: string | null;
+    federation: { naziv: string; slug: string } | null;
+  };
+  photo: string | null;
+}
+
+type Verdict =
+  | { kind: "loading" }
+  | { kind: "live"; live: Live }
+  | { kind: "invalid"; message?: string }
+  | { kind: "offline"; claims: CardClaims; savedOn: string }
+  | { kind: "offline-no-keys" }
+  | { kind: "error" };
+
+/** Keeps the key set for offline checks, with the day it was fetched. */
+async function saveKeys(): Promise<void> {
+  const response = await fetch(JWKS_PATH);
+  if (!response.ok) return;
+  const jwks = (await response.json()) as JSONWebKeySet;
+  localStorage.setItem(KEYS_STORE, JSON.stringify({ jwks, saved: new Date().toISOString().slice(0, 10) }));
+}
+
+/** The signature check with the saved key set, or null without one. */
+async function verifyOffline(token: string): Promise<Verdict> {
+  const stored = localStorage.getItem(KEYS_STORE);
+  if (!stored) return { kind: "offline-no-keys" };
+  const { jwks, saved } = JSON.parse(stored) as { jwks: JSONWebKeySet; saved: string };
+  try {
+    const { payload } = await compactVerify(token, createLocalJWKSet(jwks), { algorithms: ["EdDSA"] });
+    const claims = decodeCardClaims(new TextDecoder().decode(payload));
+    return claims ? { kind: "offline", claims, savedOn: saved } : { kind: "invalid" };
+  } catch {
+    return { kind: "invalid" };
+  }
+}
+
+async function check(token: string): Promise<Verdict> {
+  let response: Response;
+  try {
+    response = await fetch(provjeraApiUrl(token));
+  } catch {
+    return verifyOffline(token);
+  }
+  void saveKeys().catch(() => undefined);
+  if (response.ok) return { kind: "live", live: (await response.json()) as Live };
+  if (response.status >= 400 && response.status < 500) {
+    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+    return { kind: "invalid", message: body?.error?.message };
+  }
+  return { kind: "error" };
+}
+
+function Status({ ok, text }: { ok: boolean; text: string }) {
+  return (
+    <p className={`provjera-status ${ok ? "provjera-ok" : "provjera-bad"}`} role="status" data-testid="provjera-status">
+      {text}
+    </p>
+  );
+}
+
+/** /provjera/:token */
+export function Component() {
+  const { token = "" } = useParams();
+  const [verdict, setVerdict] = useState<Verdict>({ kind: "loading" });
+  useEffect(() => {
+    let live = true;
+    void check(token).then((v) => {
+      if (live) setVerdict(v);
+    });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  return (
+    <PageLayout title={T_PROVJERA.title}>
+      <div className="provjera">
+        {verdict.kind === "loading" ? <p role="status">{T_PROVJERA.provjeravam}</p> : null}
+        {verdict.kind === "invalid" ? <Status ok={false} text={T_PROVJERA.nevazeca} /> : null}
+        {verdict.kind === "error" ? <p role="alert">{T_PROVJERA.greska}</p> : null}
+        {verdict.kind === "offline-no-keys" ? <p role="alert">{T_PROVJERA.offlineNoKeys}</p> : null}
+        {verdict.kind === "live" ? <LiveCard live={verdict.live} /> : null}
+        {verdict.kind === "offline" ? (
+          <>
+            <p className="provjera-offline" data-testid="provjera-offline">
+              {T_PROVJERA.offline(croatianDate(verdict.savedOn) ?? verdict.savedOn)}
+            </p>
+            <dl className="provjera-card">
+              <dt>{T_PROVJERA.broj}</dt>
+              <dd>{verdict.claims.number}</dd>
+              <dt>{T_PROVJERA.vrsta}</dt>
+              <dd>{verdict.claims.type}</dd>
+              <dt>{T_PROVJERA.savez}</dt>
+              <dd>{verdict.claims.federation}</dd>
+              <dt>{T_PROVJERA.vrijediDo}</dt>
+              <dd>{verdict.claims.expiry ? (croatianDate(verdict.claims.expiry) ?? verdict.claims.expiry) : "—"}</dd>
+            </dl>
+            <p className="provjera-name">{verdict.claims.name}</p>
+          </>
+        ) : null}
+      </div>
+    </PageLayout>
+  );
+}
+
+function LiveCard({ live }: { live: Live }) {
+  const name = `${live.card.first_name} ${live.card.last_name}`;
+  return (
+    <>
+      <Status ok={live.status === "aktivna"} text={T_PROVJERA[live.status]} />
+      {live.photo ? <img className="provjera-photo" src={live.photo} alt={T_PROVJERA.fotografija(name)} /> : null}
+      <p className="provjera-name">{name}</p>
+      <dl className="provjera-card">
+        <dt>{T_PROVJERA.savez}</dt>
+        <dd>{live.card.federation?.naziv ?? "—"}</dd>
+        <dt>{T_PROVJERA.vrsta}</dt>
+        <dd>{live.card.type}</dd>
+        <dt>{T_PROVJERA.broj}</dt>
+        <dd>{live.card.number}</dd>
+        <dt>{T_PROVJERA.vrijediDo}</dt>
+        <dd>{live.card.expiry ? (croatianDate(live.card.expiry) ?? live.card.expiry) : "—"}</dd>
+      </dl>
+    </>
+  );
+}

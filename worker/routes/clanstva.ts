@@ -1,0 +1,192 @@
+// Membership cards and their photos (issue 15):
+// - GET  /.well-known/jwks.json: the public keys of the cards' signatures (cacheable, CORS-open): anyone can
+//   verify a card with them, offline too.
+// - GET  /api/v1/provjera/:token: a card's live status (public, no login): 200 {status: aktivna | istekla |
+//   suspendirana, card, photo, checked_at}; 400 invalid_card for a bad signature, a changed token, another
+//   key or algorithm; 400 token_too_long; 404 not_found for a membership deleted or moved to 'Obrisano'.
+// - GET  /api/v1/provjera/:token/fotografija: that card's photo (only through a valid token).
+// - GET  /api/v1/iskaznice: the caller's own cards (those of its verified email) with their signed tokens.
+// - POST /api/v1/clanstva/fotografije?name=: one photo, PNG/JPEG/WebP by its bytes, <= 2 MB (staff who may
+//   issue memberships); stored under the private prefix clanstva/ (no public file route serves it). 201 {key}.
+// - GET  /api/v1/clanstva/:id/fotografija: a membership's photo for its owner, its federation's staff, admins.
+import { Hono, type Context } from "hono";
+import { and, eq, isNull } from "drizzle-orm";
+import { ENTITIES } from "../../shared/entities";
+import { savezi } from "../../shared/entities/savez";
+import {
+  IMAGE_MIME,
+  IMAGE_PROBLEMS,
+  MAX_PHOTO_BYTES,
+  checkMembershipPhoto,
+  type ImageProblem,
+} from "../../shared/image-file";
+import { can } from "../../shared/permissions";
+import { MEMBERSHIP_PHOTO_PREFIX, liveStatus } from "../../shared/schemas/membership";
+import { provjeraPhotoUrl } from "../../shared/paths";
+import { MEMBERSHIP_PHOTO_ERRORS, MEMBERSHIP_TEXTS } from "../../shared/texts";
+import type { AppEnv } from "../app-env";
+import { getCaller, requirePermission } from "../auth/require";
+import { cardKeys, type CardKeys } from "../cards/keys";
+import { signCard, verifyCard } from "../cards/token";
+import { database } from "../data/db";
+import { membershipById, ownMemberships, registerSettings } from "../data/memberships";
+import { column } from "../data/read";
+import { scopeOf } from "../data/scope";
+import { recordUpload } from "../data/write";
+import { ApiError } from "../errors";
+import { readLimited, receiveUpload, refusals } from "../storage/uploads";
+
+const entity = ENTITIES.memberships;
+
+/** The card keys of this Worker, or 503 when production has none configured. */
+async function keysOf(c: Context<AppEnv>): Promise<CardKeys> {
+  const keys = cardKeys(c.env as unknown as { CARD_SIGNING_KEYS?: string; ENVIRONMENT?: string });
+  if (!keys) throw new ApiError(503, "no_signing_key", MEMBERSHIP_TEXTS.noSigningKey);
+  return keys;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The membership a token names, verified and live: refusals as 400/404, never a 5xx. */
+async function verifiedMembership(c: Context<AppEnv>) {
+  const token = c.req.param("token") ?? "";
+  const verdict = await verifyCard(await keysOf(c), token);
+  if (!verdict.ok) {
+    if (verdict.refusal === "too_long") throw new ApiError(400, "token_too_long", MEMBERSHIP_TEXTS.tokenTooLong);
+    throw new ApiError(400, "invalid_card", MEMBERSHIP_TEXTS.badToken);
+  }
+  const row = await membershipById(database(c.env.DB), verdict.claims.id);
+  if (!row || row.deleted_at !== null) throw new ApiError(404, "not_found", MEMBERSHIP_TEXTS.notFound);
+  return { token, row, claims: verdict.claims };
+}
+
+/** A private photo from R2, never cached by shared caches. */
+async function photoResponse(bucket: R2Bucket, key: unknown): Promise<Response> {
+  const object = typeof key === "string" ? await bucket.get(key) : null;
+  if (!object) throw new ApiError(404, "not_found", MEMBERSHIP_TEXTS.photoNotFound);
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+      "Content-Length": String(object.size),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, max-age=300",
+      "Content-Disposition": "inline",
+    },
+  });
+}
+
+/** GET /.well-known/jwks.json */
+export const jwks = new Hono<AppEnv>().get("/", async (c) => {
+  const keys = await keysOf(c);
+  return c.json(keys.jwks, 200, {
+    "Cache-Control": "public, max-age=3600",
+    "Access-Control-Allow-Origin": "*",
+  });
+});
+
+/** /api/v1/provjera */
+export const provjera = new Hono<AppEnv>()
+  .get("/:token", async (c) => {
+    const { token, row } = await verifiedMembership(c);
+    const savez = await database(c.env.DB)
+      .select({ naziv: savezi.naziv, slug: savezi.slug })
+      .from(savezi)
+      .where(eq(savezi.id, String(row.savez_id)))
+      .get();
+    return c.json(
+      {
+        status: liveStatus(row as { status: string; expiry: string | null }, today()),
+        checked_at: new Date().toISOString(),
+        card: {
+          number: row.number,
+          type: row.type,
+          first_name: row.first_name,
+          last_name: row.last_name,
+          valid_from: row.valid_from,
+          expiry: row.expiry,
+          federation: savez ?? null,
+        },
+        photo: row.photo_key ? provjeraPhotoUrl(token) : (row.profile_picture_url ?? null),
+      },
+      200,
+      { "Cache-Control": "no-store" },
+    );
+  })
+  .get("/:token/fotografija", async (c) => {
+    const { row } = await verifiedMembership(c);
+    return photoResponse(c.env.DOCUMENTS, row.photo_key);
+  });
+
+/** GET /api/v1/iskaznice */
+export const iskaznice = new Hono<AppEnv>().get("/", async (c) => {
+  const caller = requirePermission(c, (s) => can(s, "read", "memberships") !== null);
+  const scope = scopeOf(caller, c.get("requestId"));
+  const db = database(c.env.DB);
+  const rows = scope.emailVerified ? await ownMemberships(db, scope, {}) : [];
+  const keys = rows.length > 0 ? await keysOf(c) : null;
+  const settings = await registerSettings(
+    db,
+    rows.map((r) => String(r.savez_id)),
+  );
+  const iat = Math.floor(Date.now() / 1000);
+  const cards = await Promise.all(
+    rows.map(async (r) => ({
+      id: r.id as string,
+      token: await signCard(keys!, {
+        id: r.id as string,
+        federation: settings.get(String(r.savez_id))?.prefix ?? "",
+        number: String(r.number),
+        name: `${String(r.first_name)} ${String(r.last_name)}`,
+        type: String(r.type),
+        expiry: (r.expiry as string | null) ?? null,
+        iat,
+      }),
+    })),
+  );
+  return c.json({ cards }, 200, { "Cache-Control": "private, no-store" });
+});
+
+const refusePhoto = refusals<ImageProblem>(IMAGE_PROBLEMS, MEMBERSHIP_PHOTO_ERRORS);
+
+/** /api/v1/clanstva */
+export const clanstva = new Hono<AppEnv>()
+  .post("/fotografije", (c) =>
+    receiveUpload(c.req.raw, MAX_PHOTO_BYTES, async () => {
+      const caller = requirePermission(c, (s) => can(s, "create", "memberships") !== null);
+      const bytes = await readLimited(c.req.raw, MAX_PHOTO_BYTES, () => refusePhoto("file_too_large"));
+      const checked = checkMembershipPhoto(c.req.query("name") ?? "", bytes);
+      if (!checked.ok) refusePhoto(checked.problem);
+      const { kind, name } = checked as { kind: keyof typeof IMAGE_MIME; name: string };
+      const key = `${MEMBERSHIP_PHOTO_PREFIX}${crypto.randomUUID()}.${kind}`;
+      const contentType = IMAGE_MIME[kind];
+      await c.env.DOCUMENTS.put(key, bytes, {
+        httpMetadata: { contentType },
+        customMetadata: { originalName: name, uploadedBy: String(caller.userId ?? "") },
+      });
+      await recordUpload(c.env.DB, scopeOf(caller, c.get("requestId")), key, {
+        naziv: name,
+        contentType,
+        size: bytes.length,
+      });
+      return c.json({ key, contentType, size: bytes.length }, 201);
+    }),
+  )
+  .get("/:id/fotografija", async (c) => {
+    const caller = getCaller(c);
+    if (caller.role === "anonymous") throw new ApiError(401, "unauthenticated", "Sign in first.");
+    const scope = scopeOf(caller, c.get("requestId"));
+    const row = await database(c.env.DB)
+      .select({
+        photo_key: column(entity, "photo_key"),
+        savez_id: column(entity, "savez_id"),
+        email: column(entity, "email"),
+      })
+      .from(entity.table)
+      .where(and(eq(column(entity, "id"), c.req.param("id")), isNull(column(entity, "deleted_at"))))
+      .get();
+    const reach = can(scope, "read", "memberships");
+    const own = scope.emailVerified && !!scope.email && row?.email === scope.email.toLowerCase();
+    const staff = reach === "all" || (reach === "federation" && scope.federations.includes(String(row?.savez_id)));
+    if (!row || !(own || staff)) throw new ApiError(404, "not_found", MEMBERSHIP_TEXTS.photoNotFound);
+    return photoResponse(c.env.DOCUMENTS, row.photo_key);
+  });
