@@ -2,13 +2,14 @@
 // document, and the erasure of the account. Used by GET/DELETE /api/v1/me (the person) and the admin's
 // /api/v1/admin/people/:id (on request). Statements are fixed texts with bound values.
 //
-// Erasure keeps the users row as an empty tombstone instead of deleting it: content rows, federations,
-// invitations and grants reference it as their author with no ON DELETE (a delete would fail). Memberships no
-// longer reference users (migration 0009): they belong to an email, so erasing the account's email unlinks
-// them and they stay in their federation's register. The tombstone keeps the id those rows point at and nothing
-// that identifies the person: no Firebase uid, email, name or membership number. Audit rows keep the actor id.
+// Erasure deletes the users row. What pointed at it stays and no longer names the person: content rows,
+// federations and start lists keep their data with no author (created_by set to NULL), grants and
+// invitations of others keep what was done with no "by whom", memberships (which belong to an email,
+// migration 0009) stay in their federation's register, unlinked, and audit rows keep the actor id with the
+// email erased. All of it in one D1 batch.
 import { sql } from "drizzle-orm";
 import { auditLog } from "../../shared/entities/audit";
+import { ENTITIES } from "../../shared/entities";
 import { ADMIN_TEXTS } from "../../shared/texts";
 import { DataError } from "./errors";
 import type { Scope } from "./scope";
@@ -44,7 +45,7 @@ async function rows(d1: D1Database, text: string, value: unknown): Promise<Recor
   return (await d1.prepare(text).bind(value).all<Record<string, unknown>>()).results;
 }
 
-/** The account row of a person who still has one (an erased tombstone is not a person); 404 otherwise. */
+/** The account row of a person who has one; 404 otherwise. */
 async function account(d1: D1Database, userId: number): Promise<Record<string, unknown>> {
   const row = await d1.prepare(ACCOUNT).bind(userId).first<Record<string, unknown>>();
   if (!row) throw new DataError("not_found", ADMIN_TEXTS.userNotFound, "user_id");
@@ -75,9 +76,21 @@ export async function personalData(d1: D1Database, userId: number): Promise<Pers
   };
 }
 
-const ERASE = `UPDATE users SET firebase_user_id = NULL, email = NULL, email_verified = 0, role = 'member',
-  name = NULL, search_email = NULL, search_name = NULL, bc_membership_number = NULL, uuid = ?
-  WHERE id = ? AND firebase_user_id IS NOT NULL`;
+const ERASE = "DELETE FROM users WHERE id = ? AND firebase_user_id IS NOT NULL";
+
+/** Tables whose rows name their author in `created_by` (a reference to users): the rows stay, unattributed. */
+const AUTHORED = Object.values(ENTITIES)
+  .map((entity) => entity.name)
+  .filter((name) => name !== "users" && "created_by" in ENTITIES[name as keyof typeof ENTITIES].table);
+
+/** Every other reference to a users row, as [table, column]: cleared, the row it sits in kept. */
+const REFERENCES: readonly (readonly [string, string])[] = [
+  ...AUTHORED.map((table) => [table, "created_by"] as const),
+  ["staff_savezi", "granted_by"],
+  ["pozivnice", "invited_by"],
+  ["pozivnice", "accepted_by"],
+  ["pozivnice", "withdrawn_by"],
+];
 
 /** True when `userId` is the last admin with a verified email (erasing it would leave nobody to grant roles). */
 async function isLastAdmin(d1: D1Database, userId: number): Promise<boolean> {
@@ -101,7 +114,7 @@ export interface ErasureResult {
 
 /**
  * Erases the account of users row `userId` in one D1 batch: its staff rights and every invitation to its
- * email are deleted, the row becomes a tombstone, the email is erased from the audit rows it wrote, and one
+ * email are deleted, the row is deleted (what pointed at it is kept, unattributed), the email is erased from the audit rows it wrote, and one
  * audit row records it (by `scope`, the person or
  * an admin). Memberships stay in their federation's register. Refuses the last verified admin.
  */
@@ -115,14 +128,20 @@ export async function eraseAccount(
   // Counted before the email goes: the memberships it linked stay in the register, unlinked.
   const kept = await d1.prepare(MEMBERSHIPS.replace("m.*", "COUNT(*) AS n")).bind(userId).first<{ n: number }>();
   const audit = auditRow(scope, "delete", { name: "users" }, userId, { erased: ["firebase_user_id", "email", "name"] });
-  const [staff, invitations, erased] = await d1.batch([
+  const results = await d1.batch([
     d1.prepare("DELETE FROM staff_savezi WHERE user_id = ?").bind(userId),
     d1.prepare("DELETE FROM pozivnice WHERE email = lower(?)").bind(acc.email ?? ""),
-    d1.prepare(ERASE).bind(crypto.randomUUID(), userId),
+    ...REFERENCES.map(([table, column]) =>
+      d1.prepare(`UPDATE ${table} SET ${column} = NULL WHERE ${column} = ?`).bind(userId),
+    ),
+    d1.prepare("DELETE FROM idempotency_keys WHERE user_id = ?").bind(userId),
+    d1.prepare(ERASE).bind(userId),
     bind(d1, insertRows(auditLog, [audit], sql`changes() = 1`)),
     // The audit rows keep the actor's id, not the email they acted under (migration 0007 allows only this).
     d1.prepare("UPDATE audit_log SET actor_email = NULL WHERE actor_id = ? AND actor_email IS NOT NULL").bind(userId),
   ]);
+  const [staff, invitations] = results;
+  const erased = results[REFERENCES.length + 3];
   if (erased!.meta.changes !== 1) throw new DataError("not_found", ADMIN_TEXTS.userNotFound, "user_id");
   return {
     erased: true,
