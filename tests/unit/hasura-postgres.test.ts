@@ -169,6 +169,8 @@ const READS: [OperationName, Row][] = [
   ["Savez", { slug: "zagrebacki-veslacki-savez" }],
   ["Natjecatelji", { savez_id: ZICER }],
   ["Natjecanja", { savez_id: ZICER }],
+  ["StartnaLista", { natjecanje_id: "c0000000-0000-4000-8000-000000000001" }],
+  ["StartnaLista", { natjecanje_id: "c0000000-0000-4000-8000-000000000002" }],
   ["Najave", { savez_id: ZICER }],
   ["Najave", { savez_id: VESLANJE }],
   ["Rezultati", { savez_id: ZICER }],
@@ -258,6 +260,12 @@ const WRITES: Write[] = [
       ],
     }),
   },
+  // A competitor of the rowing federation, for the start list's same-federation check.
+  {
+    who: "admin",
+    operation: "InsertNatjecatelji",
+    variables: () => ({ objects: [{ ime: "Marko", prezime: "Vesla", team: "VK Gusar", savez_id: VESLANJE }] }),
+  },
   {
     who: "staff",
     operation: "CreateNatjecanje",
@@ -297,6 +305,45 @@ const WRITES: Write[] = [
     }),
     save: "dokument",
   },
+  // The start list (issue 16): stored competitors on a competition, once each, of its federation only.
+  {
+    who: "staff",
+    operation: "InsertPrijave",
+    variables: (ids) => ({
+      objects: [
+        { natjecanje_id: "c0000000-0000-4000-8000-000000000001", natjecatelj_id: ids.ana, savez_id: ZICER },
+        { natjecanje_id: "c0000000-0000-4000-8000-000000000001", natjecatelj_id: ids.ivo },
+      ],
+    }),
+  },
+  // Ana again: a competitor is on a list once (the unique index), so nothing is added, Ivo neither.
+  {
+    who: "staff",
+    operation: "InsertPrijave",
+    variables: (ids) => ({
+      objects: [{ natjecanje_id: "c0000000-0000-4000-8000-000000000001", natjecatelj_id: ids.ana }],
+    }),
+  },
+  // Another federation's competitor: refused on D1 (sameFederation), by the migration's trigger on Hasura.
+  {
+    who: "admin",
+    operation: "InsertPrijave",
+    variables: (ids) => ({
+      objects: [{ natjecanje_id: "c0000000-0000-4000-8000-000000000001", natjecatelj_id: ids.marko }],
+    }),
+  },
+  {
+    who: "staff",
+    operation: "UpdatePrijava",
+    variables: (ids) => ({ id: ids.prijava_ivo, version: 1, set: { natjecanje_id: ids.natjecanje } }),
+  },
+  {
+    who: "admin",
+    operation: "UpdatePrijava",
+    variables: (ids) => ({ id: ids.prijava_ana, version: 1, set: { natjecatelj_id: ids.marko } }),
+  },
+  { who: "staff", operation: "DeletePrijava", variables: (ids) => ({ id: ids.prijava_ana, version: 1 }) },
+  { who: "staff", operation: "RestorePrijava", variables: (ids) => ({ id: ids.prijava_ana, version: 2 }) },
   // Staff of Zicer Savez cannot create for the rowing federation (the Worker refuses first; Hasura's check too).
   {
     who: "admin",
@@ -564,10 +611,19 @@ function verdict(outcome: Outcome): unknown {
 }
 
 /** The id of the competitor named `ime`, as one provider stored it. */
-async function competitor(ime: string, run: typeof onD1): Promise<string> {
-  const outcome = await run("Natjecatelji", { savez_id: ZICER }, CALLERS.staff);
+async function competitor(ime: string, run: typeof onD1, savez_id = ZICER): Promise<string> {
+  const outcome = await run("Natjecatelji", { savez_id }, CALLERS.admin);
   if (!("data" in outcome)) throw new Error("Natjecatelji was refused");
   return (outcome.data.natjecatelji as Row[]).find((r) => r.ime === ime)!.id as string;
+}
+
+/** The ids of the start list's rows of competition c..1 by their competitor, as one provider stored them. */
+async function startList(run: typeof onD1): Promise<Map<string, string>> {
+  const outcome = await run("StartnaLista", { natjecanje_id: "c0000000-0000-4000-8000-000000000001" }, CALLERS.staff);
+  if (!("data" in outcome)) throw new Error("StartnaLista was refused");
+  return new Map(
+    (outcome.data.natjecanja_natjecatelji as Row[]).map((r) => [r.natjecatelj_id as string, r.id as string]),
+  );
 }
 
 // npm test installs Debian's postgresql when it is missing (scripts/test.mjs); only where that failed is this
@@ -669,10 +725,23 @@ describe.runIf(available)("the Hasura provider on PostgreSQL, against the D1 pro
           ids[side][write.save] = answer.id as string;
         }
       }
-      if (write.operation === "InsertNatjecatelji") {
+      if (write.operation === "InsertNatjecatelji" && write.who === "staff") {
         for (const ime of ["Ana", "Ivo"]) {
           ids.d1[ime.toLowerCase()] = await competitor(ime, onD1);
           ids.postgres[ime.toLowerCase()] = await competitor(ime, onPostgres);
+        }
+      }
+      if (write.operation === "InsertNatjecatelji" && write.who === "admin") {
+        ids.d1.marko = await competitor("Marko", onD1, VESLANJE);
+        ids.postgres.marko = await competitor("Marko", onPostgres, VESLANJE);
+      }
+      if (write.operation === "InsertPrijave" && !ids.d1.prijava_ana) {
+        for (const [side, run] of [
+          ["d1", onD1],
+          ["postgres", onPostgres],
+        ] as const) {
+          const list = await startList(run);
+          for (const ime of ["ana", "ivo"]) ids[side][`prijava_${ime}`] = list.get(ids[side][ime])!;
         }
       }
       // Distinct timestamps, so the lists' order does not rest on ties.
