@@ -26,7 +26,9 @@ const CHROMIUM = "/usr/bin/chromium";
  */
 function buildWithSecretCanaries() {
   const lines = readFileSync(join(ROOT, ".dev.vars.example"), "utf8").split(/\r?\n/);
-  const names = lines.flatMap((line, i) => (/^#\s*Secret\./i.test(line) ? [lines[i + 1].split("=")[0].trim()] : []));
+  // A secret's comment may run over several lines: its name is on the first line that is not a comment.
+  const nameAfter = (i) => (lines.slice(i + 1).find((l) => !l.startsWith("#")) ?? "").split("=")[0].trim();
+  const names = lines.flatMap((line, i) => (/^#\s*Secret\./i.test(line) ? [nameAfter(i)] : [])).filter(Boolean);
   const canaries = Object.fromEntries(names.map((name) => [name, `sz-canary-${name.toLowerCase()}-${randomUUID()}`]));
   const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
   Object.assign(process.env, canaries);
