@@ -221,7 +221,7 @@ test.describe("the admin area", () => {
     await invited.goto("/");
     const card = invited.getByTestId("event-card").filter({ hasText: subject });
     await expect(card).toBeVisible();
-    await expect(card.getByRole("link", { name: naziv })).toHaveAttribute("href", `/savezi/${slug}`);
+    await expect(card.getByRole("link", { name: naziv, exact: true })).toHaveAttribute("href", `/savezi/${slug}`);
     await context.close();
 
     // For the admin: no longer pending, and the person holds the role.
