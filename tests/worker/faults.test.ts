@@ -7,6 +7,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
+import { MEMBERSHIP_TEXTS } from "../../shared/texts";
 import { createApp } from "../../worker/app";
 import { GOOGLE_JWKS_URL } from "../../worker/config";
 import { KeysUnavailableError, RETRY_AFTER_FAILURE_MS, remoteKeySource } from "../../worker/auth/keys";
@@ -292,4 +293,34 @@ describe("a multi-row write interrupted", () => {
     }>();
     expect(stored!.n).toBe(2500);
   });
+});
+
+describe("the card key set unusable (issue 18 item 4)", () => {
+  const broken = {
+    "a secret that is not JSON": { CARD_SIGNING_KEYS: "{not json" },
+    "a key that is not Ed25519": {
+      CARD_SIGNING_KEYS: JSON.stringify({ keys: [{ kty: "RSA", kid: "r1", n: "x".repeat(50), e: "AQAB" }] }),
+    },
+  };
+  for (const [what, bindings] of Object.entries(broken)) {
+    it(`answers 503 with the catalogue's message, no stack, for ${what}: JWKS, a verification and one's own cards`, async () => {
+      quiet();
+      const before = await snapshot();
+      const member = await bearer("member");
+      for (const [path, init] of [
+        ["/.well-known/jwks.json", {}],
+        ["/api/v1/provjera/eyJhbGciOiJFZERTQSIsImtpZCI6ImRlbW8xIn0.e30.c2ln", {}],
+        ["/api/v1/iskaznice", { headers: { authorization: member } }],
+      ] as const) {
+        const { response } = await call(path, init, bindings);
+        const text = await response.clone().text();
+        // One's own cards need a key only when there are cards to sign: none for a member with none is 200.
+        if (path === "/api/v1/iskaznice" && response.status === 200) continue;
+        const body = (await expectApiError(response, 503, "no_signing_key")) as { error: { message: string } };
+        expect(body.error.message, path).toBe(MEMBERSHIP_TEXTS.noSigningKey);
+        expectNoLeak(text);
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+  }
 });

@@ -38,11 +38,20 @@ import { readLimited, receiveUpload, refusals } from "../storage/uploads";
 
 const entity = ENTITIES.memberships;
 
-/** The card keys of this Worker, or 503 when production has none configured. */
+/**
+ * The card keys of this Worker, or 503 when production has none configured or the secret does not hold a
+ * usable key set (malformed JSON, a key that is not Ed25519, the demo key in production): the operator's
+ * mistake, logged, and answered like a missing key rather than as an internal error.
+ */
 async function keysOf(c: Context<AppEnv>): Promise<CardKeys> {
   const keys = cardKeys(c.env as unknown as { CARD_SIGNING_KEYS?: string; ENVIRONMENT?: string });
   if (!keys) throw new ApiError(503, "no_signing_key", MEMBERSHIP_TEXTS.noSigningKey);
-  return keys;
+  try {
+    return await keys;
+  } catch (error) {
+    console.error(JSON.stringify({ event: "card_keys_unusable", message: (error as Error).message.slice(0, 200) }));
+    throw new ApiError(503, "no_signing_key", MEMBERSHIP_TEXTS.noSigningKey);
+  }
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
