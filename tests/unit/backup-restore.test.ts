@@ -75,9 +75,10 @@ async function generate(db: D1Like, bucket: R2Like) {
     "x".repeat(20_000),
     savez,
   );
+  const natjecatelj = crypto.randomUUID();
   await run(
     "INSERT INTO natjecatelji (id, ime, prezime, team, match_key, savez_id) VALUES (?, ?, ?, ?, ?, ?)",
-    crypto.randomUUID(),
+    natjecatelj,
     '=HYPERLINK("x")',
     TRICKY,
     "Klub",
@@ -107,6 +108,17 @@ async function generate(db: D1Like, bucket: R2Like) {
       crypto.randomUUID(),
     );
   }
+  // A start list entry (issue 16) and a membership's photo under its private prefix (issue 15).
+  await run(
+    "INSERT INTO natjecanja_natjecatelji (id, natjecanje_id, natjecatelj_id, savez_id) VALUES (?, ?, ?, ?)",
+    crypto.randomUUID(),
+    natjecanje,
+    natjecatelj,
+    savez,
+  );
+  await bucket.put("clanstva/44444444-4444-4444-8444-444444444444.webp", new Uint8Array(randomBytes(2_000)), {
+    httpMetadata: { contentType: "image/webp" },
+  });
   const pdf = new TextEncoder().encode("%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
   await bucket.put("11111111-1111-4111-8111-111111111111.pdf", pdf, {
     httpMetadata: { contentType: "application/pdf" },
@@ -174,6 +186,7 @@ describe("npm run backup → npm run restore", () => {
       "rezultati",
       "natjecatelji",
       "natjecanja_dokumenti",
+      "natjecanja_natjecatelji",
       "dokumenti_saveza",
       "audit_log",
       "d1_migrations",
@@ -183,7 +196,7 @@ describe("npm run backup → npm run restore", () => {
     expect(after.tables).toEqual(before.tables);
     expect(after.rows).toEqual(before.rows);
     expect(Object.keys(after.objects).sort()).toEqual(Object.keys(before.objects).sort());
-    expect(Object.keys(before.objects)).toHaveLength(3);
+    expect(Object.keys(before.objects)).toHaveLength(4);
     for (const [key, object] of Object.entries(before.objects)) {
       expect(Buffer.compare(after.objects[key]!.bytes, object.bytes), key).toBe(0);
       expect(after.objects[key]!.httpMetadata, key).toEqual(object.httpMetadata);
@@ -194,7 +207,7 @@ describe("npm run backup → npm run restore", () => {
   it("writes a manifest with the row counts and checksums, and refuses a damaged file without restoring anything", () => {
     const data = JSON.parse(gunzipSync(readFileSync(file)).toString("utf8"));
     expect(data.manifest.d1.tables.audit_log).toBe(3);
-    expect(data.manifest.r2.count).toBe(3);
+    expect(data.manifest.r2.count).toBe(4);
     expect(data.manifest.r2.objects[0].sha256).toMatch(/^[0-9a-f]{64}$/);
     // One byte of one object changed: the checksum no longer matches.
     const body = Buffer.from(data.r2[0].body, "base64");
