@@ -88,7 +88,19 @@ async function crawl(page: Page): Promise<Set<RouteName>> {
   return reached;
 }
 
-const PUBLIC: RouteName[] = ["home", "about", "team", "terms", "savezi", "savez", "dokumentiSaveza"];
+const PUBLIC: RouteName[] = [
+  "home",
+  "about",
+  "team",
+  "terms",
+  "savezi",
+  "savez",
+  "dokumentiSaveza",
+  "natjecanja",
+  "natjecanje",
+  "dogadanja",
+  "dogadanje",
+];
 const SIGNED_OUT: RouteName[] = [...PUBLIC, "signin", "signup", "resetPassword"];
 const MEMBER: RouteName[] = [...PUBLIC, "dashboard", "membership", "settingsProfile", "logout"];
 const STAFF: RouteName[] = [
@@ -100,6 +112,8 @@ const STAFF: RouteName[] = [
   "unosNatjecanja",
   "unosRezultata",
   "unesiDokumenteRezultata",
+  "obrisano",
+  "revizija",
 ];
 const ADMIN: RouteName[] = [
   ...STAFF,
@@ -124,7 +138,7 @@ for (const { viewer, account, expected, never } of CASES) {
   test.describe(`navigation for ${viewer}`, () => {
     test.use({ account });
     test(`every screen of ${viewer} is reachable by clicking from /, and none that would refuse`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000); // the admin crawl opens every screen of the product, now with the public pages too
       const reached = await crawl(page);
       expect(
         expected.filter((route) => !reached.has(route)),

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { EntityName } from "../../../../shared/entities";
 import { ROUTES } from "../../../../shared/paths";
 import { can } from "../../../../shared/permissions";
-import { T, T_NAV, T_PREGLED, T_SAVEZ } from "../../../../shared/texts";
+import { T, T_NAV, T_PREGLED, T_REVIZIJA, T_SAVEZ } from "../../../../shared/texts";
 import { SavezSwitcher } from "../../../components/savez-switcher";
 import { SavezOverview } from "./savez-overview";
 import { Card } from "../../../components/ui/card";
@@ -18,13 +18,14 @@ const ENTRIES: { to: string; label: string; entity: EntityName }[] = [
   { to: ROUTES.unesiDokumenteRezultata, label: T_NAV.staffMenu.dokumentiRezultata, entity: "natjecanja_dokumenti" },
   { to: ROUTES.unosRezultata, label: T_PREGLED.unosRezultata, entity: "rezultati" },
   { to: ROUTES.obrisano, label: T_PREGLED.obrisano, entity: "feed" },
+  { to: ROUTES.revizija, label: T_REVIZIJA.naslov, entity: "feed" },
 ];
 
 /**
  * The staff home menu (SPEC §2): 'Dobrodošli {naziv}!' for the federation being worked on (the spec's
  * 'Dobrodošli Zicer Savez!' for its staff; the spec's text itself until /me names one), the switcher for
  * someone who works for several, the five entry cards (result documents too: its web screen works) and the
- * shortcuts to the results entry and 'Obrisano', then the federation's overview (counts and latest items).
+ * shortcuts to the results entry, 'Obrisano' and 'Revizija' (the audit screen), then the federation's overview (counts and latest items).
  */
 export function StaffMenu() {
   const { data: me } = useMe();
