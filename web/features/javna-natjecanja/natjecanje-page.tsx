@@ -1,7 +1,8 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ROUTES, fill } from "../../../shared/paths";
 import { osmUrl } from "../../../shared/schemas/javno";
-import { T, T_CARDS, T_JAVNO, T_STAFF, T_UI } from "../../../shared/texts";
+import { T, T_CARDS, T_JAVNO, T_UI } from "../../../shared/texts";
+import { StandingsTable } from "../../components/standings-table";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { croatianDate } from "../../lib/dates";
@@ -16,31 +17,12 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 
 function Rezultat({ rezultat }: { rezultat: JavnoNatjecanjeDetalji["rezultati"][number] }) {
   const title = rezultat.payload.naziv ?? T_UI.resultFallbackTitle;
-  const rows = [...(rezultat.payload.poredak ?? [])].sort((a, b) => a.mjesto - b.mjesto);
   const published = croatianDate(rezultat.created_at);
   return (
     <Card data-testid="natjecanje-rezultat">
       <h3>{title}</h3>
       {published ? <p className="card-meta">{T_CARDS.resultDate(published)}</p> : null}
-      <table className="standings">
-        <caption className="visually-hidden">{T_UI.standingsCaption(title)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T_STAFF.mjesto}</th>
-            <th scope="col">{T.tim}</th>
-            <th scope="col">{T_STAFF.bodovi}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.mjesto}-${row.ime}`}>
-              <td>{row.mjesto}.</td>
-              <td>{row.ime}</td>
-              <td>{row.bodovi}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StandingsTable title={title} poredak={rezultat.payload.poredak} />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ROUTES, fill } from "../../../../shared/paths";
-import { T, T_CARDS, T_STAFF, T_UI } from "../../../../shared/texts-home";
+import { T_CARDS, T_UI } from "../../../../shared/texts-home";
+import { StandingsTable } from "../../../components/standings-table";
 import { Card } from "../../../components/ui/card";
 import { croatianDate } from "../../../lib/dates";
 import type { HomeRezultat } from "../api/read-feed";
@@ -24,32 +25,13 @@ function Published({ createdAt }: { createdAt: string | null }) {
  */
 export function ResultCard({ result }: { result: HomeRezultat }) {
   const title = result.payload.naziv ?? T_UI.resultFallbackTitle;
-  const rows = [...(result.payload.poredak ?? [])].sort((a, b) => a.mjesto - b.mjesto);
   return (
     <Card data-testid="result-card">
       <h3>
         {result.natjecanje_id ? <Link to={fill(ROUTES.natjecanje, { id: result.natjecanje_id })}>{title}</Link> : title}
       </h3>
       <Published createdAt={result.created_at} />
-      <table className="standings">
-        <caption className="visually-hidden">{T_UI.standingsCaption(title)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T_STAFF.mjesto}</th>
-            <th scope="col">{T.tim}</th>
-            <th scope="col">{T_STAFF.bodovi}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.mjesto}-${row.ime}`}>
-              <td>{row.mjesto}.</td>
-              <td>{row.ime}</td>
-              <td>{row.bodovi}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StandingsTable title={title} poredak={result.payload.poredak} />
       <SavezName savez={result.savez} />
     </Card>
   );
