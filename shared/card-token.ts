@@ -123,6 +123,3 @@ export function decodeCardClaims(text: string): CardClaims | null {
     expiry === null ? null : `${String(expiry).slice(0, 4)}-${String(expiry).slice(4, 6)}-${String(expiry).slice(6)}`;
   return { id: unpackId(id), federation, number, name, type, expiry: day, iat };
 }
-
-/** The public verification page of a token: `/provjera/<token>` on `origin`. */
-export const cardUrl = (origin: string, token: string) => `${origin.replace(/\/$/, "")}/provjera/${token}`;

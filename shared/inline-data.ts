@@ -12,3 +12,10 @@ export const HOME_FEED_SCRIPT_ID = "sz-read-feed";
 export function scriptSafeJson(json: string): string {
   return json.replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
+
+/**
+ * Set on `#root` by the Worker when its first paint (worker/pages/first-paint.ts) is the page's largest
+ * content: the SPA's entry asks for the app's code once that paint is on screen.
+ */
+export const BOOT_ATTRIBUTE = "data-boot";
+export const BOOT_AFTER_PAINT = "after-paint";

@@ -227,6 +227,13 @@ export function imageUploadUrl(originalName: string): string {
 /** The API path of a card token's live status. */
 export const provjeraApiUrl = (token: string) => `/api/v1/provjera/${token}`;
 
+/**
+ * The public verification page of a token, `/provjera/<token>` on `origin`: the URL a card's QR holds. Here, not
+ * beside the token's codec, so the card screen does not load zod for a string.
+ */
+export const cardUrl = (origin: string, token: string) =>
+  `${origin.replace(/\/$/, "")}${fill(ROUTES.provjera, { token })}`;
+
 /** The photo of a card, through its token (the verification page). */
 export const provjeraPhotoUrl = (token: string) => `/api/v1/provjera/${token}/fotografija`;
 

@@ -104,41 +104,6 @@ export const T = {
   privacyPolicy: "Privacy Policy",
 } as const;
 
-/** Staff screens for competitions, results and documents (ours unless marked §2). */
-export const T_STAFF = {
-  uploadError: "Došlo je do pogreške prilikom učitavanja dokumenta.",
-  uploadProgress: (percent: number) => `Učitavanje dokumenta: ${percent} %`,
-  dropDocument: "Povucite i ispustite PDF ili DOCX dokument ovdje ili kliknite za odabir.",
-  dropDocumentActive: "Otpustite dokument za učitavanje",
-  datumDoPrijeOd: "Datum završetka (Do) ne može biti prije datuma početka (Od).",
-  natjecanjeOk: "Natjecanje je uspješno spremljeno!",
-  spremljenaNatjecanja: "Spremljena natjecanja",
-  nemaNatjecanja: "Još nema spremljenih natjecanja.",
-  natjecanjaError: "Došlo je do pogreške prilikom dohvaćanja natjecanja.",
-  dokument: "Dokument",
-  dokumentiRezultata: "Dokumenti rezultata",
-  unosRezultata: "Unos rezultata",
-  natjecanje: "Natjecanje",
-  odaberiNatjecanje: "Odaberite spremljeno natjecanje",
-  ilNazivNatjecanja: "ili upišite naziv natjecanja",
-  mjesto: "Mjesto",
-  bodovi: "Bodovi",
-  dodajRedak: "Dodaj redak",
-  ukloniRedak: "Ukloni",
-  mjestaJedinstvena: "Mjesta moraju biti jedinstvena.",
-  rezultatOk: "Rezultat je uspješno spremljen!",
-  unesiDokumenteRezultata: "Unesi dokumente rezultata",
-  dokumentRezultataOk: "Dokument rezultata je uspješno dodan!",
-  dodajDokumentSaveza: "Dodaj dokument saveza",
-  naziv: "Naziv",
-  dokumentSavezaOk: "Dokument je uspješno dodan!",
-  nemaDokumenata: "Još nema dokumenata.",
-  samoOsoblje: "Ovu stranicu mogu koristiti samo djelatnici saveza.",
-  /** A save refused because the row changed since the form was loaded (409 version_conflict). */
-  sukobVerzija: "Zapis je u međuvremenu promijenio netko drugi. Osvježite stranicu i pokušajte ponovno.",
-  osvjeziStranicu: "Osvježi stranicu",
-} as const;
-
 /** Texts of the public and member screens that the spec does not give word for word (all "ours"). */
 export const T_UI = {
   appTitle: PRODUCT,
@@ -216,6 +181,9 @@ export const T_UI = {
 
 /** Result and membership cards (issue 20; ours). */
 export const T_CARDS = {
+  /** A result's standings: the columns (the staff's results entry uses the same words). */
+  place: "Mjesto",
+  points: "Bodovi",
   resultDate: (date: string) => `Objavljeno ${date}`,
   membershipValidUntil: (date: string) => `Vrijedi do ${date}`,
   membershipExpiredOn: (date: string) => `Vrijedila do ${date}`,

@@ -1,9 +1,46 @@
 // Every text the interface shows, in one catalogue, quoted from ../shared/SPEC.md to the letter
 // (Croatian and English as the spec has them). Texts the spec does not give are marked "ours".
-// This module is pure: no I/O. The texts of home and the app's shell (PRODUCT, T, T_UI, T_STAFF, T_CARDS)
+// This module is pure: no I/O. The texts of home and the app's shell (PRODUCT, T, T_UI, T_CARDS)
 // live in texts-home.ts, re-exported here, so that the home route's first load carries no other screen's texts.
 
+import { T_CARDS } from "./texts-home";
+
 export * from "./texts-home";
+
+/** Staff screens for competitions, results and documents (ours unless marked §2). */
+export const T_STAFF = {
+  uploadError: "Došlo je do pogreške prilikom učitavanja dokumenta.",
+  uploadProgress: (percent: number) => `Učitavanje dokumenta: ${percent} %`,
+  dropDocument: "Povucite i ispustite PDF ili DOCX dokument ovdje ili kliknite za odabir.",
+  dropDocumentActive: "Otpustite dokument za učitavanje",
+  datumDoPrijeOd: "Datum završetka (Do) ne može biti prije datuma početka (Od).",
+  natjecanjeOk: "Natjecanje je uspješno spremljeno!",
+  spremljenaNatjecanja: "Spremljena natjecanja",
+  nemaNatjecanja: "Još nema spremljenih natjecanja.",
+  natjecanjaError: "Došlo je do pogreške prilikom dohvaćanja natjecanja.",
+  dokument: "Dokument",
+  dokumentiRezultata: "Dokumenti rezultata",
+  unosRezultata: "Unos rezultata",
+  natjecanje: "Natjecanje",
+  odaberiNatjecanje: "Odaberite spremljeno natjecanje",
+  ilNazivNatjecanja: "ili upišite naziv natjecanja",
+  mjesto: T_CARDS.place,
+  bodovi: T_CARDS.points,
+  dodajRedak: "Dodaj redak",
+  ukloniRedak: "Ukloni",
+  mjestaJedinstvena: "Mjesta moraju biti jedinstvena.",
+  rezultatOk: "Rezultat je uspješno spremljen!",
+  unesiDokumenteRezultata: "Unesi dokumente rezultata",
+  dokumentRezultataOk: "Dokument rezultata je uspješno dodan!",
+  dodajDokumentSaveza: "Dodaj dokument saveza",
+  naziv: "Naziv",
+  dokumentSavezaOk: "Dokument je uspješno dodan!",
+  nemaDokumenata: "Još nema dokumenata.",
+  samoOsoblje: "Ovu stranicu mogu koristiti samo djelatnici saveza.",
+  /** A save refused because the row changed since the form was loaded (409 version_conflict). */
+  sukobVerzija: "Zapis je u međuvremenu promijenio netko drugi. Osvježite stranicu i pokušajte ponovno.",
+  osvjeziStranicu: "Osvježi stranicu",
+} as const;
 
 /** §8 Firebase Auth error codes and their messages; anything else is `authUnexpected`. */
 export const AUTH_ERRORS: Record<string, string> = {

@@ -1,21 +1,13 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
-import { SWRConfig } from "swr";
-import { createRouter } from "./app/router";
-import { swrConfig } from "./lib/graphql";
-import "./lib/page-title";
-import "./lib/site-settings";
-import { startTokenRefresh } from "./lib/token-refresh";
+// The entry: the styles (render-blocking, so the first paint is styled) and the app. A page whose first paint
+// the Worker made its largest content (worker/pages/first-paint.ts: the shell and the page's heading in #root,
+// marked with BOOT_ATTRIBUTE) is on screen before any JavaScript has run; the app's ~120 KB of code is asked
+// for once that paint is done, so on a slow network the stylesheet does not share the line with it. Every
+// other page loads the app at once.
+import { BOOT_AFTER_PAINT, BOOT_ATTRIBUTE } from "../shared/inline-data";
 import "./styles/app.css";
 
-startTokenRefresh();
-const router = createRouter();
+const boot = () => void import("./app/boot");
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <SWRConfig value={swrConfig}>
-      <RouterProvider router={router} />
-    </SWRConfig>
-  </StrictMode>,
-);
+if (document.getElementById("root")?.getAttribute(BOOT_ATTRIBUTE) === BOOT_AFTER_PAINT) {
+  requestAnimationFrame(() => setTimeout(boot, 0));
+} else boot();

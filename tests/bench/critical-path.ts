@@ -50,6 +50,16 @@ export function staticImports(code: string): string[] {
   return [...found];
 }
 
+/**
+ * The relative modules a chunk imports dynamically (`import("./x.js")`, quotes or backticks). The entry's own
+ * are on the first render's path: web/main.tsx loads the app with one once the first paint is on screen.
+ */
+export function dynamicImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const m of code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.m?js)["'`]\s*\)/g)) found.add(m[1]);
+  return [...found];
+}
+
 /** Resolves `./x.js` against the chunk `/assets/entry.js` → `/assets/x.js`. */
 export function resolveAsset(from: string, spec: string): string {
   return new URL(spec, `http://x${from}`).pathname;

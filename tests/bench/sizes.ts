@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { criticalRefs, firebaseMarkers, resolveAsset, staticImports } from "./critical-path.ts";
+import { criticalRefs, dynamicImports, firebaseMarkers, resolveAsset, staticImports } from "./critical-path.ts";
 import type { BenchResults, CriticalFile } from "./metrics.ts";
 
 /** gzip -9 and brotli q11: what Cloudflare's edge serves for static assets, give or take a few bytes. */
@@ -14,7 +14,10 @@ function compressed(bytes: Buffer): { gzip: number; brotli: number } {
   };
 }
 
-/** The home route's initial JS+CSS from a built client folder (index.html plus static imports, transitively). */
+/**
+ * The home route's initial JS+CSS from a built client folder: index.html's assets plus static imports,
+ * transitively, and the entry's dynamic import of the app (it runs right after the first paint).
+ */
 export function homeInitialAssets(clientDir: string): NonNullable<BenchResults["initial"]> {
   const html = readFileSync(join(clientDir, "index.html"), "utf8");
   const queue: { path: string; kind: CriticalFile["kind"] }[] = criticalRefs(html);
@@ -28,6 +31,9 @@ export function homeInitialAssets(clientDir: string): NonNullable<BenchResults["
     const text = bytes.toString("utf8");
     if (ref.path.endsWith(".js")) {
       for (const spec of staticImports(text)) queue.push({ path: resolveAsset(ref.path, spec), kind: "import" });
+      if (ref.kind === "script") {
+        for (const spec of dynamicImports(text)) queue.push({ path: resolveAsset(ref.path, spec), kind: "import" });
+      }
     }
     files.push({
       path: ref.path,

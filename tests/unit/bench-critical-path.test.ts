@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { attributes, criticalRefs, firebaseMarkers, resolveAsset, staticImports } from "../bench/critical-path";
+import {
+  attributes,
+  criticalRefs,
+  dynamicImports,
+  firebaseMarkers,
+  resolveAsset,
+  staticImports,
+} from "../bench/critical-path";
 
 const HTML = `<!doctype html>
 <html lang="hr">
@@ -41,6 +48,14 @@ describe("home route critical path from index.html", () => {
       'const p=()=>import("./firebase-lazy.js");const s="import x from \'./in-a-string\'";';
     expect(staticImports(code)).toEqual(["./rolldown-runtime-W.js", "./side-effect.js", "../x/re-export.js"]);
     expect(resolveAsset("/assets/index-p5.js", "./react-B.js")).toBe("/assets/react-B.js");
+  });
+
+  it("finds an entry's dynamic imports, the app it loads after the first paint", () => {
+    const code =
+      "const s=()=>void o(()=>import(`./boot-CJX4t1E8.js`).then(e=>e.t),d([0,1]));" +
+      'const f=()=>import("./firebase-lazy.js");const n=import.meta.url;const t="import(\'x\')";';
+    expect(dynamicImports(code)).toEqual(["./boot-CJX4t1E8.js", "./firebase-lazy.js"]);
+    expect(dynamicImports('import{t}from"./static.js"')).toEqual([]);
   });
 
   it("recognises the Firebase SDK by its registrations and endpoints, not by the word firebase", () => {

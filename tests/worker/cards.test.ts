@@ -3,7 +3,8 @@
 import { SELF, env } from "cloudflare:test";
 import { CompactSign, compactVerify, createLocalJWKSet, importJWK, type JWK, type JSONWebKeySet } from "jose";
 import { beforeEach, describe, expect, it } from "vitest";
-import { MAX_CARD_URL_LENGTH, cardUrl, decodeCardClaims, encodeCardClaims } from "../../shared/card-token";
+import { MAX_CARD_URL_LENGTH, decodeCardClaims, encodeCardClaims } from "../../shared/card-token";
+import { cardUrl } from "../../shared/paths";
 import { pngBytes } from "../fixtures/documents";
 import { SAVEZ_A, TEST_USERS, bearer } from "./helpers/auth";
 import { gql, seedDemo } from "./helpers/graphql";

@@ -8,6 +8,7 @@ import { useIsStaff } from "../components/staff-only";
 import { Modal } from "../components/ui/modal";
 import { useMe } from "../lib/me";
 import { SOCIAL_PROFILE_URL } from "../lib/external-links";
+import "./drawer.css";
 
 interface DrawerLink {
   to: string;

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { T_SAVEZ } from "../../shared/texts";
 import { useCurrentSavez } from "../lib/current-savez";
 import { LabelledSelect } from "./labelled-select";
+import "./savez-switcher.css";
 
 /** Picks the federation being worked on (remembered in localStorage); nothing with fewer than two. */
 export function SavezSwitcher() {

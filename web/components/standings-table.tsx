@@ -1,4 +1,4 @@
-import { T, T_STAFF, T_UI } from "../../shared/texts-home";
+import { T, T_CARDS, T_UI } from "../../shared/texts-home";
 
 /** One line of a result's standings (the payload's `poredak`). */
 export interface StandingsLine {
@@ -18,9 +18,9 @@ export function StandingsTable({ title, poredak }: { title: string; poredak: rea
       <caption className="visually-hidden">{T_UI.standingsCaption(title)}</caption>
       <thead>
         <tr>
-          <th scope="col">{T_STAFF.mjesto}</th>
+          <th scope="col">{T_CARDS.place}</th>
           <th scope="col">{T.tim}</th>
-          <th scope="col">{T_STAFF.bodovi}</th>
+          <th scope="col">{T_CARDS.points}</th>
         </tr>
       </thead>
       <tbody>

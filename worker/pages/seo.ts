@@ -19,7 +19,7 @@ export interface PageMeta {
   jsonLd: Record<string, unknown> | null;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** JSON inside <script>: nothing in it can close the element or open a comment. */

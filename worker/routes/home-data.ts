@@ -5,8 +5,9 @@
 import type { Context } from "hono";
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { HOME_FEED_SCRIPT_ID, scriptSafeJson } from "../../shared/inline-data";
-import { API } from "../../shared/paths";
+import { API, ROUTES } from "../../shared/paths";
 import type { AppEnv } from "../app-env";
+import { withFirstPaint } from "../pages/first-paint";
 
 /** How the page asks the app for an answer (app.fetch with this request's env and context). */
 export type InternalFetch = (request: Request) => Response | Promise<Response>;
@@ -34,23 +35,26 @@ async function readFeedAnswer(origin: string, internal: InternalFetch): Promise<
 /**
  * The SPA's index.html for `/` with the feed inlined. The page is asked for unconditionally (a 304 would
  * keep an old copy of the data in the browser) and is sent without its ETag and `no-cache`: it now changes
- * with the feed. Without the data (the API failed) the plain page goes out and the SPA asks the API itself.
+ * with the feed. Its #root holds the page's first paint (worker/pages/first-paint.ts). Without the data (the API
+ * failed) the page goes out with its first paint only and the SPA asks the API itself.
  */
 export async function homePage(c: Context<AppEnv>, internal: InternalFetch): Promise<Response> {
   const headers = new Headers(c.req.raw.headers);
   headers.delete("if-none-match");
   headers.delete("if-modified-since");
-  const [page, feed] = await Promise.all([
+  const [asset, feed] = await Promise.all([
     c.env.ASSETS.fetch(new Request(c.req.url, { headers })),
     readFeedAnswer(new URL(c.req.url).origin, internal),
   ]);
-  if (!feed || page.status !== 200 || !page.headers.get("content-type")?.includes("text/html")) return page;
+  if (asset.status !== 200 || !asset.headers.get("content-type")?.includes("text/html")) return asset;
+  const page = withFirstPaint(asset, ROUTES.home);
   const out = new HTMLRewriter()
     .on("head", {
       element(head) {
-        head.append(`<script type="application/json" id="${HOME_FEED_SCRIPT_ID}">${scriptSafeJson(feed)}</script>`, {
-          html: true,
-        });
+        if (feed)
+          head.append(`<script type="application/json" id="${HOME_FEED_SCRIPT_ID}">${scriptSafeJson(feed)}</script>`, {
+            html: true,
+          });
       },
     })
     .transform(page);

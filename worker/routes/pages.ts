@@ -10,6 +10,7 @@ import { ANONYMOUS } from "../auth/caller";
 import { database } from "../data/db";
 import { getDogadanje, getNatjecanje, savezBySlug, sitemapRows, zagrebToday } from "../data/javno";
 import { scopeOf } from "../data/scope";
+import { withFirstPaint } from "../pages/first-paint";
 import {
   announcementMeta,
   competitionMeta,
@@ -32,7 +33,24 @@ async function page(c: Context<AppEnv>, meta: PageMeta | null): Promise<Response
 
 const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
+/** index.html with the page's first paint in #root; it now differs by path, so no shared ETag. */
+async function shellPage(c: Context<AppEnv>): Promise<Response> {
+  const conditional = new Headers(c.req.raw.headers);
+  conditional.delete("if-none-match");
+  conditional.delete("if-modified-since");
+  const index = await c.env.ASSETS.fetch(new Request(c.req.url, { headers: conditional }));
+  if (index.status !== 200) return index;
+  const headers = new Headers(index.headers);
+  headers.delete("content-length");
+  headers.delete("etag");
+  headers.set("cache-control", "no-cache");
+  return withFirstPaint(new Response(index.body, { status: 200, headers }), new URL(c.req.url).pathname);
+}
+
 export const pages = new Hono<AppEnv>()
+  // The public competitions and the member's cards paint their heading before the app runs (issue 17).
+  .get(ROUTES.natjecanja, shellPage)
+  .get(ROUTES.membership, shellPage)
   .get(ROUTES.natjecanje, async (c) => {
     const id = c.req.param("id");
     const found = ID_PATTERN.test(id) ? await getNatjecanje(database(c.env.DB), visitor(c), id, zagrebToday()) : null;

@@ -7,6 +7,7 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { useSavezi } from "../../lib/savezi";
 import { AdminScreen } from "./components/admin-screen";
+import "../../styles/savezi.css";
 
 function SaveziList() {
   const { data, error, isLoading } = useSavezi();

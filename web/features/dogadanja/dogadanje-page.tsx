@@ -4,6 +4,7 @@ import { T_JAVNO } from "../../../shared/texts";
 import { PageLayout } from "../../components/ui/page-layout";
 import { croatianDate } from "../../lib/dates";
 import { loadDogadanje, type JavnoDogadanje } from "../../lib/javno";
+import "../../styles/javno.css";
 
 /** The announcement (an unknown or malformed id is the route's 404: 'Page Not Found'). */
 export function loader({ params, request }: LoaderFunctionArgs) {

@@ -11,6 +11,7 @@ import { useJavnaNatjecanja } from "../../lib/javno";
 import { useSavezi } from "../../lib/savezi";
 import { CalendarLink } from "./components/calendar-link";
 import { dateRange, groupBySeason } from "./format";
+import "../../styles/javno.css";
 
 /** /natjecanja: every competition, upcoming first then past ones by season; a federation filter in the URL. */
 export function Component() {

@@ -9,6 +9,7 @@ import { croatianDate } from "../../lib/dates";
 import { loadNatjecanje, type JavnoNatjecanjeDetalji } from "../../lib/javno";
 import { CalendarLink } from "./components/calendar-link";
 import { dateRange } from "./format";
+import "../../styles/javno.css";
 
 /** The competition (an unknown or malformed id is the route's 404: 'Page Not Found'). */
 export function loader({ params, request }: LoaderFunctionArgs) {

@@ -4,11 +4,12 @@ import { useSession } from "../../lib/session";
 import { useCardTokens } from "./api/cards";
 import { useUsers } from "./api/users";
 import { MembershipCard } from "./components/membership-card";
+import "./membership.css";
 
 function Cards() {
   const { data, error, isLoading } = useUsers(true);
-  const tokens = useCardTokens(true);
-  if (isLoading) return <p role="status">{T.loading}</p>;
+  const { tokens, isLoading: tokensLoading } = useCardTokens(true);
+  if (isLoading || tokensLoading) return <p role="status">{T.loading}</p>;
   if (error) return <p role="alert">{T.membershipError(error.message)}</p>;
   const memberships = data?.users[0]?.memberships ?? [];
   if (memberships.length === 0) return <p>{T.noMemberships}</p>;

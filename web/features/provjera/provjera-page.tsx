@@ -10,6 +10,7 @@ import { JWKS_PATH, provjeraApiUrl } from "../../../shared/paths";
 import { T_PROVJERA } from "../../../shared/texts";
 import { PageLayout } from "../../components/ui/page-layout";
 import { croatianDate } from "../../lib/dates";
+import "./provjera.css";
 
 const KEYS_STORE = "sz-card-jwks";
 

@@ -9,6 +9,7 @@ import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
 import { useSavez, type SavezPage } from "./api/savezi";
 import { SavezLogo } from "./components/savez-logo";
+import "../../styles/savezi.css";
 
 /** The federation's contact lines: email and website, when it has them. */
 function Kontakt({ savez }: { savez: SavezPage }) {

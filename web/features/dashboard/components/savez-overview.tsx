@@ -9,6 +9,7 @@ import { Card } from "../../../components/ui/card";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import { croatianDate } from "../../../lib/dates";
 import { useGraphQL } from "../../../lib/graphql";
+import "../dashboard.css";
 
 /** The lists' limits in the trusted queries (Najave, Rezultati); the others are not limited. */
 const LIMIT = 200;

@@ -14,9 +14,14 @@ async function fetchCards(): Promise<CardToken[]> {
   return ((await response.json()) as { cards: CardToken[] }).cards;
 }
 
-/** The tokens of the caller's cards by membership id; empty until loaded (the cards show without a QR). */
-export function useCardTokens(enabled: boolean): Map<string, string> {
+/**
+ * The tokens of the caller's cards by membership id, and whether they are still on their way (the cards wait
+ * for them, so a QR never appears late and pushes the cards below; if they fail, the cards show without one).
+ */
+export function useCardTokens(enabled: boolean): { tokens: Map<string, string>; isLoading: boolean } {
   const viewer = useViewer();
-  const { data } = useSWR(enabled ? ["iskaznice", viewer] : null, fetchCards, { revalidateOnFocus: false });
-  return new Map((data ?? []).map((c) => [c.id, c.token]));
+  const { data, isLoading } = useSWR(enabled ? ["iskaznice", viewer] : null, fetchCards, {
+    revalidateOnFocus: false,
+  });
+  return { tokens: new Map((data ?? []).map((c) => [c.id, c.token])), isLoading };
 }
