@@ -1,11 +1,16 @@
-// GET /api/v1/iskaznice: the signed tokens of the caller's own cards (issue 15), for their QR codes.
+// GET /api/v1/iskaznice: the caller's own cards (issue 15) with their signed tokens, for their QR codes, and
+// their fields as the users query gives them. The service worker keeps this answer (a GET, unlike GraphQL's
+// POST), so with no network /membership still shows the cards from it.
 import useSWR from "swr";
 import { API } from "../../../../shared/paths";
+import type { Membership } from "../../../../shared/types";
 import { currentToken, useViewer } from "../../../lib/graphql";
 
 export interface CardToken {
   id: string;
   token: string;
+  /** What /membership shows of the card. */
+  membership: Membership;
 }
 
 async function fetchCards(): Promise<CardToken[]> {
@@ -14,9 +19,9 @@ async function fetchCards(): Promise<CardToken[]> {
   return ((await response.json()) as { cards: CardToken[] }).cards;
 }
 
-/** The tokens of the caller's cards by membership id; empty until loaded (the cards show without a QR). */
-export function useCardTokens(enabled: boolean): Map<string, string> {
+/** The caller's cards: their tokens by membership id (empty until loaded: the cards show without a QR). */
+export function useOwnCards(enabled: boolean): { tokens: Map<string, string>; cards: CardToken[] | undefined } {
   const viewer = useViewer();
   const { data } = useSWR(enabled ? ["iskaznice", viewer] : null, fetchCards, { revalidateOnFocus: false });
-  return new Map((data ?? []).map((c) => [c.id, c.token]));
+  return { tokens: new Map((data ?? []).map((c) => [c.id, c.token])), cards: data };
 }
