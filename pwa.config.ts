@@ -3,8 +3,28 @@
 // Used by vite.config.ts for the client build only; tests/unit/pwa-config.test.ts checks the routes.
 import type { VitePWAOptions } from "vite-plugin-pwa";
 import type { RuntimeCaching } from "workbox-build";
+import { PALETTE } from "./shared/constants";
 import { API, JWKS_PATH, membershipPhotoUrl } from "./shared/paths";
-import { PWA_CACHES, PWA_FILES, PWA_MANIFEST } from "./shared/pwa";
+import { PWA_CACHES, PWA_FILES, PWA_ICONS } from "./shared/pwa";
+import { PRODUCT, T } from "./shared/texts-home";
+
+/** The web app manifest (what a phone shows when the app is installed); the theme is index.html's. */
+export const PWA_MANIFEST = {
+  name: PRODUCT,
+  short_name: PRODUCT,
+  description: T.homeTagline,
+  lang: "hr",
+  start_url: "/",
+  scope: "/",
+  display: "standalone",
+  theme_color: PALETTE.primary,
+  background_color: "#f6f7f9",
+  icons: [
+    { src: PWA_ICONS.icon192, sizes: "192x192", type: "image/png", purpose: "any" },
+    { src: PWA_ICONS.icon512, sizes: "512x512", type: "image/png", purpose: "any" },
+    { src: PWA_ICONS.maskable512, sizes: "512x512", type: "image/png", purpose: "maskable" },
+  ],
+} as const;
 
 /** A same-origin path pattern (`:name` is one segment) as the RegExp Workbox matches a URL's href with. */
 export function hrefPattern(path: string): RegExp {

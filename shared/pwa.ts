@@ -1,8 +1,7 @@
-// The installable app and its offline copy (issue 15 item 5): the web app manifest's contents and the names
-// of the service worker's runtime caches, shared by the build (vite.config.ts, vite-plugin-pwa with Workbox)
-// and the SPA (sign-out deletes the caches that hold one person's data). This module is pure: no I/O.
-import { PALETTE } from "./constants";
-import { PRODUCT, T } from "./texts-home";
+// The installable app and its offline copy (issue 15 item 5): its files, icons and the names of the service
+// worker's runtime caches, shared by the build (pwa.config.ts), the Worker (which serves the files) and the
+// SPA (sign-out deletes the caches that hold one person's data). No imports: the SPA's entry pulls this in,
+// and home's critical path must not grow. This module is pure: no I/O.
 
 /** The files vite-plugin-pwa writes next to the SPA; the Worker serves them with `cache-control: no-cache`. */
 export const PWA_FILES = {
@@ -18,24 +17,6 @@ export const PWA_ICONS = {
   icon512: "/icons/icon-512.png",
   maskable512: "/icons/maskable-512.png",
   appleTouch: "/icons/apple-touch-icon.png",
-} as const;
-
-/** The web app manifest (what a phone shows when the app is installed). */
-export const PWA_MANIFEST = {
-  name: PRODUCT,
-  short_name: PRODUCT,
-  description: T.homeTagline,
-  lang: "hr",
-  start_url: "/",
-  scope: "/",
-  display: "standalone",
-  theme_color: PALETTE.primary,
-  background_color: "#f6f7f9",
-  icons: [
-    { src: PWA_ICONS.icon192, sizes: "192x192", type: "image/png", purpose: "any" },
-    { src: PWA_ICONS.icon512, sizes: "512x512", type: "image/png", purpose: "any" },
-    { src: PWA_ICONS.maskable512, sizes: "512x512", type: "image/png", purpose: "maskable" },
-  ],
 } as const;
 
 /**

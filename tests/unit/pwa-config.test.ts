@@ -1,7 +1,14 @@
 // The service worker's routes (pwa.config.ts): which requests are kept for offline use, and how. The route
 // table is what Workbox writes into sw.js, so these are the answers the browser will get.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hrefPattern, isPageNavigation, provjeraShellFallback, pwaOptions, runtimeCaching } from "../../pwa.config";
+import {
+  PWA_MANIFEST,
+  hrefPattern,
+  isPageNavigation,
+  provjeraShellFallback,
+  pwaOptions,
+  runtimeCaching,
+} from "../../pwa.config";
 import {
   API,
   API_SCOPES,
@@ -12,7 +19,7 @@ import {
   provjeraApiUrl,
   provjeraPhotoUrl,
 } from "../../shared/paths";
-import { PWA_CACHES, PWA_MANIFEST } from "../../shared/pwa";
+import { PWA_CACHES } from "../../shared/pwa";
 
 const ORIGIN = "https://sportski.zagreb.test";
 const navigate = (path: string) => ({ request: { mode: "navigate" }, url: new URL(path, ORIGIN) });
