@@ -1,7 +1,6 @@
 // The app's session instance over window.localStorage, wired to SWR's global cache.
 import { useSyncExternalStore } from "react";
 import { mutate } from "swr";
-import { forgetPersonalCaches } from "./personal-caches";
 import { createSessionStore, type Session } from "./session-store";
 
 /**
@@ -11,7 +10,8 @@ import { createSessionStore, type Session } from "./session-store";
  */
 function resetCaches() {
   void mutate(() => true, undefined, { revalidate: true });
-  void forgetPersonalCaches();
+  // Loaded on demand: home's first load stays as it was (its JS+CSS budget, docs/performance.md).
+  void import("./personal-caches").then((m) => m.forgetPersonalCaches());
 }
 
 /** The one session store of the app. */
