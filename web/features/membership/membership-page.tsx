@@ -1,6 +1,7 @@
 import { T, T_PROVJERA, T_UI } from "../../../shared/texts";
 import type { Membership } from "../../../shared/types";
 import { PageLayout } from "../../components/ui/page-layout";
+import { GraphQLRequestError } from "../../lib/graphql";
 import { useSession } from "../../lib/session";
 import { useOwnCards } from "./api/cards";
 import { useUsers } from "./api/users";
@@ -22,8 +23,10 @@ function Cards() {
   const { tokens, cards } = useOwnCards(true);
   if (isLoading) return <p role="status">{T.loading}</p>;
   if (error) {
-    // No network: the users query (a POST) fails, but the service worker's copy of the own cards answers.
-    const saved = (cards ?? []).flatMap((c) => (c.membership ? [c.membership] : []));
+    // No network (fetch itself failed, not an answer with an error): the users query (a POST) cannot be
+    // kept offline, but the service worker's copy of the own cards answers.
+    const offline = !(error instanceof GraphQLRequestError);
+    const saved = offline ? (cards ?? []).flatMap((c) => (c.membership ? [c.membership] : [])) : [];
     if (saved.length > 0) {
       return (
         <>
