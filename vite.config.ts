@@ -1,9 +1,18 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { pwaOptions } from "./pwa.config";
 
 const path = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * The service worker and manifest (pwa.config.ts) belong to the SPA: its plugins run for the client
+ * environment only, so the Worker's bundle gets no manifest or sw.js and its build is unchanged.
+ */
+const clientOnly = (plugins: Plugin[]): Plugin[] =>
+  plugins.map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === "client" }));
 
 // One build for both runtimes: the SPA (web/) and the Worker (worker/, via wrangler.toml).
 export default defineConfig(({ command }) => {
@@ -20,6 +29,7 @@ export default defineConfig(({ command }) => {
           if (devEmulator) return { vars: { ...worker.vars, FIREBASE_AUTH_EMULATOR_HOST: devEmulator } };
         },
       }),
+      ...clientOnly(VitePWA(pwaOptions(path("./dist/client")))),
     ],
     build: { outDir: path("./dist"), emptyOutDir: true },
     // The Worker ships minified, like wrangler's own `minify = true`: 124 KB gzip instead of 251 KB, well within
@@ -38,7 +48,10 @@ export default defineConfig(({ command }) => {
               // since issue 17 is the entry (styles + a loader) and the app it loads after the first paint.
               codeSplitting: {
                 groups: [
-                  { name: "vendor", test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal)[\\/]/ },
+                  {
+                    name: "vendor",
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal)[\\/]/,
+                  },
                 ],
               },
             },

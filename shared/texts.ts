@@ -547,6 +547,8 @@ export const T_PROVJERA = {
   provjeravam: "Provjeravam…",
   offline: (datum: string) => `Provjereno bez veze: potpis je ispravan, status na dan ${datum}`,
   offlineNoKeys: "Nema veze, a ključevi za provjeru nisu spremljeni.",
+  /** /membership with no network: the cards the service worker kept at the last online visit. */
+  spremljeneIskaznice: "Nema veze: prikazane su iskaznice spremljene na ovom uređaju.",
   savez: "Savez",
   vrsta: "Vrsta",
   broj: "Broj",

@@ -21,6 +21,7 @@ import { revizija } from "./routes/revizija";
 import { javno } from "./routes/javno";
 import { pages } from "./routes/pages";
 import { clanstva, iskaznice, jwks, provjera } from "./routes/clanstva";
+import { pwaFiles } from "./routes/pwa-files";
 
 /** Assembles the Worker: every API resource is a small Hono app mounted here. */
 export function createApp() {
@@ -56,6 +57,8 @@ export function createApp() {
   app.get(ROUTES.home, (c) => homePage(c, (request) => app.fetch(request, c.env, c.executionCtx)));
   // SPA pages rewritten at the edge for link previews and search engines, sitemap.xml and robots.txt.
   app.route("/", pages);
+  // The service worker and the manifest, never kept stale by a cache (the app's offline copy, issue 15).
+  app.route("/", pwaFiles);
   app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
   app.onError(handleError);
   return app;

@@ -70,6 +70,17 @@ describe("a member's card", () => {
     });
   });
 
+  it("comes with what /membership shows of it, the users query's fields, so the offline copy can show it", async () => {
+    await issueTo(TEST_USERS.member.email);
+    const authorization = await bearer("member");
+    const response = await get("/api/v1/iskaznice", authorization);
+    const { cards } = (await response.json()) as { cards: { id: string; membership: Record<string, unknown> }[] };
+    const users = (await gql("users", { authorization })).body.data.users[0].memberships as Record<string, unknown>[];
+    expect(cards.map((c) => c.membership)).toEqual(users);
+    expect(cards[0]!.membership).toMatchObject({ number: "ZS-00001", first_name: "Marko", status: "aktivna" });
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("fits the QR's URL in 300 characters, even for a long name and the longest number", async () => {
     await issueTo(TEST_USERS.member.email, {
       first_name: "Maximiliana-Konstantina",

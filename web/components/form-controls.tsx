@@ -6,6 +6,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import type { FieldError } from "react-hook-form";
 import { Field, FieldMessage, controlProps } from "./form-field";
+import "../styles/staff.css";
 
 /** One choice of a labelled <select>: its value and what it shows. */
 export interface SelectOption {

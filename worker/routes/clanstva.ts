@@ -5,7 +5,9 @@
 //   suspendirana, card, photo, checked_at}; 400 invalid_card for a bad signature, a changed token, another
 //   key or algorithm; 400 token_too_long; 404 not_found for a membership deleted or moved to 'Obrisano'.
 // - GET  /api/v1/provjera/:token/fotografija: that card's photo (only through a valid token).
-// - GET  /api/v1/iskaznice: the caller's own cards (those of its verified email) with their signed tokens.
+// - GET  /api/v1/iskaznice: the caller's own cards (those of its verified email) with their signed tokens and
+//   the fields /membership shows, as the users query gives them (the service worker keeps this answer, so
+//   the member's cards stay readable offline, when the GraphQL POST cannot be cached).
 // - POST /api/v1/clanstva/fotografije?name=: one photo, PNG/JPEG/WebP by its bytes, <= 2 MB (staff who may
 //   issue memberships); stored under the private prefix clanstva/ (no public file route serves it). 201 {key}.
 // - GET  /api/v1/clanstva/:id/fotografija: a membership's photo for its owner, its federation's staff, admins.
@@ -24,6 +26,7 @@ import { can } from "../../shared/permissions";
 import { MEMBERSHIP_PHOTO_PREFIX, liveStatus } from "../../shared/schemas/membership";
 import { provjeraPhotoUrl } from "../../shared/paths";
 import { MEMBERSHIP_PHOTO_ERRORS, MEMBERSHIP_TEXTS } from "../../shared/texts";
+import type { Membership } from "../../shared/types";
 import type { AppEnv } from "../app-env";
 import { getCaller, requirePermission } from "../auth/require";
 import { cardKeys, type CardKeys } from "../cards/keys";
@@ -126,6 +129,21 @@ export const provjera = new Hono<AppEnv>()
     return photoResponse(c.env.DOCUMENTS, row.photo_key);
   });
 
+/** What /membership shows of a card, the users query's membership fields (shared/types.ts Membership). */
+function cardFields(row: Record<string, unknown>): Membership {
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return {
+    id: String(row.id),
+    number: String(row.number),
+    type: String(row.type),
+    status: String(row.status),
+    expiry: text(row.expiry),
+    first_name: String(row.first_name),
+    last_name: String(row.last_name),
+    profile_picture_url: text(row.profile_picture_url),
+  };
+}
+
 /** GET /api/v1/iskaznice */
 export const iskaznice = new Hono<AppEnv>().get("/", async (c) => {
   const caller = requirePermission(c, (s) => can(s, "read", "memberships") !== null);
@@ -141,6 +159,7 @@ export const iskaznice = new Hono<AppEnv>().get("/", async (c) => {
   const cards = await Promise.all(
     rows.map(async (r) => ({
       id: r.id as string,
+      membership: cardFields(r),
       token: await signCard(keys!, {
         id: r.id as string,
         federation: settings.get(String(r.savez_id))?.prefix ?? "",

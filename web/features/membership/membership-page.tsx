@@ -1,17 +1,14 @@
-import { T, T_UI } from "../../../shared/texts";
+import { T, T_PROVJERA, T_UI } from "../../../shared/texts";
+import type { Membership } from "../../../shared/types";
 import { PageLayout } from "../../components/ui/page-layout";
+import { GraphQLRequestError } from "../../lib/graphql";
 import { useSession } from "../../lib/session";
-import { useCardTokens } from "./api/cards";
+import { useOwnCards } from "./api/cards";
 import { useUsers } from "./api/users";
 import { MembershipCard } from "./components/membership-card";
 import "./membership.css";
 
-function Cards() {
-  const { data, error, isLoading } = useUsers(true);
-  const { tokens, isLoading: tokensLoading } = useCardTokens(true);
-  if (isLoading || tokensLoading) return <p role="status">{T.loading}</p>;
-  if (error) return <p role="alert">{T.membershipError(error.message)}</p>;
-  const memberships = data?.users[0]?.memberships ?? [];
+function CardGrid({ memberships, tokens }: { memberships: Membership[]; tokens: Map<string, string> }) {
   if (memberships.length === 0) return <p>{T.noMemberships}</p>;
   return (
     <div className="grid">
@@ -20,6 +17,28 @@ function Cards() {
       ))}
     </div>
   );
+}
+
+function Cards() {
+  const { data, error, isLoading } = useUsers(true);
+  const { tokens, cards, isLoading: cardsLoading } = useOwnCards(true);
+  if (isLoading || cardsLoading) return <p role="status">{T.loading}</p>;
+  if (error) {
+    // No network (fetch itself failed, not an answer with an error): the users query (a POST) cannot be
+    // kept offline, but the service worker's copy of the own cards answers.
+    const offline = !(error instanceof GraphQLRequestError);
+    const saved = offline ? (cards ?? []).flatMap((c) => (c.membership ? [c.membership] : [])) : [];
+    if (saved.length > 0) {
+      return (
+        <>
+          <p role="status">{T_PROVJERA.spremljeneIskaznice}</p>
+          <CardGrid memberships={saved} tokens={tokens} />
+        </>
+      );
+    }
+    return <p role="alert">{T.membershipError(error.message)}</p>;
+  }
+  return <CardGrid memberships={data?.users[0]?.memberships ?? []} tokens={tokens} />;
 }
 
 /** /membership (SPEC §2 Membership cards): needs a login. */

@@ -26,6 +26,7 @@ import {
 import { useMe } from "../../lib/me";
 import { useSavezi } from "../../lib/savezi";
 import { TextField } from "../../components/form-controls";
+import "../../styles/staff.css";
 
 type FilterName = (typeof AUDIT_FILTERS)[number];
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "../../../styles/staff.css";
 
 /** An admin list as a table: a caption for screen readers, a header cell per column, then the rows (`children`). */
 export function AdminTable({

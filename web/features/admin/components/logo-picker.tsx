@@ -8,6 +8,7 @@ import { IMAGE_ERRORS, T_ADMIN } from "../../../../shared/texts";
 import { FileDropzone, type FileRules } from "../../../components/file-dropzone";
 import { Button } from "../../../components/ui/button";
 import "../../../styles/savezi.css";
+import "../../../styles/staff.css";
 
 /** One PNG, JPEG, WebP or SVG of at most 1 MiB, then the shared byte check. */
 const LOGO_RULES: FileRules = {

@@ -1,11 +1,16 @@
-// GET /api/v1/iskaznice: the signed tokens of the caller's own cards (issue 15), for their QR codes.
+// GET /api/v1/iskaznice: the caller's own cards (issue 15) with their signed tokens, for their QR codes, and
+// their fields as the users query gives them. The service worker keeps this answer (a GET, unlike GraphQL's
+// POST), so with no network /membership still shows the cards from it.
 import useSWR from "swr";
 import { API } from "../../../../shared/paths";
+import type { Membership } from "../../../../shared/types";
 import { currentToken, useViewer } from "../../../lib/graphql";
 
 export interface CardToken {
   id: string;
   token: string;
+  /** What /membership shows of the card. */
+  membership: Membership;
 }
 
 async function fetchCards(): Promise<CardToken[]> {
@@ -15,13 +20,18 @@ async function fetchCards(): Promise<CardToken[]> {
 }
 
 /**
- * The tokens of the caller's cards by membership id, and whether they are still on their way (the cards wait
- * for them, so a QR never appears late and pushes the cards below; if they fail, the cards show without one).
+ * The caller's cards: their tokens by membership id, the saved copy of the cards, and whether they are still
+ * on their way (the cards wait for them, so a QR never appears late and pushes the cards below; if they
+ * fail, the cards show without one).
  */
-export function useCardTokens(enabled: boolean): { tokens: Map<string, string>; isLoading: boolean } {
+export function useOwnCards(enabled: boolean): {
+  tokens: Map<string, string>;
+  cards: CardToken[] | undefined;
+  isLoading: boolean;
+} {
   const viewer = useViewer();
   const { data, isLoading } = useSWR(enabled ? ["iskaznice", viewer] : null, fetchCards, {
     revalidateOnFocus: false,
   });
-  return { tokens: new Map((data ?? []).map((c) => [c.id, c.token])), isLoading };
+  return { tokens: new Map((data ?? []).map((c) => [c.id, c.token])), cards: data, isLoading };
 }

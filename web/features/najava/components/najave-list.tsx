@@ -7,6 +7,7 @@ import { FieldsEditForm } from "../../../components/fields-edit-form";
 import { SlikaEdit } from "./slika-edit";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import { useGraphQL } from "../../../lib/graphql";
+import "../../../styles/staff.css";
 
 interface Najava {
   id: string;

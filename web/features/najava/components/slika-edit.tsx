@@ -11,6 +11,7 @@ import { saveEdit, type Versioned } from "../../../lib/edit-row";
 import { useSession } from "../../../lib/session";
 import { uploadSlika } from "../api/upload-slika";
 import { SlikaPicker } from "./slika-picker";
+import "../../../styles/staff.css";
 
 export function SlikaEdit({
   row,

@@ -7,6 +7,7 @@ import { PHOTO_ERRORS, T_ENTRY } from "../../../../shared/texts";
 import { FileDropzone, type FileRules } from "../../../components/file-dropzone";
 import { Button } from "../../../components/ui/button";
 import { resizeImage } from "../../../lib/resize-image";
+import "../../../styles/staff.css";
 
 /** The longest side of an announcement's picture after resizing, in pixels. */
 export const SLIKA_MAX_SIDE = 1200;

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from "react";
 import type { Natjecatelj } from "../../../../shared/types";
 import { T } from "../../../../shared/texts";
 import { Cell } from "../../../components/form-controls";
+import "../../../styles/staff.css";
 
 /**
  * A table of Ime, Prezime, Tim (SPEC §2) with optional extra columns per row (flags, remove buttons); on a

@@ -24,6 +24,7 @@ import {
   type RezultatFormValues,
   type RowValues,
 } from "../validate";
+import "../../../styles/staff.css";
 
 /** The standings' columns: a header cell each, and in every row an input each. */
 const COLUMNS: { column: keyof RowValues; label: string; type?: string }[] = [

@@ -1,0 +1,146 @@
+// The installable app and its offline copy (issue 15 item 5 and its acceptance): the manifest and icons, a
+// Workbox service worker controlling the page, and with the network cut (Playwright offline) a verification
+// page opened before still checks the signature and says so, a changed token is refused, home keeps its
+// events, the member keeps their own cards, and sign-out leaves no copy of those cards behind.
+import type { Page } from "@playwright/test";
+import { PNG } from "pngjs";
+import { PWA_CACHES } from "../../shared/pwa";
+import { T_PROVJERA } from "../../shared/texts";
+import { expect, test } from "./support/spa";
+
+test.use({ account: "clan", serviceWorkers: "allow" });
+
+/** Waits until the service worker is active and controls the page (it claims the page once activated). */
+async function underServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
+}
+
+/** Opens `path`, waits for the service worker, and opens it again through it (which keeps the page). */
+async function openThroughServiceWorker(page: Page, path: string) {
+  await page.goto(path);
+  await underServiceWorker(page);
+  await page.reload();
+}
+
+/** The demo member's first card token (GET /api/v1/iskaznice with the signed-in session's token). */
+async function firstCardToken(page: Page): Promise<string> {
+  await page.goto("/dashboard");
+  return page.evaluate(async () => {
+    const store = JSON.parse(localStorage.getItem("user-store") ?? "{}") as { state?: { token?: string } };
+    const response = await fetch("/api/v1/iskaznice", { headers: { authorization: `Bearer ${store.state?.token}` } });
+    const { cards } = (await response.json()) as { cards: { token: string }[] };
+    return cards[0]!.token;
+  });
+}
+
+test("is installable: a manifest with 192 and 512 PNG icons, and a service worker controls the page", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/manifest.webmanifest");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  const manifest = (await response.json()) as {
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: "Sportski Zagreb",
+    lang: "hr",
+    start_url: "/",
+    display: "standalone",
+    theme_color: "#e81b1a",
+  });
+  for (const size of [192, 512]) {
+    const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && i.purpose !== "maskable");
+    expect(icon?.type).toBe("image/png");
+    const png = await request.get(icon!.src);
+    expect(png.headers()["content-type"]).toBe("image/png");
+    const image = PNG.sync.read(await png.body());
+    expect([image.width, image.height]).toEqual([size, size]);
+  }
+  expect(manifest.icons.some((i) => i.purpose === "maskable")).toBe(true);
+
+  await page.goto("/");
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", /\.png$/);
+  await underServiceWorker(page);
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  expect((await request.get("/sw.js")).headers()["cache-control"]).toBe("no-cache");
+});
+
+test("offline, a verification page opened before still verifies the signature and says so; a changed token is refused", async ({
+  page,
+  context,
+}) => {
+  const token = await firstCardToken(page);
+  await openThroughServiceWorker(page, `/provjera/${token}`);
+  await expect(page.getByTestId("provjera-status")).toHaveText("Aktivna");
+
+  await context.setOffline(true);
+  await page.reload();
+  const prefix = T_PROVJERA.offline("").trim();
+  await expect(page.getByTestId("provjera-offline")).toHaveText(
+    new RegExp(`^${prefix} \\d{1,2}\\. \\d{1,2}\\. \\d{4}\\.$`),
+  );
+  await expect(page.getByText("Ivana Horvat")).toBeVisible();
+  await expect(page.getByText("0042", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("provjera-status")).toHaveCount(0);
+
+  // A token never opened on this device (a new QR at the door), with one character of its signature changed.
+  const at = token.lastIndexOf(".") + 5;
+  const changed = token.slice(0, at) + (token[at] === "A" ? "B" : "A") + token.slice(at + 1);
+  await page.goto(`/provjera/${changed}`);
+  await expect(page.getByTestId("provjera-status")).toHaveText(T_PROVJERA.nevazeca);
+  await expect(page.getByTestId("provjera-offline")).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test("offline, home reloads with the events it showed", async ({ page, context }) => {
+  await openThroughServiceWorker(page, "/");
+  const cards = page.getByTestId("event-card");
+  await expect(cards.first()).toBeVisible();
+  const online = await cards.allInnerTexts();
+  expect(online.length).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.allInnerTexts()).toEqual(online);
+  await expect(page.getByText(/Failed to load events/)).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test("offline, the member's own cards stay readable; after sign-out that copy is gone", async ({ page, context }) => {
+  await openThroughServiceWorker(page, "/membership");
+  const cards = page.getByTestId("membership-card");
+  await expect(cards.first()).toContainText("Ivana Horvat");
+  await expect(page.getByTestId("membership-qr").first()).toBeVisible();
+  const hasOwnCards = () =>
+    page.evaluate(async (name) => {
+      if (!(await caches.has(name))) return 0;
+      return (await (await caches.open(name)).keys()).length;
+    }, PWA_CACHES.ownCards);
+  await expect.poll(hasOwnCards).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(T_PROVJERA.spremljeneIskaznice)).toBeVisible();
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText("Ivana Horvat");
+  await expect(cards.first()).toContainText("#0042");
+  await expect(cards.nth(1)).toContainText("#1187");
+
+  await context.setOffline(false);
+  await page.goto("/logout");
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(hasOwnCards).toBe(0);
+  const left = await page.evaluate(() => caches.keys());
+  expect(left).not.toContain(PWA_CACHES.ownCards);
+  expect(left).toContain(PWA_CACHES.pages);
+});
