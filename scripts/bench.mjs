@@ -34,8 +34,8 @@ if (!process.features?.typescript) {
 const { homeInitialAssets, largestJsAsset } = await import("../tests/bench/sizes.ts");
 const { measure, sequentialLatencies } = await import("../tests/bench/load.ts");
 const { BASELINE, scenarios } = await import("../tests/bench/scenarios.ts");
-const { benchKeys } = await import("../tests/bench/tokens.ts");
-const { growthScenarios } = await import("../tests/bench/growth.ts");
+const { benchCardKey, benchKeys } = await import("../tests/bench/tokens.ts");
+const { cardClaims, growthScenarios } = await import("../tests/bench/growth.ts");
 const { auditPage, CHROMIUM } = await import("../tests/bench/lighthouse.ts");
 const { SESSION_STORE_KEY } = await import("../shared/constants.ts");
 const { groupCpuMs } = await import("../tests/bench/cpu.ts");
@@ -50,6 +50,16 @@ const ONLY =
     ?.slice(7)
     .split(",")
     .filter(Boolean) ?? null;
+/**
+ * `--only-growth=natjecanja,registar` (development only): just these growth scenarios (ids of growth.ts),
+ * and no other part: no sizes, Lighthouse or load; only their budgets are judged.
+ */
+const ONLY_GROWTH =
+  process.argv
+    .find((a) => a.startsWith("--only-growth="))
+    ?.slice(14)
+    .split(",")
+    .filter(Boolean) ?? null;
 /** `--rounds=N`: rounds of the interleaved load measurement (default 3; the verdict is their median). */
 const ROUNDS = Number(process.argv.find((a) => a.startsWith("--rounds="))?.slice(9) ?? (QUICK ? 1 : 3));
 const SETTINGS = {
@@ -61,11 +71,18 @@ const SETTINGS = {
 const GROWTH_SAMPLES = QUICK ? 60 : 300;
 const GROWTH_WARMUP = QUICK ? 10 : 30;
 const ADMIN = { uid: "demo-admin-uid", email: "admin@demo.test" };
-const RESULTS_FILE = join(ROOT, "tests", "bench", "results", QUICK || ONLY ? "quick.tmp.json" : "latest.json");
+const RESULTS_FILE = join(
+  ROOT,
+  "tests",
+  "bench",
+  "results",
+  QUICK || ONLY || ONLY_GROWTH ? "quick.tmp.json" : "latest.json",
+);
 /** The full Lighthouse report of each page's median run, for diagnosis (git-ignored). */
 const lighthouseReport = (path) =>
   join(ROOT, "tests", "bench", "results", `lighthouse${path.replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "")}.tmp.json`);
-const DOC_FILE = QUICK || ONLY ? join(tmpdir(), "sz-bench-quick.md") : join(ROOT, "docs", "performance.md");
+const DOC_FILE =
+  QUICK || ONLY || ONLY_GROWTH ? join(tmpdir(), "sz-bench-quick.md") : join(ROOT, "docs", "performance.md");
 const MEMBER = { uid: "demo-clan-uid", email: "clan@demo.test" };
 const STAFF = { uid: "demo-staff-uid", email: "staff@demo.test" };
 /** The AI route's per-user limit (10 a minute) would answer 429 after ten requests; raised for the run only. */
@@ -171,43 +188,61 @@ async function startSized(state, name, { seed, sql }, vars, config) {
   return { base: `http://${HOST}:${port}`, child: await startWorker({ port, persistTo, vars, config, quiet: true }) };
 }
 
-/**
- * One growth scenario (tests/bench/growth.ts): one D1 state and Worker per size, all running at once, and
- * the request sent round-robin across them one at a time, together with the health route on the first
- * Worker (the baseline of the same loop), so machine noise hits every size and the baseline alike.
- */
-async function growthScenario(state, vars, config, g) {
+/** Starts one Worker per size of a growth scenario's data (migrated, seeded when asked, grown by its SQL). */
+async function startGrowthData(state, vars, config, g) {
   const workers = [];
   try {
     for (const rows of g.sizes) {
-      workers.push({
-        rows,
-        ...(await startSized(state, `${g.id}-${rows}`, { seed: g.seed, sql: g.sql(rows) }, vars, config)),
-      });
+      const name = `${g.data ?? g.id}-${rows}`;
+      workers.push({ rows, ...(await startSized(state, name, { seed: g.seed, sql: g.sql(rows) }, vars, config)) });
     }
-    const targets = [
-      ...workers.map((w) => ({ base: w.base, request: g.request })),
-      { base: workers[0].base, request: BASELINE },
-    ];
-    const samples = await roundRobin(targets);
-    const point = (rows, list) => ({
-      rows,
-      p50: metrics.percentile(list, 50),
-      p99: metrics.percentile(list, 99),
-      samples: list.length,
-    });
-    return {
-      id: g.id,
-      label: g.label,
-      rowsLabel: g.rowsLabel,
-      request: g.request.label,
-      points: workers.map((w, i) => point(w.rows, samples[i])),
-      baseline: point(0, samples.at(-1)),
-      baselineLimit: g.baselineLimit,
-    };
-  } finally {
-    for (const w of workers) await stopChild(w.child);
+    return workers;
+  } catch (error) {
+    await stopWorkers(workers);
+    throw error;
   }
+}
+
+async function stopWorkers(workers) {
+  for (const w of workers) await stopChild(w.child);
+}
+
+/**
+ * One growth scenario (tests/bench/growth.ts) on its Workers (one per size, all running at once): the
+ * request sent round-robin across them one at a time, together with the health route on the first Worker
+ * (the baseline of the same loop) and, when the scenario has one, its second reference (ReadFeed) there too,
+ * so machine noise hits every size and both references alike.
+ */
+async function growthScenario(workers, g) {
+  const targets = [
+    ...workers.map((w) => ({ base: w.base, request: g.request })),
+    { base: workers[0].base, request: BASELINE },
+    ...(g.reference ? [{ base: workers[0].base, request: g.reference }] : []),
+  ];
+  const samples = await roundRobin(targets);
+  const point = (rows, list) => ({
+    rows,
+    p50: metrics.percentile(list, 50),
+    p99: metrics.percentile(list, 99),
+    samples: list.length,
+  });
+  const baselineAt = workers.length;
+  return {
+    id: g.id,
+    label: g.label,
+    rowsLabel: g.rowsLabel,
+    request: g.request.label,
+    points: workers.map((w, i) => point(w.rows, samples[i])),
+    baseline: point(0, samples[baselineAt]),
+    baselineLimit: g.baselineLimit,
+    ...(g.reference
+      ? {
+          reference: point(0, samples[baselineAt + 1]),
+          referenceLabel: g.reference.label,
+          ...(g.referenceLimit !== undefined ? { referenceLimit: g.referenceLimit } : {}),
+        }
+      : {}),
+  };
 }
 
 /** Sends each target's request in turn, one at a time, and returns each one's latencies. */
@@ -222,18 +257,38 @@ async function roundRobin(targets) {
   return samples;
 }
 
-/** Every growth scenario in turn; one that fails is recorded and misses its budgets. */
-async function growthAll(state, vars, config, keys) {
-  const tokens = {
-    member: `Bearer ${await keys.sign(MEMBER)}`,
-    admin: `Bearer ${await keys.sign(ADMIN)}`,
-  };
+/**
+ * Every growth scenario in turn, grouped by their data: the Workers of one data set are built once and
+ * serve every scenario that reads it, then stop. A scenario (or a data set) that fails is recorded and
+ * misses its budgets.
+ */
+async function growthAll(state, vars, config, tokens) {
+  const list = growthScenarios(tokens).filter((g) => !ONLY_GROWTH || ONLY_GROWTH.includes(g.id));
+  const groups = Map.groupBy(list, (g) => g.data ?? g.id);
   const out = [];
-  for (const g of growthScenarios(tokens)) {
-    const set = await part(`growth ${g.id}`, () => growthScenario(state, vars, config, g));
-    if (set) out.push(set);
+  for (const [data, entries] of groups) {
+    const workers = await part(`growth data ${data}`, () => startGrowthData(state, vars, config, entries[0]));
+    if (!workers) continue;
+    try {
+      for (const g of entries) {
+        const set = await part(`growth ${g.id}`, () => growthScenario(workers, g));
+        if (set) out.push(set);
+      }
+    } finally {
+      await stopWorkers(workers);
+    }
   }
   return out;
+}
+
+/** The growth scenarios' tokens: signed with the run's keys (a card with its CARD_SIGNING_KEYS key). */
+async function growthTokens(keys, cardKey) {
+  return {
+    member: `Bearer ${await keys.sign(MEMBER)}`,
+    admin: `Bearer ${await keys.sign(ADMIN)}`,
+    staff: `Bearer ${await keys.sign(STAFF)}`,
+    card: await cardKey.sign(cardClaims(1)),
+  };
 }
 
 /** Lighthouse on every page of LIGHTHOUSE_PAGES; a signed-in page gets the member's session first. */
@@ -292,7 +347,9 @@ function report(results) {
     ...results.growth.map(
       (g) =>
         `### Growth: ${g.label} with N ${g.rowsLabel}\n\n${g.request ? `${g.request}. ` : ""}One Worker and D1 state per size, requests ` +
-        "round-robin across them one at a time with the health route (the baseline) in the same loop.\n\n" +
+        "round-robin across them one at a time with the health route (the baseline)" +
+        (g.reference ? ` and ${g.referenceLabel} (the second reference, on the smallest size's Worker)` : "") +
+        " in the same loop.\n\n" +
         metrics.growthTable(g),
     ),
     "### Budgets\n\n" + metrics.budgetTable(results.budgets),
@@ -320,19 +377,23 @@ async function main() {
   const out = { initial: null, workerBundle: null, lighthouse: null, growth: [], load: null };
   try {
     build();
-    if (!ONLY) {
+    if (!ONLY && !ONLY_GROWTH) {
       out.initial = await part("home route sizes", () => homeInitialAssets(join(ROOT, "dist", "client")));
       out.workerBundle = await part("worker bundle", () => workerBundleSize({ quiet: true }));
     }
     const keys = await benchKeys(PROJECT_ID);
     const config = benchConfig(state);
-    const vars = { TRUSTED_JWKS: keys.jwks };
-    const main = await startSized(state, "main", { seed: true }, vars, config);
-    // Lighthouse first: the load's write scenario adds hundreds of announcements the home page would show.
-    if (!ONLY) out.lighthouse = await part("lighthouse", () => lighthouseAll(main.base, keys));
-    out.load = await part("load scenarios", () => loadScenarios(main.base, keys, main.child));
-    await stopChild(main.child);
-    if (!ONLY) out.growth = await growthAll(state, vars, config, keys);
+    const cardKey = await benchCardKey();
+    const vars = { TRUSTED_JWKS: keys.jwks, CARD_SIGNING_KEYS: cardKey.secret };
+    if (ONLY_GROWTH) out.load = { baselines: [], scenarios: [] };
+    else {
+      const main = await startSized(state, "main", { seed: true }, vars, config);
+      // Lighthouse first: the load's write scenario adds hundreds of announcements the home page would show.
+      if (!ONLY) out.lighthouse = await part("lighthouse", () => lighthouseAll(main.base, keys));
+      out.load = await part("load scenarios", () => loadScenarios(main.base, keys, main.child));
+      await stopChild(main.child);
+    }
+    if (!ONLY) out.growth = await growthAll(state, vars, config, await growthTokens(keys, cardKey));
   } finally {
     stopAll();
     rmSync(state, { recursive: true, force: true });
@@ -353,7 +414,9 @@ async function main() {
     budgets: [],
     seconds: Math.round((Date.now() - started) / 1000),
   };
-  results.budgets = metrics.evaluateBudgets(results);
+  results.budgets = metrics
+    .evaluateBudgets(results)
+    .filter((b) => !ONLY_GROWTH || ONLY_GROWTH.includes(b.id.split(" ")[1]));
   writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + "\n");
   const markdown = report(results);
   writeDoc(markdown);

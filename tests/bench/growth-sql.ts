@@ -1,5 +1,6 @@
 // SQL that grows the feed table for the growth measurement: one INSERT … SELECT over a recursive counter,
 // so 100 000 rows load in one statement instead of a 10 MB file of VALUES. This module is pure: no I/O.
+import { normaliseName } from "../../shared/match-key.ts";
 
 /**
  * Inserts feed rows numbered `from`..`to` (inclusive): one a minute from 2024-01-01, so the newest are the
@@ -89,3 +90,72 @@ FROM n;`;
 /** The id of the `i`-th competition natjecanjaRowsSql inserts. */
 export const natjecanjeId = (i: number) =>
   `c1${String(i).padStart(6, "0")}-0000-4000-8000-${String(i).padStart(12, "0")}`;
+
+/** The demo seed's Zicer Savez (the demo staff member's federation) and its register's number prefix. */
+export const ZICER_SAVEZ = SAVEZI[0];
+export const ZICER_PREFIX = "ZS";
+
+const FIRST_NAMES = ["Ana", "Ivan", "Marija", "Luka", "Petra", "Josip", "Lucija", "Marko", "Ema", "Tomislav", "Mia"];
+const LAST_NAMES = [
+  "Horvat",
+  "Kovačević",
+  "Babić",
+  "Marić",
+  "Jurić",
+  "Novak",
+  "Knežević",
+  "Vuković",
+  "Šimić",
+  "Pavlović",
+  "Božić",
+  "Đurić",
+  "Grgić",
+];
+
+/** `CASE <index> WHEN 0 THEN 'a' …`: the value of `list` at `index` (an SQL expression), quoted for SQL. */
+const sqlPick = (list: readonly string[], index: string) =>
+  `CASE ${index} ${list.map((v, k) => `WHEN ${k} THEN '${v.replaceAll("'", "''")}'`).join(" ")} END`;
+
+/**
+ * Inserts `count` memberships of Zicer Savez (the register's growth and the card verification's): numbers
+ * `ZS-00001`… from the register's sequence (moved past them, as issuing would), names from a Croatian list
+ * (diacritics included) with the search key the app stores, one in 20 expired, one in 50 suspended, the rest
+ * valid for a month to two years from today, so membership 1 is always `aktivna`. Ids are UUID-shaped
+ * (`a2…-0000-4000-8000-…`: a card token packs them) and deterministic; see `membershipId`.
+ */
+export function membershipRowsSql(count: number): string {
+  if (!Number.isInteger(count) || count < 1 || count > 999_999) throw new RangeError(`bad membership count ${count}`);
+  const first = `i % ${FIRST_NAMES.length}`;
+  const last = `(i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}`;
+  return `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
+INSERT INTO memberships (id, number, type, status, suspension_reason, valid_from, expiry, first_name, last_name,
+  date_of_birth, email, search_name, created_at, version, savez_id)
+SELECT printf('a2%06d-0000-4000-8000-%012d', i, i),
+       printf('${ZICER_PREFIX}-%05d', i),
+       CASE i % 3 WHEN 0 THEN 'Gold' WHEN 1 THEN 'Silver' ELSE 'Bronze' END,
+       CASE WHEN i % 50 = 0 THEN 'suspendirana' ELSE 'aktivna' END,
+       CASE WHEN i % 50 = 0 THEN 'Neplaćena članarina' END,
+       date('now', '-' || (i % 300 + 30) || ' days'),
+       CASE WHEN i % 20 = 0 THEN date('now', '-' || (i % 20 + 1) || ' days')
+            ELSE date('now', '+' || (30 + i % 700) || ' days') END,
+       ${sqlPick(FIRST_NAMES, first)},
+       ${sqlPick(LAST_NAMES, last)},
+       date('1960-01-01', '+' || (i * 37 % 18000) || ' days'),
+       printf('clan-%06d@bench.test', i),
+       ${sqlPick(LAST_NAMES.map(normaliseName), last)} || ' ' || ${sqlPick(FIRST_NAMES.map(normaliseName), first)},
+       strftime('%Y-%m-%dT%H:%M:%fZ', '2024-01-01', '+' || i || ' minutes'),
+       1,
+       '${ZICER_SAVEZ}'
+FROM n;
+INSERT OR REPLACE INTO membership_registers (savez_id, prefix, next_number) VALUES ('${ZICER_SAVEZ}', '${ZICER_PREFIX}', ${count + 1});`;
+}
+
+/** The id of the `i`-th membership membershipRowsSql inserts. */
+export const membershipId = (i: number) =>
+  `a2${String(i).padStart(6, "0")}-0000-4000-8000-${String(i).padStart(12, "0")}`;
+
+/** The name membershipRowsSql gives the `i`-th membership, as `[first, last]`. */
+export const membershipName = (i: number): [string, string] => [
+  FIRST_NAMES[i % FIRST_NAMES.length]!,
+  LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]!,
+];

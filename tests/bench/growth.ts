@@ -1,9 +1,23 @@
 // The growth scenarios (issue 17 item 5): each is one entry here — a request, the sizes of its data, the
 // SQL that grows the data, and its budget against the baseline measured in the same loop. scripts/bench.mjs
 // runs every entry alike (one Worker and D1 state per size, requests round-robin with the health route).
-// To add one (the register at 20 000, /natjecanja and the calendar at 1 000 competitions, the card
-// verification API, an edge-rewritten page), add an entry and its id to GROWTH_IDS in metrics.ts.
-import { auditRowsSql, feedRowsSql, RESULTS_SQL, userRowsSql } from "./growth-sql.ts";
+// To add one, add an entry and its id to GROWTH_IDS in metrics.ts. Entries with the same `data` share their
+// Workers (one state per size, built once), so /natjecanja, the calendar and the rewritten page read the
+// same 1 000 competitions, and the register and the card verification the same 20 000 memberships.
+import type { CardClaims } from "../../shared/card-token.ts";
+import {
+  auditRowsSql,
+  feedRowsSql,
+  membershipId,
+  membershipName,
+  membershipRowsSql,
+  natjecanjaRowsSql,
+  natjecanjeId,
+  RESULTS_SQL,
+  userRowsSql,
+  ZICER_PREFIX,
+  ZICER_SAVEZ,
+} from "./growth-sql.ts";
 import type { Scenario } from "./load.ts";
 import { BASELINE, graphqlBody } from "./scenarios.ts";
 
@@ -21,16 +35,172 @@ export interface GrowthScenario {
   request: Scenario;
   /** Budget: the largest size's p50 at most this many times the health route's p50 in the same loop. */
   baselineLimit: number;
+  /** Entries with the same key share one Worker and D1 state per size (same seed, sizes and sql). */
+  data?: string;
+  /** A second reference sampled in the same loop (issue 16: "each against ReadFeed in the same run"). */
+  reference?: Scenario;
+  /** Budget, when set: the largest size's p50 at most this many times the reference's p50. */
+  referenceLimit?: number;
 }
 
 /** Full `Bearer …` values signed with the run's trusted key. */
 export interface GrowthTokens {
   member: string;
   admin: string;
+  staff: string;
+  /** A card token of membership 1 (`cardClaims(1)`), signed with the run's CARD_SIGNING_KEYS key. */
+  card: string;
+}
+
+/** What the card of the `i`-th bench membership says, as the Worker would sign it (GET /api/v1/iskaznice). */
+export function cardClaims(i: number, now = new Date()): CardClaims {
+  const [first, last] = membershipName(i);
+  return {
+    id: membershipId(i),
+    federation: ZICER_PREFIX,
+    number: `${ZICER_PREFIX}-${String(i).padStart(5, "0")}`,
+    name: `${first} ${last}`,
+    type: ["Gold", "Silver", "Bronze"][i % 3]!,
+    // membershipRowsSql's expiry of a row that is neither expired nor suspended: 30 + i % 700 days ahead.
+    expiry: new Date(now.getTime() + (30 + (i % 700)) * 86_400_000).toISOString().slice(0, 10),
+    iat: Math.floor(now.getTime() / 1000),
+  };
 }
 
 const ok200 = (marker: string) => (status: number, body: string) =>
   status === 200 && body.includes(marker) ? null : `HTTP ${status} ${body.slice(0, 200)}`;
+
+/**
+ * The second reference of the public surfaces: ReadFeed as a member, on the small Worker (the demo seed's
+ * feed). A member, not the anonymous visitor, because those surfaces are measured at an edge-cache miss, and
+ * so is this: the same token check and a D1 read, so the ratio compares like with like.
+ */
+const readFeedReference = (tokens: GrowthTokens): Scenario => ({
+  id: "readFeedReference",
+  label: "ReadFeed as a member",
+  path: "/v1/graphql",
+  method: "POST",
+  headers: { "content-type": "application/json", authorization: tokens.member },
+  body: graphqlBody("ReadFeed"),
+  verify: ok200('"feed"'),
+});
+
+/**
+ * Budget against ReadFeed as a member: each of these is one request a page, a calendar app or a scanner
+ * makes, like the home page's feed; one costing over 3x the feed's miss would be the product's slowest
+ * read, so 3x is generous (measured 0.6–0.8x; the calendar, which reads every competition, more).
+ */
+const READ_FEED_LIMIT = 3;
+
+/** The competitions' shared data: the demo seed (its federations) and N competitions. */
+const COMPETITIONS = {
+  data: "competitions",
+  rowsLabel: "competitions",
+  sizes: [10, 1000],
+  seed: true,
+  sql: natjecanjaRowsSql,
+};
+
+/** The register's shared data: the demo seed (the staff member's federation) and N of its memberships. */
+const MEMBERSHIPS = {
+  data: "memberships",
+  rowsLabel: "memberships",
+  sizes: [100, 20_000],
+  seed: true,
+  sql: membershipRowsSql,
+};
+
+/**
+ * Why the public reads are measured as a member: the edge cache serves anonymous callers only, and its key
+ * is made of the parsed parameters (an unknown query parameter is ignored, so it cannot bust the cache).
+ */
+const MISS = "as a member: the edge cache serves anonymous callers only, so every request is a miss";
+
+/** The public surfaces of issue 16 and the register of issue 15 (issue 17 item 5). */
+function newSurfaces(tokens: GrowthTokens): GrowthScenario[] {
+  const reference = readFeedReference(tokens);
+  const json = { "content-type": "application/json" };
+  return [
+    {
+      ...COMPETITIONS,
+      id: "natjecanja",
+      label: "Public competitions, first page (edge-cache miss)",
+      request: {
+        id: "natjecanja",
+        label: `GET /api/v1/natjecanja ${MISS}`,
+        path: "/api/v1/natjecanja",
+        headers: { authorization: tokens.member },
+        verify: ok200('"naziv":"Natjecanje '),
+      },
+      baselineLimit: 4,
+      reference,
+      referenceLimit: READ_FEED_LIMIT,
+    },
+    {
+      ...COMPETITIONS,
+      id: "kalendar",
+      label: "Calendar of every competition (edge-cache miss)",
+      request: {
+        id: "kalendar",
+        label: `GET /api/v1/kalendar.ics ${MISS}`,
+        path: "/api/v1/kalendar.ics",
+        headers: { authorization: tokens.member },
+        verify: ok200("SUMMARY:Natjecanje 1\r\n"),
+      },
+      baselineLimit: 4,
+      reference,
+      referenceLimit: READ_FEED_LIMIT,
+    },
+    {
+      ...COMPETITIONS,
+      id: "natjecanjeStranica",
+      label: "Edge-rewritten competition page",
+      request: {
+        id: "natjecanjeStranica",
+        label: "GET /natjecanja/:id (title, Open Graph and JSON-LD from D1; never edge-cached)",
+        path: `/natjecanja/${natjecanjeId(1)}`,
+        verify: ok200("<title>Natjecanje 1 ·"),
+      },
+      baselineLimit: 4,
+      reference,
+      referenceLimit: READ_FEED_LIMIT,
+    },
+    {
+      ...MEMBERSHIPS,
+      id: "registar",
+      label: "Membership register, first page (staff)",
+      request: {
+        id: "registar",
+        label: "POST /v1/graphql Clanstva (Zicer Savez) as its staff member",
+        path: "/v1/graphql",
+        method: "POST",
+        headers: { ...json, authorization: tokens.staff },
+        body: graphqlBody("Clanstva", { savez_id: ZICER_SAVEZ }),
+        verify: (status, body) =>
+          status === 200 && body.includes('"memberships_register":[{') && !body.includes('"errors"')
+            ? null
+            : `HTTP ${status} ${body.slice(0, 200)}`,
+      },
+      baselineLimit: 4,
+      reference,
+      referenceLimit: READ_FEED_LIMIT,
+    },
+    {
+      ...MEMBERSHIPS,
+      id: "provjera",
+      label: "Card verification (public)",
+      request: {
+        id: "provjera",
+        label: "GET /api/v1/provjera/:token, a card signed with the run's CARD_SIGNING_KEYS",
+        path: `/api/v1/provjera/${tokens.card}`,
+        verify: ok200('"status":"aktivna"'),
+      },
+      baselineLimit: 4,
+      reference,
+      referenceLimit: READ_FEED_LIMIT,
+    },
+  ];
+}
 
 export function growthScenarios(tokens: GrowthTokens): GrowthScenario[] {
   return [
@@ -85,6 +255,7 @@ export function growthScenarios(tokens: GrowthTokens): GrowthScenario[] {
       },
       baselineLimit: 4,
     },
+    ...newSurfaces(tokens),
   ];
 }
 

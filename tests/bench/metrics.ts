@@ -79,6 +79,11 @@ export interface GrowthSet {
   /** The health route's latencies, sampled in the same loop. */
   baseline: GrowthPoint | null;
   baselineLimit: number;
+  /** A second reference sampled in the same loop (ReadFeed for issue 16's surfaces), with its name. */
+  reference?: GrowthPoint | null;
+  referenceLabel?: string;
+  /** When set, a budget: the largest size's p50 at most this many times the reference's p50. */
+  referenceLimit?: number;
 }
 
 /** Lighthouse mobile figures for one page (scores 0..100, times in milliseconds). */
@@ -151,7 +156,16 @@ export const LIGHTHOUSE_PAGES = [
 ] as const;
 
 /** The growth scenarios every run must measure (tests/bench/growth.ts defines them). */
-export const GROWTH_IDS = ["readFeed", "people", "revizija"] as const;
+export const GROWTH_IDS = [
+  "readFeed",
+  "people",
+  "revizija",
+  "natjecanja",
+  "kalendar",
+  "natjecanjeStranica",
+  "registar",
+  "provjera",
+] as const;
 
 /** The scenarios whose p99 and throughput the budgets bound (the API routes behind the baseline). */
 const API_BUDGETS = [
@@ -390,6 +404,20 @@ function growthChecks(sets: readonly GrowthSet[]): BudgetCheck[] {
     const vsBaseline = ratio(large?.p50, set?.baseline?.p50);
     const what = set?.label ?? id;
     const limit = set?.baselineLimit ?? NaN;
+    const vsReference = ratio(large?.p50, set?.reference?.p50);
+    const referenceLimit = set?.referenceLimit;
+    const referenceCheck =
+      referenceLimit === undefined
+        ? []
+        : [
+            check(
+              `growth-reference ${id}`,
+              `${what}: p50 at ${large?.rows ?? "the largest size"} ${set!.rowsLabel} vs ${set!.referenceLabel ?? "reference"} p50`,
+              `<= ${referenceLimit}x`,
+              vsReference == null ? "not measured" : fmtRatio(vsReference),
+              vsReference != null && vsReference <= referenceLimit,
+            ),
+          ];
     return [
       check(
         `growth-p50 ${id}`,
@@ -405,6 +433,7 @@ function growthChecks(sets: readonly GrowthSet[]): BudgetCheck[] {
         vsBaseline == null ? "not measured" : fmtRatio(vsBaseline),
         vsBaseline != null && vsBaseline <= limit,
       ),
+      ...referenceCheck,
     ];
   });
 }
@@ -494,9 +523,14 @@ export function sizeTable(initial: NonNullable<BenchResults["initial"]>): string
   return table(["file", "how", "raw KB", "gzip KB", "brotli KB", "firebase"], rows);
 }
 
-/** One growth scenario as a table: each size, then the baseline sampled in the same loop. */
+/**
+ * One growth scenario as a table: each size, then the baseline sampled in the same loop, and the second
+ * reference (with its own ratio column) when the scenario has one.
+ */
 export function growthTable(set: GrowthSet): string {
   const first = set.points[0];
+  const reference = set.reference ?? null;
+  const vsReference = (p50: number) => (reference ? [fmtRatio(ratio(p50, reference.p50))] : []);
   const rows = set.points.map((g) => [
     String(g.rows),
     fmt(g.p50, 2),
@@ -504,12 +538,35 @@ export function growthTable(set: GrowthSet): string {
     String(g.samples),
     fmtRatio(ratio(g.p50, first?.p50)),
     fmtRatio(ratio(g.p50, set.baseline?.p50)),
+    ...vsReference(g.p50),
   ]);
   if (set.baseline) {
     const b = set.baseline;
-    rows.push(["baseline (health)", fmt(b.p50, 2), fmt(b.p99, 2), String(b.samples), "–", "1.00x"]);
+    rows.push([
+      "baseline (health)",
+      fmt(b.p50, 2),
+      fmt(b.p99, 2),
+      String(b.samples),
+      "–",
+      "1.00x",
+      ...vsReference(b.p50),
+    ]);
   }
-  return table([set.rowsLabel, "p50 ms", "p99 ms", "samples", "p50 vs smallest", "p50 vs baseline"], rows);
+  if (reference) {
+    const r = reference;
+    const name = set.referenceLabel ?? "reference";
+    rows.push([
+      name,
+      fmt(r.p50, 2),
+      fmt(r.p99, 2),
+      String(r.samples),
+      "–",
+      fmtRatio(ratio(r.p50, set.baseline?.p50)),
+      "1.00x",
+    ]);
+  }
+  const header = [set.rowsLabel, "p50 ms", "p99 ms", "samples", "p50 vs smallest", "p50 vs baseline"];
+  return table(reference ? [...header, `p50 vs ${set.referenceLabel ?? "reference"}`] : header, rows);
 }
 
 /** Lighthouse per page: the median run's figures and every run's performance score. */

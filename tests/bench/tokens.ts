@@ -1,7 +1,8 @@
 // A throw-away RS256 key for one benchmark run: the Worker is started with its public half as TRUSTED_JWKS
 // (refused in production), and the bench signs Firebase-shaped ID tokens with the private half, so token
 // verification costs what it costs in production (a real signature check) and nothing reaches Google.
-import { SignJWT, exportJWK, generateKeyPair } from "jose";
+import { CompactSign, SignJWT, exportJWK, generateKeyPair } from "jose";
+import { encodeCardClaims, type CardClaims } from "../../shared/card-token.ts";
 
 /** The run's signing key and the JWKS the Worker trusts. */
 export interface BenchKeys {
@@ -27,5 +28,29 @@ export async function benchKeys(projectId: string): Promise<BenchKeys> {
         .setExpirationTime(now + 3600)
         .sign(privateKey);
     },
+  };
+}
+
+/** The run's membership-card key: the Worker's CARD_SIGNING_KEYS secret and a signer of card tokens. */
+export interface BenchCardKey {
+  /** `{"keys":[<private Ed25519 JWK>]}`, as `node scripts/card-key.mjs` makes one for the secret. */
+  secret: string;
+  sign: (claims: CardClaims) => Promise<string>;
+}
+
+/**
+ * A throw-away Ed25519 card key for one run (the demo key would do locally, but production refuses it, so
+ * the bench verifies what production verifies). Tokens are signed as worker/cards/token.ts signs them: the
+ * payload of shared/card-token.ts, compact JWS, EdDSA with the key's kid.
+ */
+export async function benchCardKey(kid = "bench"): Promise<BenchCardKey> {
+  const { privateKey } = await generateKeyPair("EdDSA", { crv: "Ed25519", extractable: true });
+  const jwk = { ...(await exportJWK(privateKey)), kid, alg: "EdDSA" };
+  return {
+    secret: JSON.stringify({ keys: [jwk] }),
+    sign: (claims) =>
+      new CompactSign(new TextEncoder().encode(encodeCardClaims(claims)))
+        .setProtectedHeader({ alg: "EdDSA", kid })
+        .sign(privateKey),
   };
 }

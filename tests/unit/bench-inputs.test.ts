@@ -1,11 +1,27 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
+import { decodeCardClaims, encodeCardClaims } from "../../shared/card-token";
 import { normaliseName } from "../../shared/match-key";
-import { RESULTS_SQL, auditRowsSql, feedRowsSql, userRowsSql } from "../bench/growth-sql";
-import { growthScenarios } from "../bench/growth";
+import { liveStatus } from "../../shared/schemas/membership";
+import { cardKeys } from "../../worker/cards/keys";
+import { verifyCard } from "../../worker/cards/token";
+import {
+  RESULTS_SQL,
+  ZICER_SAVEZ,
+  auditRowsSql,
+  feedRowsSql,
+  membershipId,
+  membershipName,
+  membershipRowsSql,
+  natjecanjaRowsSql,
+  natjecanjeId,
+  userRowsSql,
+} from "../bench/growth-sql";
+import { cardClaims, growthScenarios } from "../bench/growth";
 import { GROWTH_IDS } from "../bench/metrics";
 import { najavaDraft } from "../bench/najava-text";
+import { benchCardKey } from "../bench/tokens";
 
 const MIGRATION = readFileSync(new URL("../../worker/migrations/0001_initial.sql", import.meta.url), "utf8");
 const READ_FEED = "SELECT id, created_at FROM feed ORDER BY created_at DESC NULLS LAST LIMIT 12";
@@ -13,12 +29,49 @@ const MIGRATIONS = readdirSync(new URL("../../worker/migrations/", import.meta.u
   .filter((name) => name.endsWith(".sql"))
   .sort()
   .map((name) => readFileSync(new URL(`../../worker/migrations/${name}`, import.meta.url), "utf8"));
+/** The demo seed the growth data is added to (bench.mjs loads it first when an entry says `seed: true`). */
+const DEMO_SEED = readFileSync(new URL("../../worker/seed/demo.sql", import.meta.url), "utf8");
+
+const TOKENS = { member: "Bearer m", admin: "Bearer a", staff: "Bearer s", card: "card-token" };
 
 describe("growth scenarios (issue 17 item 5)", () => {
   it("are one entry each for every id the budgets require, sizes smallest first", () => {
-    const list = growthScenarios({ member: "Bearer m", admin: "Bearer a" });
+    const list = growthScenarios(TOKENS);
     expect(list.map((g) => g.id).sort()).toEqual([...GROWTH_IDS].sort());
     for (const g of list) expect(g.sizes).toEqual([...g.sizes].sort((a, b) => a - b));
+  });
+
+  it("share a data set only when they would build the same one (same seed, sizes and SQL)", () => {
+    const list = growthScenarios(TOKENS);
+    const keys = [...new Set(list.map((g) => g.data).filter((d) => d !== undefined))];
+    expect(keys.sort()).toEqual(["competitions", "memberships"]);
+    for (const key of keys) {
+      const [first, ...rest] = list.filter((g) => g.data === key);
+      expect(rest.length).toBeGreaterThan(0);
+      for (const g of rest) expect([g.seed, g.sizes, g.sql]).toEqual([first!.seed, first!.sizes, first!.sql]);
+    }
+  });
+
+  it("measure issue 16's surfaces and the register against ReadFeed in the same loop, at the issue's sizes", () => {
+    const byId = new Map(growthScenarios(TOKENS).map((g) => [g.id, g]));
+    for (const id of ["natjecanja", "kalendar", "natjecanjeStranica", "registar", "provjera"]) {
+      expect(byId.get(id)?.reference?.body).toContain('"operationName":"ReadFeed"');
+    }
+    expect(byId.get("natjecanja")!.sizes.at(-1)).toBe(1000);
+    expect(byId.get("kalendar")!.sizes.at(-1)).toBe(1000);
+    expect(byId.get("registar")!.sizes.at(-1)).toBe(20_000);
+    expect(byId.get("provjera")!.request.path).toBe("/api/v1/provjera/card-token");
+  });
+
+  it("refuse a wrong answer: the rewritten page without the competition's title, a card that is not aktivna", () => {
+    const byId = new Map(growthScenarios(TOKENS).map((g) => [g.id, g]));
+    const page = byId.get("natjecanjeStranica")!.request;
+    expect(page.verify(200, "<title>Natjecanje 1 · Sportski Zagreb</title>")).toBeNull();
+    expect(page.verify(200, "<title>Natjecanje 10 · Sportski Zagreb</title>")).not.toBeNull();
+    expect(page.verify(404, "<title>Natjecanje 1 · Sportski Zagreb</title>")).not.toBeNull();
+    const card = byId.get("provjera")!.request;
+    expect(card.verify(200, '{"status":"aktivna"}')).toBeNull();
+    expect(card.verify(200, '{"status":"istekla"}')).not.toBeNull();
   });
 
   it("grows People search with users whose search keys are the app's, all matching the searched prefix", () => {
@@ -76,5 +129,88 @@ describe("AI rewrite input", () => {
     expect([...text]).toHaveLength(2000);
     expect(new TextEncoder().encode(text).length).toBeGreaterThan(2000);
     expect(text).toMatch(/[čćžšđ]/);
+  });
+});
+
+describe("growth data for the register and the card verification", () => {
+  const migrated = () => {
+    const db = new DatabaseSync(":memory:");
+    for (const sql of MIGRATIONS) db.exec(sql);
+    db.exec(DEMO_SEED);
+    return db;
+  };
+
+  it("inserts N memberships of one federation with unique numbers and the app's search keys", () => {
+    const db = migrated();
+    db.exec(membershipRowsSql(2000));
+    const rows = db.prepare("SELECT * FROM memberships WHERE email LIKE '%@bench.test' ORDER BY id").all() as Record<
+      string,
+      string
+    >[];
+    expect(rows).toHaveLength(2000);
+    expect(new Set(rows.map((r) => r.number)).size).toBe(2000);
+    expect(new Set(rows.map((r) => r.savez_id))).toEqual(new Set([ZICER_SAVEZ]));
+    for (const r of rows.slice(0, 200)) {
+      expect(r.search_name).toBe(normaliseName(`${r.last_name} ${r.first_name}`));
+      expect(r.valid_from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(rows.some((r) => /[čćžšđ]/i.test(r.last_name))).toBe(true);
+    // The register's sequence moved past the numbers, as issuing them would have.
+    expect(db.prepare("SELECT prefix, next_number FROM membership_registers").get()).toEqual({
+      prefix: "ZS",
+      next_number: 2001,
+    });
+  });
+
+  it("makes membership 1 aktivna, and some expired and some suspended ones, whatever today is", () => {
+    const db = migrated();
+    db.exec(membershipRowsSql(100));
+    const today = new Date().toISOString().slice(0, 10);
+    const rows = db.prepare("SELECT id, status, expiry, first_name, last_name FROM memberships").all() as {
+      id: string;
+      status: string;
+      expiry: string | null;
+      first_name: string;
+      last_name: string;
+    }[];
+    const statuses = rows.map((r) => liveStatus(r, today));
+    expect(new Set(statuses)).toEqual(new Set(["aktivna", "istekla", "suspendirana"]));
+    const first = rows.find((r) => r.id === membershipId(1))!;
+    expect(liveStatus(first, today)).toBe("aktivna");
+    expect([first.first_name, first.last_name]).toEqual(membershipName(1));
+    expect(first.expiry).toBe(cardClaims(1).expiry);
+  });
+
+  it("refuses a count that would load nothing", () => {
+    expect(() => membershipRowsSql(0)).toThrow(RangeError);
+    expect(() => membershipRowsSql(1.5)).toThrow(RangeError);
+  });
+
+  it("signs a card the Worker's own verification accepts, for membership 1", async () => {
+    const key = await benchCardKey();
+    const token = await key.sign(cardClaims(1));
+    const verdict = await verifyCard(
+      await cardKeys({ CARD_SIGNING_KEYS: key.secret, ENVIRONMENT: "production" })!,
+      token,
+    );
+    expect(verdict).toMatchObject({ ok: true, claims: { id: membershipId(1), number: "ZS-00001" } });
+    expect(decodeCardClaims(encodeCardClaims(cardClaims(1)))?.id).toBe(membershipId(1));
+  });
+});
+
+describe("growth data for the public competitions", () => {
+  it("inserts N competitions whose first id is natjecanjeId(1), over the demo federations", () => {
+    const db = new DatabaseSync(":memory:");
+    for (const sql of MIGRATIONS) db.exec(sql);
+    db.exec(DEMO_SEED);
+    db.exec(natjecanjaRowsSql(1000));
+    const bench = "SELECT count(*) AS n, count(DISTINCT savez_id) AS s FROM natjecanja WHERE naziv LIKE 'Natjecanje %'";
+    expect(db.prepare(bench).get()).toEqual({
+      n: 1000,
+      s: 3,
+    });
+    expect(db.prepare("SELECT naziv FROM natjecanja WHERE id = ?").get(natjecanjeId(1))).toEqual({
+      naziv: "Natjecanje 1",
+    });
   });
 });

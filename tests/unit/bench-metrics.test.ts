@@ -5,6 +5,7 @@ import {
   combineRounds,
   compare,
   evaluateBudgets,
+  growthTable,
   medianIndex,
   percentile,
   ratio,
@@ -170,6 +171,40 @@ describe("bench budgets (issue 6)", () => {
     const r = goodRun();
     r.growth = GROWTH_IDS.map((id) => (id === "revizija" ? growth(id, 8, 9, 2) : growth(id, 4, 5)));
     expect(missed(r)).toEqual(["growth-baseline revizija"]);
+  });
+
+  it("judges a growth scenario against its second reference (ReadFeed) only when it has a limit for it", () => {
+    const r = goodRun();
+    const withReference = (id: string, referenceP50: number, referenceLimit?: number): GrowthSet => ({
+      ...growth(id, 4, 5),
+      reference: { rows: 0, p50: referenceP50, p99: referenceP50 * 2, samples: 300 },
+      referenceLabel: "ReadFeed as a member",
+      ...(referenceLimit === undefined ? {} : { referenceLimit }),
+    });
+    r.growth = GROWTH_IDS.map((id) =>
+      id === "kalendar" ? withReference(id, 1, 3) : id === "registar" ? withReference(id, 1) : growth(id, 4, 5),
+    );
+    expect(missed(r)).toEqual(["growth-reference kalendar"]);
+    expect(evaluateBudgets(r).find((b) => b.id === "growth-reference kalendar")).toMatchObject({
+      limit: "<= 3x",
+      actual: "5.00x",
+    });
+    r.growth = GROWTH_IDS.map((id) => (id === "kalendar" ? withReference(id, 2, 3) : growth(id, 4, 5)));
+    expect(missed(r)).toEqual([]);
+  });
+
+  it("prints each size's p50 ratio to the second reference, and the reference's own row", () => {
+    const set: GrowthSet = {
+      ...growth("natjecanja", 4, 5),
+      reference: { rows: 0, p50: 2.5, p99: 5, samples: 300 },
+      referenceLabel: "ReadFeed as a member",
+    };
+    const lines = growthTable(set).split("\n");
+    expect(lines[0]).toContain("p50 vs ReadFeed as a member");
+    expect(lines[2]).toMatch(/^\| 100 \| 4\.00 .*\| 1\.60x \|$/);
+    expect(lines[3]).toMatch(/^\| 100000 \| 5\.00 .*\| 2\.00x \|$/);
+    expect(lines.at(-1)).toMatch(/^\| ReadFeed as a member \| 2\.50 .*\| 1\.25x \| 1\.00x \|$/);
+    expect(growthTable(growth("people", 4, 5))).not.toContain("ReadFeed");
   });
 
   it("counts a page whose Lighthouse runs kept failing as missed, with the reasons", () => {
