@@ -47,7 +47,10 @@ test.describe("first paint before the app runs", () => {
       const heading = page.getByRole("heading", { level: 2, name: T.homeHeading });
       await expect(heading).toBeVisible();
       await expect(page.getByTestId("event-card")).toHaveCount(0);
+      // Measured as painted: the browser paints only once the stylesheet is in (layout may run earlier).
       const before = await heading.evaluate(async (h) => {
+        const sheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+        if (sheet && !sheet.sheet) await new Promise((done) => sheet.addEventListener("load", done, { once: true }));
         await document.fonts.ready;
         return h.getBoundingClientRect().toJSON() as unknown;
       });

@@ -28,18 +28,26 @@ export function escapeText(value: string): string {
     .replace(/\r\n|\r|\n/g, "\\n");
 }
 
-const encoder = new TextEncoder();
+/** UTF-8 octets of one code point, from its value (no encoder per character: a calendar folds every line). */
+const octetsOf = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+
+/** At most 75 UTF-16 units, all ASCII: at most 75 octets, so no fold (most lines of a calendar). */
+function shortAscii(line: string): boolean {
+  if (line.length > 75) return false;
+  for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
 
 /** RFC 5545 §3.1: a content line longer than 75 octets goes on in lines that start with one space. */
 export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
+  if (shortAscii(line)) return line;
   const parts: string[] = [];
   let current = "";
   let octets = 0;
   // The first line holds 75 octets, each continuation 74 after its leading space.
   let room = 75;
   for (const ch of line) {
-    const size = encoder.encode(ch).length;
+    const size = octetsOf(ch.codePointAt(0)!);
     if (octets + size > room) {
       parts.push(current);
       current = "";
