@@ -15,7 +15,7 @@ function Cards() {
   return (
     <div className="grid">
       {memberships.map((m) => (
-        <MembershipCard key={m.id} membership={m} token={tokens.get(m.id)} />
+        <MembershipCard key={m.id} membership={m} token={tokens.get(m.id)?.token} photo={tokens.get(m.id)?.photo} />
       ))}
     </div>
   );

@@ -6,6 +6,8 @@ import { currentToken, useViewer } from "../../../lib/graphql";
 export interface CardToken {
   id: string;
   token: string;
+  /** The register photo's URL (through the token), or null when the membership has none. */
+  photo: string | null;
 }
 
 async function fetchCards(): Promise<CardToken[]> {
@@ -14,9 +16,9 @@ async function fetchCards(): Promise<CardToken[]> {
   return ((await response.json()) as { cards: CardToken[] }).cards;
 }
 
-/** The tokens of the caller's cards by membership id; empty until loaded (the cards show without a QR). */
-export function useCardTokens(enabled: boolean): Map<string, string> {
+/** The caller's cards (token, photo) by membership id; empty until loaded (the cards show without a QR). */
+export function useCardTokens(enabled: boolean): Map<string, CardToken> {
   const viewer = useViewer();
   const { data } = useSWR(enabled ? ["iskaznice", viewer] : null, fetchCards, { revalidateOnFocus: false });
-  return new Map((data ?? []).map((c) => [c.id, c.token]));
+  return new Map((data ?? []).map((c) => [c.id, c]));
 }
