@@ -566,6 +566,7 @@ export const T_REGISTAR = {
   uvoz: "Uvoz iz CSV-a",
   uvozUvod: "Povucite CSV datoteku ili je odaberite; ništa se ne sprema prije 'Uvezi'.",
   uvozHint: "Povucite .csv datoteku ovdje ili kliknite za odabir.",
+  uvozDatoteka: "CSV datoteka za uvoz",
   uvozDragActive: "Ispustite datoteku ovdje…",
   samoJedna: "Odaberite jednu .csv datoteku.",
   citam: "Čitam datoteku…",

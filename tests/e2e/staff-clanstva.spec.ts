@@ -76,7 +76,7 @@ async function issue(page: Page, m: { ime: string; prezime: string; email: strin
     await expect(form.getByTestId("photo-preview")).toBeVisible();
   }
   await form.getByRole("button", { name: T_REGISTAR.spremi }).click();
-  const issued = form.getByRole("alert").filter({ hasText: "Članstvo je izdano pod brojem" });
+  const issued = form.getByRole("status").filter({ hasText: "Članstvo je izdano pod brojem" });
   await expect(issued).toBeVisible();
   return /pod brojem (\S+)\.$/.exec((await issued.textContent()) ?? "")![1]!;
 }
@@ -231,7 +231,7 @@ const csv = (rows: string[][]) =>
 
 async function dropCsv(page: Page, text: string, name = "clanovi.csv") {
   await page
-    .getByLabel(T_REGISTAR.uvoz, { exact: true })
+    .getByLabel(T_REGISTAR.uvozDatoteka)
     .setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text, "utf8") });
 }
 

@@ -72,7 +72,7 @@ function Dropzone({ onFile, disabled }: { onFile: (file: File | null) => void; d
   });
   return (
     <div {...getRootProps({ className: "dropzone" })}>
-      <input {...getInputProps({ "aria-label": T_REGISTAR.uvoz })} />
+      <input {...getInputProps({ "aria-label": T_REGISTAR.uvozDatoteka })} />
       <p>{isDragActive ? T_REGISTAR.uvozDragActive : T_REGISTAR.uvozHint}</p>
     </div>
   );
