@@ -8,7 +8,17 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { nextSeason } from "../../shared/schemas/membership";
-import { MEMBERSHIP_TEXTS, T, T_PROVJERA, T_REGISTAR, T_STAFF, T_UI, T_UREDI } from "../../shared/texts";
+import {
+  MEMBERSHIP_PHOTO_ERRORS,
+  MEMBERSHIP_TEXTS,
+  T,
+  T_PROVJERA,
+  T_REGISTAR,
+  T_STAFF,
+  T_UI,
+  T_UREDI,
+  VALIDATION,
+} from "../../shared/texts";
 import { croatianDate, localIsoDay } from "../../web/lib/dates";
 import { STAFF, signInThroughUi, storedToken, tokenClaims } from "./support/staff-ui";
 
@@ -223,6 +233,39 @@ test("Obnovi moves the expiry one season on; Uredi changes the name; a stale edi
   await stale.getByRole("button", { name: T_UREDI.spremi }).click();
   await expect(stale.getByText(T_STAFF.sukobVerzija)).toBeVisible();
   await other.close();
+});
+
+test("Novo članstvo refuses blank fields, a bad email, an expiry before the start and a file that is no image", async ({
+  page,
+}) => {
+  const prezime = `Odbijenić${tag()}`;
+  await signInThroughUi(page, STAFF);
+  await openRegister(page);
+  const form = newForm(page);
+  await form.getByLabel(T_REGISTAR.ime, { exact: true }).fill("");
+  await form.getByRole("button", { name: T_REGISTAR.spremi }).click();
+  await expect(form.getByText(T.missingFields)).toBeVisible();
+  await form.getByLabel(T_REGISTAR.ime, { exact: true }).fill("Pero");
+  await form.getByLabel(T_REGISTAR.prezime, { exact: true }).fill(prezime);
+  await form.getByLabel(T_REGISTAR.email, { exact: true }).fill("nije-adresa");
+  await form.getByLabel(T_REGISTAR.istek, { exact: true }).fill("2000-01-01");
+  await form.getByRole("button", { name: T_REGISTAR.spremi }).click();
+  await expect(form.getByLabel(T_REGISTAR.email, { exact: true })).toHaveAccessibleDescription(VALIDATION.badEmail);
+  await expect(form.getByLabel(T_REGISTAR.istek, { exact: true })).toHaveAccessibleDescription(
+    MEMBERSHIP_TEXTS.expiryBeforeStart,
+  );
+  // A text file named .png: the browser cannot decode it, so it goes as it is and the server's refusal shows.
+  await form
+    .getByLabel(T_REGISTAR.email, { exact: true })
+    .fill(`odbijen-${prezime.toLowerCase().replace("ć", "c")}@demo.test`);
+  await form.getByLabel(T_REGISTAR.istek, { exact: true }).fill("2099-12-31");
+  await form
+    .getByLabel(T_REGISTAR.fotografija)
+    .setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: Buffer.from("nije slika") });
+  await form.getByRole("button", { name: T_REGISTAR.spremi }).click();
+  await expect(form.getByText(MEMBERSHIP_PHOTO_ERRORS.unsupported_type)).toBeVisible();
+  await search(page, prezime);
+  await expect(register(page).getByText(T_REGISTAR.nemaClanstava)).toBeVisible();
 });
 
 /** A CSV of the register's import columns. */
