@@ -320,6 +320,34 @@ test("CSV import: a bad row blocks 'Uvezi' and shows its error; a good file of t
   await expect(register(page).locator("tbody tr").filter({ hasText: prezime })).toHaveCount(3);
 });
 
+test("'Učitaj još' brings the next page of the register: 55 imported rows show as 50, then all 55", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const id = tag();
+  const prezime = `Stranić${id}`;
+  const rows = Array.from({ length: 55 }, (_, i) => [
+    `Ime${String.fromCharCode(97 + (i % 26))}${i}`,
+    prezime,
+    `s-${id}-${i}@demo.test`,
+    "Silver",
+    "",
+    "",
+  ]);
+  await signInThroughUi(page, STAFF);
+  await openRegister(page);
+  await dropCsv(page, csv(rows));
+  await expect(page.getByTestId("import-summary")).toHaveText(T_REGISTAR.pregled(55, 0));
+  await page.getByRole("button", { name: T_REGISTAR.uvezi }).click();
+  await expect(page.getByText(T_REGISTAR.uvezeno(55))).toBeVisible();
+  await search(page, prezime);
+  const listed = register(page).locator("tbody tr").filter({ hasText: prezime });
+  await expect(listed).toHaveCount(50);
+  await register(page).getByRole("button", { name: T_REGISTAR.ucitajJos }).click();
+  await expect(listed).toHaveCount(55);
+  await expect(register(page).getByRole("button", { name: T_REGISTAR.ucitajJos })).toHaveCount(0);
+});
+
 test("5 000 rows preview without freezing the page: no long task over 200 ms, a click is handled meanwhile", async ({
   page,
 }) => {

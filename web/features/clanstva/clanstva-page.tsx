@@ -7,6 +7,7 @@ import { CsvExport } from "./components/csv-export";
 import { CsvImport } from "./components/csv-import";
 import { MembershipForm } from "./components/membership-form";
 import { RegisterList } from "./components/register-list";
+import "./clanstva.css";
 
 const NO_TYPES: string[] = [];
 
