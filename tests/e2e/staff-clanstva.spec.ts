@@ -233,6 +233,21 @@ test("Obnovi moves the expiry one season on; Uredi changes the name; a stale edi
   await stale.getByRole("button", { name: T_UREDI.spremi }).click();
   await expect(stale.getByText(T_STAFF.sukobVerzija)).toBeVisible();
   await other.close();
+
+  // Obriši moves it to 'Obrisano', where 'Vrati' brings it back to the register.
+  const edited = `Lukas ${prezime} (${number})`;
+  await rowOf(page, prezime)
+    .getByRole("button", { name: `${T_UREDI.obrisi}: ${edited}` })
+    .click();
+  await page.getByRole("alertdialog").getByRole("button", { name: T_UREDI.obrisi }).click();
+  await expect(register(page).getByText(T_REGISTAR.nemaClanstava)).toBeVisible();
+  await page.goto("/obrisano");
+  const trash = page.getByRole("article", { name: T_UREDI.vrste.memberships! });
+  await trash.getByRole("button", { name: `${T_UREDI.vrati}: ${edited}` }).click();
+  await expect(page.getByRole("button", { name: `${T_UREDI.vrati}: ${edited}` })).toHaveCount(0);
+  await openRegister(page);
+  await search(page, prezime);
+  await expect(rowOf(page, prezime)).toContainText(number);
 });
 
 test("Novo članstvo refuses blank fields, a bad email, an expiry before the start and a file that is no image", async ({
