@@ -61,6 +61,8 @@ export const STAFF_ROUTES = {
   obrisano: "/obrisano",
   /** The audit log: staff see their federations' entries, admins everyone's (under /admin by the issue's path). */
   revizija: "/admin/revizija",
+  /** The federation's membership register (issue 15): list, create, renew, suspend, CSV import and export. */
+  clanstva: "/clanstva",
 } as const;
 
 /** The platform admins' screens: federations, people and their roles, invitations (`:id` is a federation's id). */
@@ -236,6 +238,11 @@ export const cardUrl = (origin: string, token: string) =>
 
 /** The photo of a card, through its token (the verification page). */
 export const provjeraPhotoUrl = (token: string) => `/api/v1/provjera/${token}/fotografija`;
+
+/** Where staff upload a membership photo (POST /api/v1/clanstva/fotografije?name=…); 201 {key}. */
+export function membershipPhotoUploadUrl(originalName: string): string {
+  return `${API.clanstva}/fotografije?name=${encodeURIComponent(originalName)}`;
+}
 
 /** The photo of a membership for its owner and its federation's staff. */
 export const membershipPhotoUrl = (id: string) => `/api/v1/clanstva/${id}/fotografija`;

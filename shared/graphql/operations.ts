@@ -274,6 +274,14 @@ export const Obrisano = `query Obrisano($savez_id: String) {
     deleted_at
     version
   }
+  memberships(${TRASHED}) {
+    id
+    number
+    first_name
+    last_name
+    deleted_at
+    version
+  }
 }`;
 
 /** The fields of a membership in the register (issue 15). */

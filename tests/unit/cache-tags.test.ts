@@ -26,7 +26,15 @@ const EXPECTED: Record<OperationName, { reads: string[]; writes: string[] }> = {
   Rezultati: { reads: ["natjecanja", "rezultati"], writes: [] },
   DokumentiSaveza: { reads: ["dokumenti_saveza"], writes: [] },
   Obrisano: {
-    reads: ["dokumenti_saveza", "feed", "natjecanja", "natjecanja_dokumenti", "natjecatelji", "rezultati"],
+    reads: [
+      "dokumenti_saveza",
+      "feed",
+      "memberships",
+      "natjecanja",
+      "natjecanja_dokumenti",
+      "natjecatelji",
+      "rezultati",
+    ],
     writes: [],
   },
   Clanstva: { reads: ["memberships"], writes: [] },

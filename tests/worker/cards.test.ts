@@ -27,7 +27,7 @@ async function issueTo(email: string, overrides: Record<string, unknown> = {}) {
 async function myCards(authorization: string) {
   const response = await get("/api/v1/iskaznice", authorization);
   expect(response.status).toBe(200);
-  return ((await response.json()) as { cards: { id: string; token: string }[] }).cards;
+  return ((await response.json()) as { cards: { id: string; token: string; photo: string | null }[] }).cards;
 }
 
 async function status(token: string) {
@@ -55,6 +55,7 @@ describe("a member's card", () => {
     const card = await issueTo(TEST_USERS.member.email);
     const [mine] = await myCards(await bearer("member"));
     expect(mine!.id).toBe(card.id);
+    expect(mine!.photo).toBeNull();
     // What any verifier does: fetch the key set, nothing else (this test knows no private key).
     const jwks = (await (await get("/.well-known/jwks.json")).json()) as JSONWebKeySet;
     const { payload, protectedHeader } = await compactVerify(mine!.token, createLocalJWKSet(jwks));
@@ -192,7 +193,9 @@ describe("membership photos", () => {
     // No public file route serves it.
     expect((await get(`/api/v1/files/slike/${encodeURIComponent(key)}`)).status).toBe(404);
     expect((await get(`/api/v1/files/${encodeURIComponent(key)}`)).status).toBe(404);
-    const { token } = (await myCards(await bearer("member")))[0]!;
+    const { token, photo } = (await myCards(await bearer("member")))[0]!;
+    // The card screen shows the photo from the URL its own card names (an <img> sends no bearer).
+    expect(photo).toBe(`/api/v1/provjera/${token}/fotografija`);
     const viaToken = await get(`/api/v1/provjera/${token}/fotografija`);
     expect(viaToken.status).toBe(200);
     expect(viaToken.headers.get("content-type")).toBe("image/png");

@@ -287,4 +287,23 @@ describe("a member's cards", () => {
     expect((await gql("DeleteClanstvo", { authorization: staff, variables: { id, version: 1 } })).status).toBe(200);
     expect(await cards(await bearer("member"))).toEqual([]);
   });
+
+  it("lists a deleted membership in the federation's 'Obrisano' (staff only) and restores it to the register", async () => {
+    const staff = await bearer("staff");
+    const id = (await issue(staff, { last_name: "Obrisanović" })).body.data.insert_memberships_one.id;
+    await gql("DeleteClanstvo", { authorization: staff, variables: { id, version: 1 } });
+    const trash = await gql("Obrisano", { authorization: staff, variables: { savez_id: SAVEZ_A } });
+    expect(trash.status).toBe(200);
+    expect(trash.body.data.memberships).toEqual([
+      expect.objectContaining({ id, number: "ZS-00001", last_name: "Obrisanović", version: 2 }),
+    ]);
+    const register = async () =>
+      (await gql("Clanstva", { authorization: staff, variables: { savez_id: SAVEZ_A, search: "Obrisanović" } })).body
+        .data.memberships_register;
+    expect(await register()).toEqual([]);
+    expect((await gql("RestoreClanstvo", { authorization: staff, variables: { id, version: 2 } })).status).toBe(200);
+    expect((await register()).map((m: { id: string }) => m.id)).toEqual([id]);
+    const other = await gql("Obrisano", { authorization: await bearer("member"), variables: { savez_id: SAVEZ_A } });
+    expect(other.status).not.toBe(200);
+  });
 });

@@ -21,4 +21,6 @@ export const staffRoutes: RouteObject[] = [
   { path: ROUTES.revizija, lazy: () => import("../features/revizija/revizija-page") },
   // Content lifecycle: the federation's deleted items, restorable for 30 days.
   { path: ROUTES.obrisano, lazy: () => import("../features/obrisano/obrisano-page") },
+  // The membership register (issue 15).
+  { path: ROUTES.clanstva, lazy: () => import("../features/clanstva/clanstva-page") },
 ];

@@ -6,7 +6,7 @@
 //   key or algorithm; 400 token_too_long; 404 not_found for a membership deleted or moved to 'Obrisano'.
 // - GET  /api/v1/provjera/:token/fotografija: that card's photo (only through a valid token).
 // - GET  /api/v1/iskaznice: the caller's own cards (those of its verified email) with their signed tokens and
-//   the fields /membership shows, as the users query gives them (the service worker keeps this answer, so
+//   the fields /membership shows, as the users query gives them, and the URL of each one's register photo (through its token) or null (the service worker keeps this answer, so
 //   the member's cards stay readable offline, when the GraphQL POST cannot be cached).
 // - POST /api/v1/clanstva/fotografije?name=: one photo, PNG/JPEG/WebP by its bytes, <= 2 MB (staff who may
 //   issue memberships); stored under the private prefix clanstva/ (no public file route serves it). 201 {key}.
@@ -157,10 +157,8 @@ export const iskaznice = new Hono<AppEnv>().get("/", async (c) => {
   );
   const iat = Math.floor(Date.now() / 1000);
   const cards = await Promise.all(
-    rows.map(async (r) => ({
-      id: r.id as string,
-      membership: cardFields(r),
-      token: await signCard(keys!, {
+    rows.map(async (r) => {
+      const token = await signCard(keys!, {
         id: r.id as string,
         federation: settings.get(String(r.savez_id))?.prefix ?? "",
         number: String(r.number),
@@ -168,8 +166,15 @@ export const iskaznice = new Hono<AppEnv>().get("/", async (c) => {
         type: String(r.type),
         expiry: (r.expiry as string | null) ?? null,
         iat,
-      }),
-    })),
+      });
+      // The register's photo through the card's own token: an <img> can show it without a bearer header.
+      return {
+        id: r.id as string,
+        membership: cardFields(r),
+        token,
+        photo: r.photo_key ? provjeraPhotoUrl(token) : null,
+      };
+    }),
   );
   return c.json({ cards }, 200, { "Cache-Control": "private, no-store" });
 });

@@ -55,6 +55,7 @@ export const SCREENS: Record<"anonymous" | Account, Screen[]> = {
     { name: "unos-rezultata", path: ROUTES.unosRezultata },
     { name: "unesi-dokumente-rezultata", path: ROUTES.unesiDokumenteRezultata },
     { name: "dokumenti-saveza", path: ROUTES.dokumentiSaveza },
+    { name: "clanstva", path: ROUTES.clanstva },
     { name: "obrisano", path: ROUTES.obrisano },
     { name: "revizija", path: ROUTES.revizija },
   ],

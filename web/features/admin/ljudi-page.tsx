@@ -12,7 +12,7 @@ import { AdminTable } from "./components/admin-table";
 import { ConfirmButton } from "../../components/dialog";
 import { GrantButton } from "./components/grant-dialog";
 import { heldRoles, personLabel, roleLabel, type PeoplePage, type Person } from "./roles";
-import { useDebounced } from "./use-debounced";
+import { useDebounced } from "../../lib/use-debounced";
 import { TextField } from "../../components/form-controls";
 
 const SEARCH_DELAY_MS = 300;

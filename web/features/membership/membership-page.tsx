@@ -3,17 +3,17 @@ import type { Membership } from "../../../shared/types";
 import { PageLayout } from "../../components/ui/page-layout";
 import { GraphQLRequestError } from "../../lib/graphql";
 import { useSession } from "../../lib/session";
-import { useOwnCards } from "./api/cards";
+import { useOwnCards, type CardToken } from "./api/cards";
 import { useUsers } from "./api/users";
 import { MembershipCard } from "./components/membership-card";
 import "./membership.css";
 
-function CardGrid({ memberships, tokens }: { memberships: Membership[]; tokens: Map<string, string> }) {
+function CardGrid({ memberships, byId }: { memberships: Membership[]; byId: Map<string, CardToken> }) {
   if (memberships.length === 0) return <p>{T.noMemberships}</p>;
   return (
     <div className="grid">
       {memberships.map((m) => (
-        <MembershipCard key={m.id} membership={m} token={tokens.get(m.id)} />
+        <MembershipCard key={m.id} membership={m} token={byId.get(m.id)?.token} photo={byId.get(m.id)?.photo} />
       ))}
     </div>
   );
@@ -21,7 +21,7 @@ function CardGrid({ memberships, tokens }: { memberships: Membership[]; tokens: 
 
 function Cards() {
   const { data, error, isLoading } = useUsers(true);
-  const { tokens, cards, isLoading: cardsLoading } = useOwnCards(true);
+  const { byId, cards, isLoading: cardsLoading } = useOwnCards(true);
   if (isLoading || cardsLoading) return <p role="status">{T.loading}</p>;
   if (error) {
     // No network (fetch itself failed, not an answer with an error): the users query (a POST) cannot be
@@ -32,13 +32,13 @@ function Cards() {
       return (
         <>
           <p role="status">{T_PROVJERA.spremljeneIskaznice}</p>
-          <CardGrid memberships={saved} tokens={tokens} />
+          <CardGrid memberships={saved} byId={byId} />
         </>
       );
     }
     return <p role="alert">{T.membershipError(error.message)}</p>;
   }
-  return <CardGrid memberships={data?.users[0]?.memberships ?? []} tokens={tokens} />;
+  return <CardGrid memberships={data?.users[0]?.memberships ?? []} byId={byId} />;
 }
 
 /** /membership (SPEC §2 Membership cards): needs a login. */

@@ -5,6 +5,9 @@
 import Papa from "papaparse";
 import type { Natjecatelj } from "../../../shared/types";
 import { T } from "../../../shared/texts";
+import { decodeCsvBytes } from "../../lib/csv-text";
+
+export { decodeCsvBytes };
 
 /** The columns every competitors' CSV must have (header match trimmed, case-insensitive). */
 export const REQUIRED_COLUMNS = ["ime", "prezime", "team"] as const;
@@ -13,18 +16,6 @@ export const REQUIRED_COLUMNS = ["ime", "prezime", "team"] as const;
 export type CsvResult =
   | { ok: true; rows: Natjecatelj[] }
   | { ok: false; error: string; /** ours: which row or column, when known */ detail?: string };
-
-/** Text from a file's bytes: UTF-16 by its BOM, else strict UTF-8 (BOM dropped), else Windows-1250. */
-export function decodeCsvBytes(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    // Not valid UTF-8: a Croatian Windows export. Every byte is defined in windows-1250, so this cannot fail.
-    return new TextDecoder("windows-1250").decode(bytes);
-  }
-}
 
 const missingColumns = (detail?: string): CsvResult => ({ ok: false, error: T.csvMissingColumns, detail });
 const parseFailure = (detail?: string): CsvResult => ({ ok: false, error: T.csvParseError, detail });

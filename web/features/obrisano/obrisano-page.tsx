@@ -21,6 +21,9 @@ interface Deleted extends Versioned {
   team?: string;
   naziv?: string;
   payload?: { naziv?: string };
+  first_name?: string;
+  last_name?: string;
+  number?: string;
 }
 
 type Trash = Record<string, Deleted[]>;
@@ -28,6 +31,7 @@ type Trash = Record<string, Deleted[]>;
 /** How a person recognises a deleted item of each kind. */
 function labelOf(row: Deleted): string {
   if (row.ime) return `${row.ime} ${row.prezime} (${row.team})`;
+  if (row.number) return `${row.first_name} ${row.last_name} (${row.number})`;
   if (row.payload) return row.payload.naziv ?? T_UREDI.vrste.rezultati;
   return row.subject || row.naziv || row.description?.slice(0, 60) || row.id;
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { EntityName } from "../../../../shared/entities";
 import { ROUTES } from "../../../../shared/paths";
 import { can } from "../../../../shared/permissions";
-import { T, T_NAV, T_PREGLED, T_REVIZIJA, T_SAVEZ } from "../../../../shared/texts";
+import { T, T_NAV, T_PREGLED, T_REGISTAR, T_REVIZIJA, T_SAVEZ } from "../../../../shared/texts";
 import { SavezSwitcher } from "../../../components/savez-switcher";
 import { SavezOverview } from "./savez-overview";
 import { Card } from "../../../components/ui/card";
@@ -17,6 +17,7 @@ const ENTRIES: { to: string; label: string; entity: EntityName }[] = [
   { to: ROUTES.unesiNatjecanja, label: T_NAV.staffMenu.natjecanja, entity: "natjecanja" },
   { to: ROUTES.unesiDokumenteRezultata, label: T_NAV.staffMenu.dokumentiRezultata, entity: "natjecanja_dokumenti" },
   { to: ROUTES.unosRezultata, label: T_PREGLED.unosRezultata, entity: "rezultati" },
+  { to: ROUTES.clanstva, label: T_REGISTAR.izbornik, entity: "memberships" },
   { to: ROUTES.obrisano, label: T_PREGLED.obrisano, entity: "feed" },
   { to: ROUTES.revizija, label: T_REVIZIJA.naslov, entity: "feed" },
 ];

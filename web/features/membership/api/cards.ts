@@ -11,6 +11,8 @@ export interface CardToken {
   token: string;
   /** What /membership shows of the card. */
   membership: Membership;
+  /** The register photo's URL (through the token), or null when the membership has none. */
+  photo: string | null;
 }
 
 async function fetchCards(): Promise<CardToken[]> {
@@ -20,12 +22,12 @@ async function fetchCards(): Promise<CardToken[]> {
 }
 
 /**
- * The caller's cards: their tokens by membership id, the saved copy of the cards, and whether they are still
+ * The caller's cards: each one's token and photo by membership id, the saved copy of the cards, and whether they are still
  * on their way (the cards wait for them, so a QR never appears late and pushes the cards below; if they
  * fail, the cards show without one).
  */
 export function useOwnCards(enabled: boolean): {
-  tokens: Map<string, string>;
+  byId: Map<string, CardToken>;
   cards: CardToken[] | undefined;
   isLoading: boolean;
 } {
@@ -33,5 +35,5 @@ export function useOwnCards(enabled: boolean): {
   const { data, isLoading } = useSWR(enabled ? ["iskaznice", viewer] : null, fetchCards, {
     revalidateOnFocus: false,
   });
-  return { tokens: new Map((data ?? []).map((c) => [c.id, c.token])), cards: data, isLoading };
+  return { byId: new Map((data ?? []).map((c) => [c.id, c])), cards: data, isLoading };
 }

@@ -29,7 +29,16 @@ function Validity({ membership, expired }: { membership: Membership; expired: bo
  * One membership card (SPEC §2): photo or placeholder, name, #number, type; Gold yellow, others grey; then its
  * validity (issue 20): 'Vrijedi do {datum}', or an expired card marked 'Istekla' and faded.
  */
-export function MembershipCard({ membership, token }: { membership: Membership; token?: string }) {
+export function MembershipCard({
+  membership,
+  token,
+  photo,
+}: {
+  membership: Membership;
+  token?: string;
+  /** The register's photo (issue 15), which comes before the spec's profile picture. */
+  photo?: string | null;
+}) {
   const name = `${membership.first_name} ${membership.last_name}`;
   const gold = membership.type === "Gold";
   const expired = isMembershipExpired(membership, localIsoDay(new Date()));
@@ -41,7 +50,7 @@ export function MembershipCard({ membership, token }: { membership: Membership; 
       data-expired={expired}
     >
       <img
-        src={membership.profile_picture_url || PLACEHOLDER_AVATAR}
+        src={photo || membership.profile_picture_url || PLACEHOLDER_AVATAR}
         alt={T_UI.membershipPhotoAlt(name)}
         width="64"
         height="64"

@@ -1,3 +1,4 @@
+// `value` once it has settled: searches wait for the typing to pause before they ask the server.
 import { useEffect, useState } from "react";
 
 /** `value`, once it has stayed the same for `ms` (the people search waits for the typing to pause). */

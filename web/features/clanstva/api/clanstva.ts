@@ -1,0 +1,161 @@
+// The register's reads and writes (issue 15), all through the trusted operations: a page of the register
+// (Clanstva, keyset `after`), the federation's settings (types, number prefix), one create, the all-or-nothing
+// import, 'Obnovi', 'Suspendiraj', 'Aktiviraj', the photo upload, and every page at once for the export.
+import { membershipPhotoUploadUrl } from "../../../../shared/paths";
+import { nextSeason, type MembershipInput } from "../../../../shared/schemas/membership";
+import { MEMBERSHIP_PHOTO_ERRORS } from "../../../../shared/texts";
+import { useCurrentSavez, withSavezId } from "../../../lib/current-savez";
+import { refreshAll, type Versioned } from "../../../lib/edit-row";
+import { graphqlRequest, useGraphQL } from "../../../lib/graphql";
+import { createRequest } from "../../../lib/idempotency";
+import { useSession } from "../../../lib/session";
+import { uploadFile } from "../../../lib/upload-document";
+import type { ImportMembership, RegisterRow } from "../csv";
+
+/** One membership as the register lists it. */
+export interface StoredMembership extends RegisterRow, Versioned {
+  suspension_reason: string | null;
+  photo_key: string | null;
+  savez_id: string;
+}
+
+/** The federation's register settings. */
+export interface RegisterSettings {
+  savez_id: string;
+  prefix: string;
+  next_number: number;
+  types: string[];
+}
+
+interface ClanstvaData {
+  memberships_register: StoredMembership[];
+  membership_register_settings: RegisterSettings;
+}
+
+/** The list's filters; blank ones are not sent. */
+export interface RegisterFilters {
+  search: string;
+  type: string;
+  status: string;
+  expiring: boolean;
+}
+
+/** Rows of one page of the list. */
+export const PAGE_SIZE = 50;
+/** Rows of one page of the export (the server's largest). */
+const EXPORT_PAGE = 200;
+
+const variablesOf = (savezId: string | null, f: RegisterFilters, after: string | null, limit: number) => ({
+  savez_id: savezId,
+  search: f.search.trim() || null,
+  type: f.type || null,
+  status: f.status || null,
+  expiring: f.expiring || null,
+  after,
+  limit,
+});
+
+/** One page of the current federation's register after the row `after` (null: the first page). */
+export function useRegisterPage(filters: RegisterFilters, after: string | null) {
+  const { token } = useSession();
+  const { savezId, ready } = useCurrentSavez();
+  return useGraphQL<ClanstvaData>("Clanstva", variablesOf(savezId, filters, after, PAGE_SIZE), {
+    enabled: !!token && ready,
+  });
+}
+
+const NO_FILTERS: RegisterFilters = { search: "", type: "", status: "", expiring: false };
+
+/** The current federation's register settings (its types for the form, the mapping and the filter). */
+export function useRegisterSettings() {
+  const { token } = useSession();
+  const { savezId, ready } = useCurrentSavez();
+  const { data, error } = useGraphQL<ClanstvaData>("Clanstva", variablesOf(savezId, NO_FILTERS, null, 1), {
+    enabled: !!token && ready,
+  });
+  return { settings: data?.membership_register_settings, error };
+}
+
+/** Issues one membership; answers with its id and the number the server gave it. */
+export async function createMembership(
+  object: Omit<MembershipInput, "savez_id">,
+  token: string | null,
+  savezId: string | null,
+) {
+  const data = await createRequest<{ insert_memberships_one: { id: string; number: string } }>(
+    "CreateClanstvo",
+    { object: withSavezId(object, savezId) },
+    token,
+  );
+  await refreshAll();
+  return data.insert_memberships_one;
+}
+
+/** Imports memberships all or nothing; answers how many were written. */
+export async function importMemberships(objects: ImportMembership[], token: string | null, savezId: string | null) {
+  const data = await createRequest<{ insert_memberships: { affected_rows: number } }>(
+    "ImportClanstva",
+    { objects: objects.map((object) => withSavezId(object, savezId)) },
+    token,
+  );
+  await refreshAll();
+  return data.insert_memberships.affected_rows;
+}
+
+/** Runs one of the register's one-step edits on the version the list showed, then reads the lists again. */
+async function edit(
+  operation: "ObnoviClanstvo" | "SuspendirajClanstvo" | "AktivirajClanstvo",
+  row: Versioned,
+  set: Record<string, unknown>,
+  token: string | null,
+) {
+  try {
+    await graphqlRequest(operation, { id: row.id, version: row.version, set }, token);
+  } finally {
+    await refreshAll();
+  }
+}
+
+/** 'Obnovi': the next season after the current expiry; answers the new expiry. */
+export async function renewMembership(row: StoredMembership, today: string, token: string | null) {
+  const season = nextSeason(row.expiry, today);
+  await edit("ObnoviClanstvo", row, season, token);
+  return season.expiry;
+}
+
+/** 'Suspendiraj' with its reason. */
+export const suspendMembership = (row: Versioned, reason: string, token: string | null) =>
+  edit("SuspendirajClanstvo", row, { status: "suspendirana", suspension_reason: reason }, token);
+
+/** 'Aktiviraj'. */
+export const activateMembership = (row: Versioned, token: string | null) =>
+  edit("AktivirajClanstvo", row, { status: "aktivna" }, token);
+
+/** Uploads a (resized) photo; the server's refusal (not an image, too large) is the error's message. */
+export async function uploadPhoto(file: File, token: string | null): Promise<string> {
+  const stored = await uploadFile<{ key: string }>(
+    membershipPhotoUploadUrl(file.name),
+    file,
+    token,
+    () => {},
+    MEMBERSHIP_PHOTO_ERRORS.unsupported_type,
+  );
+  return stored.key;
+}
+
+/** Every membership of a federation, page after page (the export and the import's register check). */
+export async function wholeRegister(savezId: string | null, token: string | null): Promise<StoredMembership[]> {
+  const rows: StoredMembership[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const data: ClanstvaData = await graphqlRequest<ClanstvaData>(
+      "Clanstva",
+      variablesOf(savezId, NO_FILTERS, after, EXPORT_PAGE),
+      token,
+    );
+    const page = data.memberships_register;
+    rows.push(...page);
+    if (page.length < EXPORT_PAGE) return rows;
+    after = page[page.length - 1]!.id;
+  }
+}

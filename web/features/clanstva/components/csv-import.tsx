@@ -1,0 +1,259 @@
+// 'Uvoz iz CSV-a': a file dropped or chosen is read in chunks (read-csv.ts), its columns mapped to our fields
+// (guessed from the headers, changeable), every row checked (missing name, bad date, a type the federation does
+// not issue, a number or email repeated in the file or already in the register) and previewed: the first rows
+// and every row with an error, never thousands of table rows at once. Nothing is written until 'Uvezi', which
+// sends all rows in one ImportClanstva: all or nothing.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useDropzone } from "react-dropzone";
+import { MAX_MEMBERSHIPS_PER_IMPORT } from "../../../../shared/schemas/membership";
+import { MEMBERSHIP_TEXTS, T, T_REGISTAR } from "../../../../shared/texts";
+import { useIsAdmin } from "../../../components/admin-only";
+import { Cell } from "../../../components/form-controls";
+import { LabelledSelect } from "../../../components/labelled-select";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { useCurrentSavez } from "../../../lib/current-savez";
+import { localIsoDay } from "../../../lib/dates";
+import { splitRefusal } from "../../../lib/form-errors";
+import { useSession } from "../../../lib/session";
+import { importMemberships, wholeRegister } from "../api/clanstva";
+import {
+  FIELD_LABELS,
+  IMPORT_FIELDS,
+  flagDuplicates,
+  guessMapping,
+  type CheckedRow,
+  type ImportField,
+  type Mapping,
+  type RegisterKeys,
+} from "../csv";
+import { checkRowsChunked, parseCsvFile, type ParsedCsv } from "../read-csv";
+
+/** Rows the preview always shows from the top of the file. */
+const FIRST_ROWS = 20;
+/** Rows with an error the preview shows at most (the count says how many there are). */
+const MAX_ERROR_ROWS = 100;
+
+type Message = { severity: "success" | "error" | "info"; text: string };
+
+interface Loaded extends ParsedCsv {
+  fileName: string;
+  register: RegisterKeys;
+}
+
+/** The rows the preview draws: the first few, then those with errors (capped). */
+function previewRows(checked: readonly CheckedRow[]): CheckedRow[] {
+  const shown: CheckedRow[] = [];
+  let errors = 0;
+  for (const [i, row] of checked.entries()) {
+    if (i < FIRST_ROWS) shown.push(row);
+    else if (row.errors.length > 0 && errors < MAX_ERROR_ROWS) shown.push(row);
+    if (row.errors.length > 0) errors++;
+  }
+  return shown;
+}
+
+/** A refused import: the first row the server named ("objects.3.email" → line 5), else the form-level text. */
+function refusalText(error: unknown): string {
+  const { fields, message } = splitRefusal(error, (path) => (/^\d+\./.test(path) ? path : null));
+  const first = fields[0];
+  if (first) return T_REGISTAR.odbijenRedak(Number(first[0].split(".")[0]) + 2, first[1]);
+  return message?.text ?? T.genericError;
+}
+
+/** The drop area for one .csv. */
+function Dropzone({ onFile, disabled }: { onFile: (file: File | null) => void; disabled: boolean }) {
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: { "text/csv": [".csv"] },
+    maxFiles: 1,
+    multiple: false,
+    disabled,
+    onDrop: (accepted, rejections) => onFile(rejections.length > 0 ? null : (accepted[0] ?? null)),
+  });
+  return (
+    <div {...getRootProps({ className: "dropzone" })}>
+      <input {...getInputProps({ "aria-label": T_REGISTAR.uvozDatoteka })} />
+      <p>{isDragActive ? T_REGISTAR.uvozDragActive : T_REGISTAR.uvozHint}</p>
+    </div>
+  );
+}
+
+/** For each of our fields, which of the file's columns feeds it. */
+function MappingForm({
+  headers,
+  fields,
+  mapping,
+  onChange,
+}: {
+  headers: readonly string[];
+  fields: readonly ImportField[];
+  mapping: Mapping;
+  onChange: (next: Mapping) => void;
+}) {
+  const options = [{ value: "", label: T_REGISTAR.neUvozi }, ...headers.map((h) => ({ value: h, label: h }))];
+  return (
+    <fieldset className="register-mapping">
+      <legend>{T_REGISTAR.mapiranje}</legend>
+      <p>{T_REGISTAR.mapiranjeUvod}</p>
+      <div className="row">
+        {fields.map((field) => (
+          <LabelledSelect
+            key={field}
+            id={`mapiranje-${field}`}
+            label={FIELD_LABELS[field]}
+            value={mapping[field] ?? ""}
+            options={options}
+            onChange={(header) => onChange({ ...mapping, [field]: header || undefined })}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The preview table: line, the row's fields as read, and its errors. */
+function PreviewTable({ rows }: { rows: readonly CheckedRow[] }) {
+  const headers = [
+    T_REGISTAR.redak,
+    T_REGISTAR.ime,
+    T_REGISTAR.prezime,
+    T_REGISTAR.email,
+    T_REGISTAR.vrsta,
+    T_REGISTAR.greske,
+  ];
+  return (
+    <div className="table-wrap">
+      <table className="data-table stack-table" data-testid="import-preview">
+        <caption className="visually-hidden">{T_REGISTAR.uvoz}</caption>
+        <thead>
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.line} className={row.errors.length > 0 ? "row-error" : undefined}>
+              <Cell column={T_REGISTAR.redak}>{row.line}</Cell>
+              <Cell column={T_REGISTAR.ime}>{row.shown.first_name}</Cell>
+              <Cell column={T_REGISTAR.prezime}>{row.shown.last_name}</Cell>
+              <Cell column={T_REGISTAR.email}>{row.shown.email}</Cell>
+              <Cell column={T_REGISTAR.vrsta}>{row.shown.type}</Cell>
+              <Cell column={T_REGISTAR.greske}>{row.errors.length > 0 ? row.errors.join(" ") : T_REGISTAR.uRedu}</Cell>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The register's CSV import for the federation being worked on. */
+export function CsvImport({ types }: { types: readonly string[] }) {
+  const admin = useIsAdmin();
+  const { token } = useSession();
+  const { savezId } = useCurrentSavez();
+  const fields = useMemo(() => IMPORT_FIELDS.filter((f) => admin || f !== "number"), [admin]);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [reading, setReading] = useState(false);
+  const [mapping, setMapping] = useState<Mapping>({});
+  // The last finished check, with the file and mapping it belongs to (an older one is not shown).
+  const [result, setResult] = useState<{ loaded: Loaded; mapping: Mapping; rows: CheckedRow[] } | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [importing, setImporting] = useState(false);
+  const generation = useRef(0);
+
+  async function onFile(file: File | null) {
+    generation.current++;
+    setResult(null);
+    setLoaded(null);
+    if (!file) return setMessage({ severity: "error", text: T_REGISTAR.samoJedna });
+    setMessage(null);
+    setReading(true);
+    try {
+      const [parsed, stored] = await Promise.all([parseCsvFile(file), wholeRegister(savezId, token)]);
+      if (parsed.rows.length === 0) return setMessage({ severity: "error", text: T_REGISTAR.praznaDatoteka });
+      const register = {
+        numbers: new Set(stored.map((m) => m.number)),
+        emails: new Set(stored.map((m) => m.email.toLowerCase())),
+      };
+      setMapping(guessMapping(parsed.headers, fields));
+      setLoaded({ ...parsed, fileName: file.name, register });
+    } catch {
+      setMessage({ severity: "error", text: T.csvParseError });
+    } finally {
+      setReading(false);
+    }
+  }
+
+  // Every new file or mapping checks all rows again, in chunks; a newer one cancels the older run.
+  useEffect(() => {
+    if (!loaded) return;
+    const run = ++generation.current;
+    const context = { types, today: localIsoDay(new Date()), allowNumber: admin };
+    void checkRowsChunked(loaded.rows, mapping, context, setProgress, () => run !== generation.current).then((rows) => {
+      if (rows && run === generation.current) {
+        setResult({ loaded, mapping, rows: flagDuplicates(rows, loaded.rows, mapping, loaded.register) });
+      }
+    });
+  }, [loaded, mapping, types, admin]);
+
+  const checked = result && result.loaded === loaded && result.mapping === mapping ? result.rows : null;
+  const total = loaded?.rows.length ?? 0;
+  const errorCount = checked?.filter((r) => r.errors.length > 0).length ?? 0;
+  const tooMany = total > MAX_MEMBERSHIPS_PER_IMPORT;
+  const shown = useMemo(() => (checked ? previewRows(checked) : []), [checked]);
+  const ready = !!checked && errorCount === 0 && !tooMany && total > 0;
+
+  async function send() {
+    if (!checked || !ready) return;
+    setImporting(true);
+    setMessage(null);
+    try {
+      const count = await importMemberships(
+        checked.map((r) => r.membership!),
+        token,
+        savezId,
+      );
+      setLoaded(null);
+      setResult(null);
+      setMessage({ severity: "success", text: T_REGISTAR.uvezeno(count) });
+    } catch (error) {
+      setMessage({ severity: "error", text: refusalText(error) });
+    } finally {
+      setImporting(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="uvoz-naslov" className="form">
+      <h2 id="uvoz-naslov">{T_REGISTAR.uvoz}</h2>
+      <p>{T_REGISTAR.uvozUvod}</p>
+      <Dropzone onFile={(file) => void onFile(file)} disabled={importing} />
+      {reading ? <p role="status">{T_REGISTAR.citam}</p> : null}
+      {loaded ? <MappingForm headers={loaded.headers} fields={fields} mapping={mapping} onChange={setMapping} /> : null}
+      {loaded && !checked ? <p role="status">{T_REGISTAR.provjeravam(Math.min(progress, total), total)}</p> : null}
+      {checked ? (
+        <>
+          <p role="status" data-testid="import-summary">
+            {T_REGISTAR.pregled(total, errorCount)}
+          </p>
+          {tooMany ? <Alert severity="error">{MEMBERSHIP_TEXTS.tooMany(MAX_MEMBERSHIPS_PER_IMPORT)}</Alert> : null}
+          {errorCount > 0 ? <Alert severity="error">{T_REGISTAR.ispraviGreske}</Alert> : null}
+          <p>{T_REGISTAR.prikazaniRedci(Math.min(FIRST_ROWS, total), total)}</p>
+          <PreviewTable rows={shown} />
+        </>
+      ) : null}
+      {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
+      <div>
+        <Button onClick={() => void send()} disabled={!ready || importing} aria-busy={importing}>
+          {importing ? T_REGISTAR.uvozim : T_REGISTAR.uvezi}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+// What staff do to one membership of the register: 'Obnovi' (the next season in one click), 'Suspendiraj'
+// (asks for the required reason), 'Aktiviraj', 'Uredi' (with its 'Povijest') and 'Obriši' (to 'Obrisano').
+// Every one names the version the list showed, so a change made meanwhile shows the catalogue's 409 text.
+import { useState } from "react";
+import { z } from "zod";
+import { membershipSchema } from "../../../../shared/schemas/membership";
+import { isoDate } from "../../../../shared/schemas/text";
+import { MEMBERSHIP_TEXTS, T_REGISTAR } from "../../../../shared/texts";
+import { CancelButton, DialogFrame, useBusyAction } from "../../../components/dialog";
+import { EditableDialog } from "../../../components/editable-item";
+import { FieldsEditForm, type EditField } from "../../../components/fields-edit-form";
+import { TextArea } from "../../../components/form-controls";
+import { NamedFor, RowActions } from "../../../components/row-actions";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { croatianDate } from "../../../lib/dates";
+import { useSession } from "../../../lib/session";
+import { activateMembership, renewMembership, suspendMembership, type StoredMembership } from "../api/clanstva";
+
+/** How a person names a membership: its holder and its number. */
+export const labelOf = (m: StoredMembership) => `${m.first_name} ${m.last_name} (${m.number})`;
+
+const EDIT_FIELDS: EditField[] = [
+  { name: "first_name", label: T_REGISTAR.ime },
+  { name: "last_name", label: T_REGISTAR.prezime },
+  { name: "email", label: T_REGISTAR.email },
+  { name: "type", label: T_REGISTAR.vrsta },
+  { name: "valid_from", label: T_REGISTAR.vrijediOd, kind: "date" },
+  { name: "expiry", label: T_REGISTAR.istek, kind: "date" },
+  { name: "date_of_birth", label: T_REGISTAR.datumRodenja, kind: "date" },
+];
+const NUMBER_FIELD: EditField = { name: "number", label: T_REGISTAR.broj };
+
+/** The edit's schema: the shared one's fields, an empty date of birth meaning none. */
+const EDIT_SCHEMA = membershipSchema
+  .pick({ first_name: true, last_name: true, email: true, type: true, valid_from: true, expiry: true })
+  .extend({ date_of_birth: z.preprocess((v) => (v === "" ? null : v), isoDate.nullable()) });
+const ADMIN_EDIT_SCHEMA = EDIT_SCHEMA.extend({ number: membershipSchema.shape.number.unwrap() });
+
+/** 'Uredi': the membership's fields (an admin also its number), 'Povijest' beside them. */
+export function EditMembership({
+  row,
+  admin,
+  onClose,
+}: {
+  row: StoredMembership;
+  admin: boolean;
+  onClose: () => void;
+}) {
+  const values: Record<string, string> = {
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    type: row.type,
+    valid_from: row.valid_from ?? "",
+    expiry: row.expiry ?? "",
+    date_of_birth: row.date_of_birth ?? "",
+    ...(admin ? { number: row.number } : {}),
+  };
+  return (
+    <EditableDialog editable="Clanstvo" row={row} label={labelOf(row)} open onOpenChange={(open) => !open && onClose()}>
+      <FieldsEditForm
+        editable="Clanstvo"
+        row={row}
+        fields={admin ? [NUMBER_FIELD, ...EDIT_FIELDS] : EDIT_FIELDS}
+        schema={admin ? ADMIN_EDIT_SCHEMA : EDIT_SCHEMA}
+        values={values}
+        onSaved={onClose}
+      />
+    </EditableDialog>
+  );
+}
+
+/** 'Suspendiraj': a dialog asking for the reason, which is required. */
+function SuspendButton({ row, onDone }: { row: StoredMembership; onDone: (text: string) => void }) {
+  const { token } = useSession();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [missing, setMissing] = useState(false);
+  const { busy, error, run, clearError } = useBusyAction(() => suspendMembership(row, reason.trim(), token));
+  const id = `razlog-${row.id}`;
+
+  const confirm = async () => {
+    setMissing(!reason.trim());
+    if (!reason.trim()) return;
+    if (await run()) {
+      setOpen(false);
+      onDone(T_REGISTAR.suspendirano(row.number));
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          clearError();
+          setReason("");
+          setMissing(false);
+          setOpen(true);
+        }}
+      >
+        <NamedFor action={T_REGISTAR.suspendiraj} item={labelOf(row)} />
+      </Button>
+      <DialogFrame
+        open={open}
+        onOpenChange={(next) => !busy && setOpen(next)}
+        title={T_REGISTAR.suspendirajNaslov(labelOf(row))}
+        description={T_REGISTAR.suspendirajOpis}
+      >
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm();
+          }}
+        >
+          <TextArea
+            id={id}
+            label={T_REGISTAR.razlog}
+            rows={3}
+            required
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={missing ? { type: "server", message: MEMBERSHIP_TEXTS.reasonRequired } : undefined}
+          />
+          {error ? <Alert severity="error">{error}</Alert> : null}
+          <div className="row">
+            <Button type="submit" disabled={busy} aria-busy={busy}>
+              {T_REGISTAR.suspendiraj}
+            </Button>
+            <CancelButton disabled={busy} />
+          </div>
+        </form>
+      </DialogFrame>
+    </>
+  );
+}
+
+/** A button that acts at once and reports what it did (or the refusal, e.g. the 409 text) under the list. */
+function StepButton({
+  action,
+  row,
+  run: step,
+  onDone,
+}: {
+  action: string;
+  row: StoredMembership;
+  run: () => Promise<string>;
+  onDone: (text: string) => void;
+}) {
+  const busy = useBusyAction(async () => {
+    onDone(await step());
+  });
+  return (
+    <>
+      <Button variant="secondary" disabled={busy.busy} aria-busy={busy.busy} onClick={() => void busy.run()}>
+        <NamedFor action={action} item={labelOf(row)} />
+      </Button>
+      {busy.error ? <Alert severity="error">{busy.error}</Alert> : null}
+    </>
+  );
+}
+
+/** Every action of one row; `onNotice` gets the text of what was done, `onEdit` opens the edit dialog. */
+export function MembershipActions({
+  row,
+  today,
+  onNotice,
+  onEdit,
+}: {
+  row: StoredMembership;
+  today: string;
+  onNotice: (text: string) => void;
+  onEdit: () => void;
+}) {
+  const { token } = useSession();
+  const renew = async () =>
+    T_REGISTAR.obnovljeno(row.number, croatianDate(await renewMembership(row, today, token)) ?? "");
+  const activate = async () => {
+    await activateMembership(row, token);
+    return T_REGISTAR.aktivirano(row.number);
+  };
+  return (
+    <div className="row row-actions">
+      <StepButton action={T_REGISTAR.obnovi} row={row} run={renew} onDone={onNotice} />
+      {row.status === "suspendirana" ? (
+        <StepButton action={T_REGISTAR.aktiviraj} row={row} run={activate} onDone={onNotice} />
+      ) : (
+        <SuspendButton row={row} onDone={onNotice} />
+      )}
+      <RowActions editable="Clanstvo" row={row} label={labelOf(row)} onEdit={onEdit} />
+    </div>
+  );
+}

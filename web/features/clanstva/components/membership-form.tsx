@@ -1,0 +1,227 @@
+// 'Novo članstvo': name, email, type (the federation's list), valid from and expiry (today and one season on),
+// an optional date of birth and photo; an admin may also give the number, otherwise the server's sequence does
+// and the form shows it once saved. The photo is resized in the browser (at most 600 px, re-encoded: no EXIF)
+// and uploaded first; a file the server refuses (not an image) shows the server's message.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { membershipCreateSchema, nextSeason } from "../../../../shared/schemas/membership";
+import { T, T_REGISTAR } from "../../../../shared/texts";
+import { useIsAdmin } from "../../../components/admin-only";
+import { DateField, FormActions, SelectField, TextField } from "../../../components/form-controls";
+import { FormMessages, StaffForm } from "../../../components/form-field";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { useCurrentSavez } from "../../../lib/current-savez";
+import { localIsoDay } from "../../../lib/dates";
+import { applyRefusal, blankFields, fieldsNamed, missingFieldsFirst, setFormMessage } from "../../../lib/form-errors";
+import { resizeImage } from "../../../lib/resize-image";
+import { useSession } from "../../../lib/session";
+import { createMembership, uploadPhoto } from "../api/clanstva";
+
+const FORM_ID = "novo-clanstvo";
+/** The longer side of a membership photo after resizing, in pixels. */
+export const PHOTO_MAX_SIDE = 600;
+
+type Values = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  type: string;
+  valid_from: string;
+  expiry: string;
+  date_of_birth: string;
+  number: string;
+};
+const REQUIRED = ["first_name", "last_name", "email", "type", "valid_from", "expiry"] as const;
+const FIELDS = [...REQUIRED, "date_of_birth", "number"];
+
+/** The shared create schema, with the form's blanks meaning "none" (no date of birth, the server's number). */
+const schema = z.preprocess((raw) => {
+  const { date_of_birth, number, ...rest } = raw as Values;
+  return { ...rest, date_of_birth: date_of_birth || null, ...(number.trim() ? { number } : {}) };
+}, membershipCreateSchema);
+type Output = z.output<typeof membershipCreateSchema>;
+
+const resolver = missingFieldsFirst(zodResolver<Values, unknown, Output>(schema as never), (values) =>
+  blankFields(values, REQUIRED),
+);
+
+function defaults(type: string): Values {
+  const today = localIsoDay(new Date());
+  const season = nextSeason(null, today);
+  return {
+    first_name: "",
+    last_name: "",
+    email: "",
+    type,
+    valid_from: today,
+    expiry: season.expiry,
+    date_of_birth: "",
+    number: "",
+  };
+}
+
+/** An object URL for a file, revoked when the file changes or the form goes away. */
+function usePreviewUrl(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+/** The photo input and its preview; a file the browser cannot decode is kept as it is for the server to judge. */
+function PhotoField({ file, onFile }: { file: File | null; onFile: (file: File | null) => void }) {
+  const preview = usePreviewUrl(file);
+  async function chosen(original: File | undefined) {
+    if (!original) return onFile(null);
+    try {
+      onFile(await resizeImage(original, { maxSide: PHOTO_MAX_SIDE }));
+    } catch {
+      onFile(original);
+    }
+  }
+  return (
+    <div className="field">
+      <label htmlFor="clanstvo-fotografija">{T_REGISTAR.fotografija}</label>
+      <input
+        id="clanstvo-fotografija"
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        aria-describedby="clanstvo-fotografija-hint"
+        onChange={(event) => void chosen(event.target.files?.[0])}
+      />
+      <small id="clanstvo-fotografija-hint">{T_REGISTAR.fotografijaHint}</small>
+      {preview && file?.type.startsWith("image/") ? (
+        <img src={preview} alt={T_REGISTAR.fotografijaPreview} className="register-photo" data-testid="photo-preview" />
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Novo članstvo' for the federation being worked on. */
+export function MembershipForm({ types }: { types: readonly string[] }) {
+  const admin = useIsAdmin();
+  const { token } = useSession();
+  const { savezId } = useCurrentSavez();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoKey, setPhotoKey] = useState(0);
+  const [issued, setIssued] = useState<string | null>(null);
+  const { register, handleSubmit, reset, setError, formState, setValue, getValues } = useForm<Values, unknown, Output>({
+    resolver,
+    defaultValues: defaults(types[0] ?? ""),
+  });
+  const { errors, isSubmitting } = formState;
+  // The types arrive after the form: the first becomes the default choice.
+  useEffect(() => {
+    if (!getValues("type") && types[0]) setValue("type", types[0]);
+  }, [types, getValues, setValue]);
+
+  const submit = handleSubmit(async (values) => {
+    let photo_key: string | undefined;
+    try {
+      if (photo) photo_key = await uploadPhoto(photo, token);
+    } catch (error) {
+      return setFormMessage(setError, { kind: "other", text: (error as Error).message || T.genericError });
+    }
+    try {
+      const { savez_id: _ignored, ...object } = values;
+      const created = await createMembership({ ...object, ...(photo_key ? { photo_key } : {}) }, token, savezId);
+      setIssued(T_REGISTAR.izdano(created.number));
+      reset(defaults(types[0] ?? ""));
+      setPhoto(null);
+      setPhotoKey((k) => k + 1);
+    } catch (error) {
+      applyRefusal(error, setError, fieldsNamed(FIELDS));
+    }
+  });
+
+  const typeOptions = types.map((t) => ({ value: t, label: t }));
+  return (
+    <section aria-labelledby="novo-clanstvo-naslov">
+      <h2 id="novo-clanstvo-naslov">{T_REGISTAR.novo}</h2>
+      <StaffForm onSubmit={submit} onStart={() => setIssued(null)} aria-label={T_REGISTAR.novo}>
+        <div className="row">
+          <TextField
+            id="clanstvo-ime"
+            label={T_REGISTAR.ime}
+            error={errors.first_name}
+            formId={FORM_ID}
+            required
+            {...register("first_name")}
+          />
+          <TextField
+            id="clanstvo-prezime"
+            label={T_REGISTAR.prezime}
+            error={errors.last_name}
+            formId={FORM_ID}
+            required
+            {...register("last_name")}
+          />
+        </div>
+        <TextField
+          id="clanstvo-email"
+          label={T_REGISTAR.email}
+          type="email"
+          error={errors.email}
+          formId={FORM_ID}
+          required
+          {...register("email")}
+        />
+        <div className="row">
+          <SelectField
+            id="clanstvo-vrsta"
+            label={T_REGISTAR.vrsta}
+            options={typeOptions}
+            error={errors.type}
+            formId={FORM_ID}
+            required
+            {...register("type")}
+          />
+          {admin ? (
+            <TextField
+              id="clanstvo-broj"
+              label={T_REGISTAR.broj}
+              error={errors.number}
+              formId={FORM_ID}
+              {...register("number")}
+            />
+          ) : null}
+        </div>
+        <div className="row">
+          <DateField
+            id="clanstvo-od"
+            label={T_REGISTAR.vrijediOd}
+            error={errors.valid_from}
+            formId={FORM_ID}
+            required
+            {...register("valid_from")}
+          />
+          <DateField
+            id="clanstvo-istek"
+            label={T_REGISTAR.istek}
+            error={errors.expiry}
+            formId={FORM_ID}
+            required
+            {...register("expiry")}
+          />
+          <DateField
+            id="clanstvo-rodenje"
+            label={T_REGISTAR.datumRodenja}
+            error={errors.date_of_birth}
+            formId={FORM_ID}
+            {...register("date_of_birth")}
+          />
+        </div>
+        <PhotoField key={photoKey} file={photo} onFile={setPhoto} />
+        <FormMessages formId={FORM_ID} errors={errors} />
+        {issued ? <Alert severity="success">{issued}</Alert> : null}
+        <FormActions>
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? T_REGISTAR.spremam : T_REGISTAR.spremi}
+          </Button>
+        </FormActions>
+      </StaffForm>
+    </section>
+  );
+}
