@@ -235,6 +235,7 @@ async function growthScenario(workers, g) {
     points: workers.map((w, i) => point(w.rows, samples[i])),
     baseline: point(0, samples[baselineAt]),
     baselineLimit: g.baselineLimit,
+    ...(g.unbudgeted ? { unbudgeted: g.unbudgeted } : {}),
     ...(g.reference
       ? {
           reference: point(0, samples[baselineAt + 1]),
@@ -349,7 +350,9 @@ function report(results) {
         `### Growth: ${g.label} with N ${g.rowsLabel}\n\n${g.request ? `${g.request}. ` : ""}One Worker and D1 state per size, requests ` +
         "round-robin across them one at a time with the health route (the baseline)" +
         (g.reference ? ` and ${g.referenceLabel} (the second reference, on the smallest size's Worker)` : "") +
-        " in the same loop.\n\n" +
+        " in the same loop." +
+        (g.unbudgeted ? ` No budget: ${g.unbudgeted}.` : "") +
+        "\n\n" +
         metrics.growthTable(g),
     ),
     "### Budgets\n\n" + metrics.budgetTable(results.budgets),

@@ -84,6 +84,8 @@ export interface GrowthSet {
   referenceLabel?: string;
   /** When set, a budget: the largest size's p50 at most this many times the reference's p50. */
   referenceLimit?: number;
+  /** Why this entry has no budget (figures only), when it has none. */
+  unbudgeted?: string;
 }
 
 /** Lighthouse mobile figures for one page (scores 0..100, times in milliseconds). */
