@@ -46,6 +46,9 @@ function clusterAccount(): { user: string; uid: number; gid: number } | null {
   throw new Error("running as root and neither a postgres nor a nobody account exists to run initdb as");
 }
 
+/** util-linux's runuser by its path: a PATH without the sbin folders (a minimal shell, some CI) lacks it. */
+const RUNUSER = ["/usr/sbin/runuser", "/sbin/runuser"].find((path) => existsSync(path)) ?? "runuser";
+
 /** Starts a cluster, or returns the reason it cannot (the server binaries are not installed). */
 export async function startPostgres(): Promise<RunningPostgres | { missing: string }> {
   const bin = postgresBin();
@@ -58,7 +61,7 @@ export async function startPostgres(): Promise<RunningPostgres | { missing: stri
   if (account) chownSync(dir, account.uid, account.gid);
   const as = (command: string, args: string[]) =>
     account
-      ? execFileSync("runuser", ["-u", account.user, "--", join(bin, command), ...args], { cwd: dir, stdio: "pipe" })
+      ? execFileSync(RUNUSER, ["-u", account.user, "--", join(bin, command), ...args], { cwd: dir, stdio: "pipe" })
       : execFileSync(join(bin, command), args, { cwd: dir, stdio: "pipe" });
   const data = join(dir, "data");
   const port = await freePort();
