@@ -140,8 +140,9 @@ export function imageKindOfName(name: string): ImageKind | null {
   return kinds.find((kind) => IMAGE_EXTENSIONS[kind].includes(extension)) ?? null;
 }
 
-/** The kinds an announcement's picture may be: photos, never an SVG. */
-export const PHOTO_KINDS: readonly ImageKind[] = ["png", "jpg", "webp"];
+/** The kinds a photo may be (an announcement's picture, a membership photo): raster only, never an SVG. */
+export type PhotoKind = Exclude<ImageKind, "svg">;
+export const PHOTO_KINDS: readonly PhotoKind[] = ["png", "jpg", "webp"];
 
 /** The R2 key of a stored photo (an announcement's picture): an image key that is not an SVG's. */
 export const PHOTO_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(png|jpg|webp)$/;
@@ -151,10 +152,27 @@ export const PHOTO_DROPZONE_ACCEPT: Record<string, string[]> = Object.fromEntrie
   PHOTO_KINDS.map((kind) => [IMAGE_MIME[kind], IMAGE_EXTENSIONS[kind].map((e) => `.${e}`)]),
 );
 
-/** Checks one photo upload like checkImage, and refuses an SVG as a type that is not accepted. */
-export function checkPhoto(rawName: string, bytes: Uint8Array, size = bytes.length): ImageCheck {
-  const checked = checkImage(rawName, bytes, size);
-  return checked.ok && !PHOTO_KINDS.includes(checked.kind) ? { ok: false, problem: "unsupported_type" } : checked;
+/** Whether an image kind is a photo's (PNG, JPEG, WebP; never an SVG). */
+export const isPhotoKind = (kind: ImageKind): kind is PhotoKind => (PHOTO_KINDS as readonly ImageKind[]).includes(kind);
+
+/** An image kind when it is a photo's, else null. */
+const photoKind = (kind: ImageKind | null): PhotoKind | null => (kind !== null && isPhotoKind(kind) ? kind : null);
+
+/**
+ * Checks one photo upload: a PNG, JPEG or WebP by its name and its bytes (an SVG is a type not accepted), at
+ * most `maxBytes` (an announcement's picture: a logo's 1 MB; a membership photo: MAX_PHOTO_BYTES).
+ */
+export function checkPhoto(
+  rawName: string,
+  bytes: Uint8Array,
+  size = bytes.length,
+  maxBytes = MAX_LOGO_BYTES,
+): { ok: true; kind: PhotoKind; name: string } | { ok: false; problem: ImageProblem } {
+  return checkFile(rawName, bytes, size, {
+    maxBytes,
+    claimed: (name) => photoKind(imageKindOfName(name)),
+    sniff: (b) => photoKind(sniffImageKind(b)),
+  });
 }
 
 /** Checks one logo upload: its name, size and bytes; `size` may be larger than `bytes` (only a prefix read). */
@@ -164,27 +182,3 @@ export function checkImage(rawName: string, bytes: Uint8Array, size = bytes.leng
 
 /** Largest membership photo accepted, in bytes (2 MB; the browser sends at most 600 px, re-encoded). */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
-
-/** The kinds a membership photo may be: raster only, never SVG. */
-export type PhotoKind = Exclude<ImageKind, "svg">;
-
-/** react-dropzone's `accept` for one membership photo. */
-export const MEMBERSHIP_PHOTO_DROPZONE_ACCEPT: Record<string, string[]> = {
-  "image/png": [".png"],
-  "image/jpeg": [".jpg", ".jpeg"],
-  "image/webp": [".webp"],
-};
-
-/** Checks one membership photo (issue 15): a PNG, JPEG or WebP by its bytes and its name, at most 2 MB. */
-export function checkMembershipPhoto(
-  rawName: string,
-  bytes: Uint8Array,
-  size = bytes.length,
-): { ok: true; kind: PhotoKind; name: string } | { ok: false; problem: ImageProblem } {
-  const raster = (kind: ImageKind | null): PhotoKind | null => (kind === "svg" ? null : kind);
-  return checkFile(rawName, bytes, size, {
-    maxBytes: MAX_PHOTO_BYTES,
-    claimed: (name) => raster(imageKindOfName(name)),
-    sniff: (b) => raster(sniffImageKind(b)),
-  });
-}

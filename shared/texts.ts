@@ -91,11 +91,9 @@ export const PHOTO_ERRORS = {
 
 /** Membership photo refusals (issue 15; ours), by the problem code of shared/image-file.ts. */
 export const MEMBERSHIP_PHOTO_ERRORS = {
-  empty_file: DOCUMENT_ERRORS.empty_file,
-  invalid_file_name: DOCUMENT_ERRORS.invalid_file_name,
+  ...PHOTO_ERRORS,
   file_too_large: "Fotografija je veća od 2 MB.",
   unsupported_type: "Datoteka nije ispravna fotografija (dopušteni su PNG, JPEG i WebP).",
-  extension_mismatch: "Nastavak datoteke ne odgovara njezinom sadržaju (dopušteni su PNG, JPEG i WebP).",
 } as const;
 
 /** Content lifecycle: edit, delete, 'Obrisano' and restore on every staff list (ours; the issue's words quoted). */

@@ -15,13 +15,7 @@ import { Hono, type Context } from "hono";
 import { and, eq, isNull } from "drizzle-orm";
 import { ENTITIES } from "../../shared/entities";
 import { savezi } from "../../shared/entities/savez";
-import {
-  IMAGE_MIME,
-  IMAGE_PROBLEMS,
-  MAX_PHOTO_BYTES,
-  checkMembershipPhoto,
-  type ImageProblem,
-} from "../../shared/image-file";
+import { IMAGE_MIME, IMAGE_PROBLEMS, MAX_PHOTO_BYTES, checkPhoto, type ImageProblem } from "../../shared/image-file";
 import { can } from "../../shared/permissions";
 import { MEMBERSHIP_PHOTO_PREFIX, liveStatus } from "../../shared/schemas/membership";
 import { provjeraPhotoUrl } from "../../shared/paths";
@@ -187,7 +181,7 @@ export const clanstva = new Hono<AppEnv>()
     receiveUpload(c.req.raw, MAX_PHOTO_BYTES, async () => {
       const caller = requirePermission(c, (s) => can(s, "create", "memberships") !== null);
       const bytes = await readLimited(c.req.raw, MAX_PHOTO_BYTES, () => refusePhoto("file_too_large"));
-      const checked = checkMembershipPhoto(c.req.query("name") ?? "", bytes);
+      const checked = checkPhoto(c.req.query("name") ?? "", bytes, bytes.length, MAX_PHOTO_BYTES);
       if (!checked.ok) refusePhoto(checked.problem);
       const { kind, name } = checked as { kind: keyof typeof IMAGE_MIME; name: string };
       const key = `${MEMBERSHIP_PHOTO_PREFIX}${crypto.randomUUID()}.${kind}`;

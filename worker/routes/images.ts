@@ -3,7 +3,7 @@ import {
   IMAGE_MIME,
   IMAGE_PROBLEMS,
   MAX_LOGO_BYTES,
-  PHOTO_KINDS,
+  isPhotoKind,
   checkImage,
   type StoredImage,
 } from "../../shared/image-file";
@@ -33,7 +33,7 @@ export const images = storedFileRoutes({
   texts: IMAGE_ERRORS,
   check: checkImage,
   refuseFor: (subject, { kind }) =>
-    canManageFederations(subject) || PHOTO_KINDS.includes(kind)
+    canManageFederations(subject) || isPhotoKind(kind)
       ? null
       : new ApiError(IMAGE_PROBLEMS.unsupported_type, "unsupported_type", PHOTO_ERRORS.unsupported_type),
   mime: IMAGE_MIME,
