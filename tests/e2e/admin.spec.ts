@@ -7,11 +7,18 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { ADMIN_TEXTS, T, T_ADMIN, T_SAVEZ, T_STAFF, T_UI } from "../../shared/texts";
 import { expectAccessible } from "./support/spa";
-import { MEMBER, STAFF, signInThroughUi, storedToken, tokenClaims } from "./support/staff-ui";
+import {
+  EMULATOR,
+  MEMBER,
+  PROJECT_ID,
+  STAFF,
+  openVerificationLink,
+  signInThroughUi,
+  storedToken,
+  tokenClaims,
+} from "./support/staff-ui";
 
 const ADMIN = { email: "admin@demo.test", password: "demo-admin-1" };
-const PROJECT = "demo-sportski-zagreb";
-const emulator = `http://${process.env.E2E_AUTH_EMULATOR ?? "127.0.0.1:9099"}`;
 const RUKOMET = "Rukometni savez Zagreba";
 
 /** A 1×1 PNG: a real image by its bytes, as the Worker checks. */
@@ -26,7 +33,7 @@ const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).
 /** The admin's Bearer header, from the emulator. */
 async function bearer(request: APIRequestContext, account: { email: string; password: string }) {
   const response = await request.post(
-    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     { data: { ...account, returnSecureToken: true } },
   );
   expect(response.ok()).toBe(true);
@@ -51,13 +58,13 @@ async function invitationsLoaded(page: Page) {
 }
 
 async function verifiedAccount(request: APIRequestContext, email: string) {
-  const signUp = await request.post(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+  const signUp = await request.post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     data: { email, password: "lozinka-123", returnSecureToken: true },
   });
   expect(signUp.ok()).toBe(true);
   const { localId } = (await signUp.json()) as { localId: string };
   const update = await request.post(
-    `${emulator}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`,
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
     {
       headers: { authorization: "Bearer owner" },
       data: { localId, emailVerified: true },
@@ -66,22 +73,6 @@ async function verifiedAccount(request: APIRequestContext, email: string) {
   expect(update.ok()).toBe(true);
   const me = await request.get("/api/v1/me", { headers: await bearer(request, { email, password: "lozinka-123" }) });
   expect(me.ok()).toBe(true);
-}
-
-/** Opens the email-verification link the emulator "sent" to `email` (the emulator marks the address verified). */
-async function openVerificationLink(request: APIRequestContext, email: string) {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${emulator}/emulator/v1/projects/${PROJECT}/oobCodes`);
-      const { oobCodes } = (await response.json()) as {
-        oobCodes: { email: string; requestType: string; oobLink: string }[];
-      };
-      link = oobCodes.findLast((c) => c.email === email && c.requestType === "VERIFY_EMAIL")?.oobLink;
-      return link;
-    })
-    .toBeTruthy();
-  expect((await request.get(link!)).ok()).toBe(true);
 }
 
 /** The row of the people table for an email. */

@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { nextSeason } from "../../shared/schemas/membership";
 import {
   MEMBERSHIP_PHOTO_ERRORS,
@@ -20,10 +20,7 @@ import {
   VALIDATION,
 } from "../../shared/texts";
 import { croatianDate, localIsoDay } from "../../web/lib/dates";
-import { STAFF, signInThroughUi, storedToken, tokenClaims } from "./support/staff-ui";
-
-const PROJECT = "demo-sportski-zagreb";
-const emulator = `http://${process.env.E2E_AUTH_EMULATOR ?? "127.0.0.1:9099"}`;
+import { STAFF, openVerificationLink, signInThroughUi, storedToken, tokenClaims } from "./support/staff-ui";
 
 /** A tag no earlier run used: lower-case letters only (a surname, an email). */
 const tag = () =>
@@ -44,22 +41,6 @@ function decodeQr(png: Buffer): string {
   const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
   if (!code) throw new Error("no QR code found in the screenshot");
   return code.data;
-}
-
-/** Opens the email-verification link the emulator "sent" to `email`. */
-async function openVerificationLink(request: APIRequestContext, email: string) {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${emulator}/emulator/v1/projects/${PROJECT}/oobCodes`);
-      const { oobCodes } = (await response.json()) as {
-        oobCodes: { email: string; requestType: string; oobLink: string }[];
-      };
-      link = oobCodes.findLast((c) => c.email === email && c.requestType === "VERIFY_EMAIL")?.oobLink;
-      return link;
-    })
-    .toBeTruthy();
-  expect((await request.get(link!)).ok()).toBe(true);
 }
 
 const newForm = (page: Page) => page.getByRole("form", { name: T_REGISTAR.novo });

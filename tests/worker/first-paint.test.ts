@@ -1,28 +1,19 @@
 // Issue 17: the pages a visitor lands on most come with their first paint in #root (the shell and the page's
 // heading), so a phone paints text before the app's code has arrived; every other page stays as built.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import indexHtml from "../../web/index.html?raw";
 import { BOOT_AFTER_PAINT, BOOT_ATTRIBUTE, HOME_FEED_SCRIPT_ID } from "../../shared/inline-data";
 import { ROUTES } from "../../shared/paths";
 import { T_JAVNO } from "../../shared/texts";
 import { T, T_UI } from "../../shared/texts-home";
-import { createApp } from "../../worker/app";
+import { fetchWithAssets, standInAssets } from "./helpers/assets";
 import { seedDemo } from "./helpers/graphql";
 
 /** The app with a stand-in ASSETS binding that answers like the SPA fallback, with the real index.html. */
 async function fetchPage(path: string, headers: HeadersInit = {}) {
-  const assets = {
-    fetch: async () =>
-      new Response(indexHtml, { headers: { "content-type": "text/html; charset=utf-8", etag: '"index-1"' } }),
-  };
-  const ctx = createExecutionContext();
-  const response = await createApp().fetch(
-    new Request(`https://app.test${path}`, { headers }),
-    { ...env, ASSETS: assets as unknown as Fetcher },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
+  const index = () =>
+    new Response(indexHtml, { headers: { "content-type": "text/html; charset=utf-8", etag: '"index-1"' } });
+  const response = await fetchWithAssets(path, standInAssets(index), headers);
   return { response, html: await response.text() };
 }
 

@@ -1,6 +1,6 @@
 // Issue 16: public competitions and the event archive (keyset pages), the calendars (parsed with ical.js,
 // a maintained iCalendar parser), and the pages the Worker rewrites for link previews and search engines.
-import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { SELF, env } from "cloudflare:test";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import indexHtml from "../../web/index.html?raw";
@@ -11,8 +11,8 @@ import type {
   JavnoNatjecanje,
   JavnoNatjecanjeDetalji,
 } from "../../shared/schemas/javno";
-import { createApp } from "../../worker/app";
 import { zagrebToday } from "../../worker/data/javno";
+import { fetchWithAssets, standInAssets } from "./helpers/assets";
 import { SAVEZ_A, SAVEZ_B, bearer } from "./helpers/auth";
 import { gql, seedDemo } from "./helpers/graphql";
 import { REGATA } from "./helpers/matrix";
@@ -233,16 +233,8 @@ describe("the event archive", () => {
 
 /** The app with a stand-in ASSETS binding that answers like the SPA fallback, with the real index.html. */
 async function fetchPage(path: string) {
-  const assets = {
-    fetch: async () => new Response(indexHtml, { headers: { "content-type": "text/html; charset=utf-8" } }),
-  };
-  const ctx = createExecutionContext();
-  const response = await createApp().fetch(
-    new Request(`https://app.test${path}`),
-    { ...env, ASSETS: assets as unknown as Fetcher },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
+  const index = () => new Response(indexHtml, { headers: { "content-type": "text/html; charset=utf-8" } });
+  const response = await fetchWithAssets(path, standInAssets(index));
   return { status: response.status, html: await response.text() };
 }
 

@@ -1,28 +1,18 @@
 // The service worker, its registration script and the manifest must never be kept stale by a cache: a browser
 // or an edge holding an old sw.js would keep serving the previous deploy's app (issue 15 item 5).
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PWA_FILES } from "../../shared/pwa";
-import { createApp } from "../../worker/app";
+import { fetchWithAssets, standInAssets } from "./helpers/assets";
 
 /** A stand-in ASSETS binding: every file answers with a long-lived caching header. */
-const assets = {
-  fetch: async () =>
+const assets = standInAssets(
+  () =>
     new Response("self.skipWaiting()", {
       headers: { "content-type": "text/javascript", "cache-control": "public, max-age=31536000, immutable" },
     }),
-};
+);
 
-async function get(path: string) {
-  const ctx = createExecutionContext();
-  const response = await createApp().fetch(
-    new Request(`https://app.test${path}`),
-    { ...env, ASSETS: assets as unknown as Fetcher },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+const get = (path: string) => fetchWithAssets(path, assets);
 
 describe("the installable app's files", () => {
   for (const path of Object.values(PWA_FILES)) {

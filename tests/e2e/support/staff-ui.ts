@@ -1,6 +1,6 @@
 // Helpers for the staff-workflow browser tests: sign in through the real sign-in screen (Firebase Auth
 // Emulator behind it) and read a stored document back over HTTP.
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** The demo accounts of DESIGN.md. */
 export const STAFF = { email: "staff@demo.test", password: "demo-staff-1" };
@@ -34,4 +34,24 @@ export function tokenClaims(token: string): { iat: number; email_verified?: bool
 /** A name no earlier run used, so tests can find their own rows in shared demo data. */
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}`;
+}
+
+/** The Auth Emulator the stack started (scripts/test.mjs passes its address) and the demo project. */
+export const EMULATOR = `http://${process.env.E2E_AUTH_EMULATOR ?? "127.0.0.1:9099"}`;
+export const PROJECT_ID = "demo-sportski-zagreb";
+
+/** Opens the email-verification link the emulator "sent" to `email` (the emulator marks the address verified). */
+export async function openVerificationLink(request: APIRequestContext, email: string) {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+      const { oobCodes } = (await response.json()) as {
+        oobCodes: { email: string; requestType: string; oobLink: string }[];
+      };
+      link = oobCodes.findLast((c) => c.email === email && c.requestType === "VERIFY_EMAIL")?.oobLink;
+      return link;
+    })
+    .toBeTruthy();
+  expect((await request.get(link!)).ok()).toBe(true);
 }
