@@ -1,7 +1,7 @@
 import type { Membership } from "../../../../shared/types";
 import { T, T_CARDS, T_UI } from "../../../../shared/texts";
 import { Card } from "../../../components/ui/card";
-import { CardQr } from "./card-qr";
+import { CardQr } from "../qr/card-qr";
 import { croatianDate, isMembershipExpired, localIsoDay } from "../../../lib/dates";
 
 const PLACEHOLDER_AVATAR = "/images/avatar-placeholder.svg";
