@@ -127,6 +127,30 @@ describe("calendars", () => {
     expect(own.sequence).toBe(before.sequence + 1);
   });
 
+  it("come from the edge cache gzipped to a client that takes gzip, and as plain text to one that does not", async () => {
+    const miss = await get(API.kalendar, { headers: { "accept-encoding": "gzip" } });
+    const text = await miss.text();
+    expect(text).toContain("BEGIN:VCALENDAR");
+    // Read as sent: the runtime's fetch would inflate the body otherwise.
+    const hit = await get(API.kalendar, {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+      encodeResponseBody: "manual",
+    } as RequestInit);
+    expect(hit.headers.get("x-edge-cache")).toBe("HIT");
+    expect(hit.headers.get("content-encoding")).toBe("gzip");
+    expect(hit.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const sent = new Uint8Array(await hit.arrayBuffer());
+    expect(sent.byteLength).toBeLessThan(new TextEncoder().encode(text).byteLength);
+    const inflated = new Response(new Blob([sent]).stream().pipeThrough(new DecompressionStream("gzip")));
+    expect(await inflated.text()).toBe(text);
+    for (const acceptEncoding of ["identity", "gzip;q=0, br"]) {
+      const plain = await get(API.kalendar, { headers: { "accept-encoding": acceptEncoding } });
+      expect(plain.headers.get("x-edge-cache")).toBe("HIT");
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(await plain.text()).toBe(text);
+    }
+  });
+
   it("keep a deleted competition as CANCELLED, with a higher SEQUENCE, for 30 days", async () => {
     const naziv = "Jednodnevni turnir; s točkom-zarezom, zarezom i \\ kosom crtom";
     const before = (await calendarEvents(API.kalendar)).get(naziv)!;

@@ -22,6 +22,12 @@ const GENERATION_TTL_SECONDS = 24 * 60 * 60;
 /** When the Cache API copy was stored (ms since the epoch): bounds the in-memory copy's life. Never sent. */
 const STORED_AT = "x-edge-cache-stored-at";
 
+/**
+ * Marks a Cache API copy whose body is stored gzip-compressed. Not Content-Encoding: the runtime would take
+ * that header as "compress this when sending" and encode the bytes twice.
+ */
+const STORED_GZIP = "x-edge-cache-gzip";
+
 /** Most keys (answers, and separately tags) held in memory; more means someone varies Host or variables. */
 const MAX_ISOLATE_ENTRIES = 32;
 
@@ -35,6 +41,8 @@ interface IsolateEntry {
   status: number;
   headers: [string, string][];
   body: ArrayBuffer;
+  /** The body is gzip-compressed (storeAnswer's `compress`). */
+  gzip: boolean;
   expires: number;
   /** The tags the answer depends on, so a local write drops exactly the copies it made stale. */
   tags: string[];
@@ -180,24 +188,46 @@ export async function cacheKey(
   return (await answerKey(origin, trusted, mediaType, variables)).url;
 }
 
-function fromCopy(entry: IsolateEntry): Response {
-  return new Response(entry.body.slice(0), { status: entry.status, headers: entry.headers });
+/** Whether a request's Accept-Encoding takes gzip (not refused with q=0). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? "").split(",").some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return (coding === "gzip" || coding === "*") && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/**
+ * A response from a copy. A compressed copy goes out as it is, `Content-Encoding: gzip` with the runtime told
+ * not to encode it again, to a client that takes gzip; any other client gets it decompressed.
+ */
+function fromCopy(entry: IsolateEntry, gzipOk: boolean): Response {
+  const init = { status: entry.status, headers: entry.headers };
+  if (!entry.gzip) return new Response(entry.body.slice(0), init);
+  if (!gzipOk) return new Response(new Blob([entry.body]).stream().pipeThrough(new DecompressionStream("gzip")), init);
+  const response = new Response(entry.body.slice(0), { ...init, encodeBody: "manual" });
+  response.headers.set("content-encoding", "gzip");
+  response.headers.append("vary", "accept-encoding");
+  return response;
 }
 
 /**
  * The cached answer, marked as a hit, or undefined: from this isolate's memory when it holds a fresh copy,
  * else from the Cache API (and then remembered for ISOLATE_CACHE_TTL_SECONDS, never past the Cache API
- * entry's own TTL nor past the remembered generations its key was made of).
+ * entry's own TTL nor past the remembered generations its key was made of). `gzipOk`: the client takes a
+ * gzip-encoded body (see fromCopy).
  */
-export async function cachedAnswer(key: AnswerKey): Promise<Response | undefined> {
+export async function cachedAnswer(key: AnswerKey, gzipOk = false): Promise<Response | undefined> {
   const now = Date.now();
   const copy = isolateCopies.get(key.url);
-  if (copy && copy.expires > now) return fromCopy(copy);
+  if (copy && copy.expires > now) return fromCopy(copy, gzipOk);
   const hit = await edgeCache().match(key.url);
   if (!hit) return undefined;
   const headers = new Headers(hit.headers);
   const storedAt = Number(headers.get(STORED_AT)) || now;
+  const gzip = headers.has(STORED_GZIP);
   headers.delete(STORED_AT);
+  headers.delete(STORED_GZIP);
   headers.set("x-edge-cache", "HIT");
   // The Cache API entry's max-age is for the edge only: a client gets what a miss says (no-store), so a
   // browser never keeps an answer the edge has since dropped.
@@ -206,6 +236,7 @@ export async function cachedAnswer(key: AnswerKey): Promise<Response | undefined
     status: hit.status,
     headers: [...headers],
     body: await hit.arrayBuffer(),
+    gzip,
     expires: Math.min(
       now + ISOLATE_CACHE_TTL_SECONDS * 1000,
       storedAt + EDGE_CACHE_TTL_SECONDS * 1000,
@@ -214,16 +245,19 @@ export async function cachedAnswer(key: AnswerKey): Promise<Response | undefined
     tags: key.tags,
   };
   if (undisturbedSince(key.epoch)) remember(isolateCopies, key.url, entry);
-  return fromCopy(entry);
+  return fromCopy(entry, gzipOk);
 }
 
 /**
  * Stores a successful public answer for EDGE_CACHE_TTL_SECONDS, unless a local write began since its key
- * was made (the answer may predate the write; its key is out of date anyway).
+ * was made (the answer may predate the write; its key is out of date anyway). `compress` stores it gzipped:
+ * for a large answer (a calendar of every competition) every hit then moves a tenth of the bytes.
  */
-export async function storeAnswer(key: AnswerKey, response: Response): Promise<void> {
+export async function storeAnswer(key: AnswerKey, response: Response, compress = false): Promise<void> {
   if (!undisturbedSince(key.epoch)) return;
-  const copy = new Response(response.clone().body, response);
+  const body = response.clone().body;
+  const copy = new Response(compress ? body?.pipeThrough(new CompressionStream("gzip")) : body, response);
+  if (compress) copy.headers.set(STORED_GZIP, "1");
   copy.headers.set("cache-control", `public, max-age=${EDGE_CACHE_TTL_SECONDS}`);
   copy.headers.set(STORED_AT, String(Date.now()));
   await edgeCache().put(key.url, copy);

@@ -23,7 +23,7 @@ import {
 } from "../data/javno";
 import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
-import { cachedAnswer, routeAnswerKey, storeAnswer } from "../graphql/edge-cache";
+import { acceptsGzip, cachedAnswer, routeAnswerKey, storeAnswer } from "../graphql/edge-cache";
 import { calendar } from "../pages/ical";
 
 const scope = (c: Context<AppEnv>): Scope => scopeOf(getCaller(c), c.get("requestId"));
@@ -51,7 +51,8 @@ const badCursor = () => new ApiError(400, "invalid_cursor", T_JAVNO.badCursor);
 
 /**
  * Serves an answer from the edge cache for anonymous callers (keyed by `name`, `params` and the generations
- * of `entities`), else computes and, when it is a 200, stores it.
+ * of `entities`), else computes and, when it is a 200, stores it gzipped: a hit then sends those bytes to
+ * any client that takes gzip (a calendar of 1 000 competitions: 476 KB as text, a tenth of it gzipped).
  */
 async function cached(
   c: Context<AppEnv>,
@@ -63,11 +64,11 @@ async function cached(
 ): Promise<Response> {
   if (getCaller(c).role !== "anonymous") return answer();
   const key = await routeAnswerKey(new URL(c.req.url).origin, name, entities, federationId, params);
-  const hit = await cachedAnswer(key);
+  const hit = await cachedAnswer(key, acceptsGzip(c.req.header("accept-encoding")));
   if (hit) return hit;
   const response = await answer();
   response.headers.set("x-edge-cache", "MISS");
-  if (response.status === 200) c.executionCtx.waitUntil(storeAnswer(key, response.clone()));
+  if (response.status === 200) c.executionCtx.waitUntil(storeAnswer(key, response.clone(), true));
   return response;
 }
 
