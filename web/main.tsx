@@ -6,7 +6,14 @@
 import { BOOT_AFTER_PAINT, BOOT_ATTRIBUTE } from "../shared/inline-data";
 import "./styles/app.css";
 
-const boot = () => void import("./app/boot");
+// Evaluating the app's modules and starting it (the router matches the URL and asks for the page's code)
+// are two tasks: each is short enough on a phone not to hold up a tap, together they were not.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const boot = () =>
+  void import("./app/boot").then(async ({ startApp }) => {
+    await nextTask();
+    startApp();
+  });
 
 if (document.getElementById("root")?.getAttribute(BOOT_ATTRIBUTE) === BOOT_AFTER_PAINT) {
   requestAnimationFrame(() => setTimeout(boot, 0));
