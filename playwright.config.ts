@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "on-first-retry",
+    // The service worker is tested where it is the subject (pwa.spec.ts allows it). Elsewhere it would
+    // download the ~1 MB precache in every fresh context, and answer requests page.route() cannot see.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
