@@ -14,9 +14,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? ".tmp/e2e-results.json" }]],
   // scripts/test.mjs runs "main", restarts the Worker on the same state, then runs "after-restart".
+  // "screenshots" is a tool, not a test: `npm run screenshots` (scripts/screenshots.mjs) runs it alone.
   projects: [
-    { name: "main", testIgnore: /after-restart\// },
+    { name: "main", testIgnore: [/after-restart\//, /spa-screenshots\.spec\.ts/] },
     { name: "after-restart", testMatch: /after-restart\/.*\.spec\.ts/ },
+    { name: "screenshots", testMatch: /spa-screenshots\.spec\.ts/ },
   ],
   use: {
     baseURL,

@@ -44,7 +44,7 @@ async function main() {
       E2E_REPORT: join(state, "screenshots-report.json"),
       SCREENSHOT_DIR: OUT,
     };
-    const run = spawnSync("playwright", ["test", "--project", "main", "--grep", "spa-screenshots"], {
+    const run = spawnSync("playwright", ["test", "--project", "screenshots"], {
       cwd: ROOT,
       stdio: "inherit",
       env,
