@@ -3,13 +3,13 @@
 // every online visit keeps the key set (/.well-known/jwks.json) in localStorage, so with no network the page
 // checks the signature in the browser with those keys and says so, with the day the keys were saved.
 import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from "jose";
-import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { decodeCardClaims, type CardClaims } from "../../../shared/card-token";
 import { JWKS_PATH, provjeraApiUrl } from "../../../shared/paths";
 import { T_PROVJERA } from "../../../shared/texts";
 import { PageLayout } from "../../components/ui/page-layout";
 import { croatianDate } from "../../lib/dates";
+import { useAsyncValue } from "../../lib/use-async-value";
 import "./provjera.css";
 
 const KEYS_STORE = "sz-card-jwks";
@@ -85,16 +85,7 @@ function Status({ ok, text }: { ok: boolean; text: string }) {
 /** /provjera/:token */
 export function Component() {
   const { token = "" } = useParams();
-  const [verdict, setVerdict] = useState<Verdict>({ kind: "loading" });
-  useEffect(() => {
-    let live = true;
-    void check(token).then((v) => {
-      if (live) setVerdict(v);
-    });
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  const verdict: Verdict = useAsyncValue(token, check) ?? { kind: "loading" };
 
   return (
     <PageLayout title={T_PROVJERA.title}>

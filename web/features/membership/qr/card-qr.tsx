@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
 import { cardUrl } from "../../../../shared/paths";
 import { T_PROVJERA } from "../../../../shared/texts";
+import { useAsyncValue } from "../../../lib/use-async-value";
 import { encodeQr } from "./qr-client";
-import type { QrShape } from "./qr-shape";
 
 /** The quiet zone around the code, in modules (scanners want a light margin; it is drawn white). */
 const MARGIN = 2;
@@ -10,16 +9,7 @@ const MARGIN = 2;
 /** The card's QR: the URL of its public verification page (`/provjera/<token>`, at most 300 characters). */
 export function CardQr({ token }: { token: string }) {
   const url = cardUrl(window.location.origin, token);
-  const [shape, setShape] = useState<QrShape | null>(null);
-  useEffect(() => {
-    let live = true;
-    void encodeQr(url).then((encoded) => {
-      if (live) setShape(encoded);
-    });
-    return () => {
-      live = false;
-    };
-  }, [url]);
+  const shape = useAsyncValue(url, encodeQr);
   // The QR's box is there from the first render, so the card does not grow (and shift the next) when it comes.
   if (!shape) return <span className="membership-qr membership-qr-pending" aria-hidden="true" />;
   const side = shape.size + 2 * MARGIN;
