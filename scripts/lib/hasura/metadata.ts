@@ -64,7 +64,7 @@ const hasuraName = (role: Role) => hasuraRole({ role, emailVerified: true });
 const trashName = (role: Role) => `${hasuraName(role)}_obrisano`;
 
 /** What a row filter needs to know of a table. */
-interface Subject {
+interface Filtered {
   name: string;
   table: SQLiteTable;
   entity?: Entity;
@@ -84,7 +84,7 @@ const columnNames = (table: SQLiteTable) =>
   (Object.values(getTableColumns(table)) as SQLiteColumn[]).map((c) => c.name);
 
 /** The row filter of one scope, on the session variables the Worker sends (worker/graphql/hasura.ts). */
-const SCOPE_FILTERS: Record<Exclude<PermissionScope, "all">, (subject: Subject) => BoolExp> = {
+const SCOPE_FILTERS: Record<Exclude<PermissionScope, "all">, (filtered: Filtered) => BoolExp> = {
   federation: ({ name, table }) => {
     if (!columnNames(table).includes("savez_id")) throw new Error(`${name}: scope federation, but no savez_id`);
     return { savez_id: { _in: "X-Hasura-Savezi" } };
@@ -100,7 +100,7 @@ const SCOPE_FILTERS: Record<Exclude<PermissionScope, "all">, (subject: Subject) 
 };
 
 /** How far a set of scopes reaches: nothing to add for `all`, one scope's filter, or any of several. */
-function reach(subject: Subject, scopes: readonly PermissionScope[]): BoolExp | undefined {
+function reach(subject: Filtered, scopes: readonly PermissionScope[]): BoolExp | undefined {
   if (scopes.includes("all")) return undefined;
   const filters = SCOPES.filter((s): s is Exclude<PermissionScope, "all"> => s !== "all" && scopes.includes(s)).map(
     (scope) => SCOPE_FILTERS[scope](subject),
@@ -204,7 +204,7 @@ function writable(entity: Entity, scopes: readonly PermissionScope[]): string[] 
 
 /** The four permission lists of an entity's own table. */
 function entityPermissions(entities: Entities, key: EntityName, entity: Entity): Partial<TableMetadata> {
-  const subject: Subject = { name: entity.name, table: entity.table, entity };
+  const subject: Filtered = { name: entity.name, table: entity.table, entity };
   const columns = publicColumns(entity);
   const select: NonNullable<TableMetadata["select_permissions"]> = [];
   const insert: NonNullable<TableMetadata["insert_permissions"]> = [];
@@ -286,7 +286,7 @@ const VIEW_COLUMNS = ["id", "version", "savez_id"];
 /** X_objavljeno (delete_X moves a row to 'Obrisano') or X_obrisano (restore_X brings it back). */
 function view(key: EntityName, entity: Entity, action: "delete" | "restore"): TrackedTable {
   const name = `${entity.name}_${action === "delete" ? "objavljeno" : "obrisano"}`;
-  const subject: Subject = { name, table: entity.table, entity };
+  const subject: Filtered = { name, table: entity.table, entity };
   const select: NonNullable<TableMetadata["select_permissions"]> = [];
   const remove: NonNullable<TableMetadata["delete_permissions"]> = [];
   for (const role of ROLES) {
@@ -326,7 +326,7 @@ function otherTable(entities: Entities, table: SQLiteTable): TrackedTable {
   }
   const owner = entities.get(part.entity);
   if (!owner) throw new Error(`hasura-only.ts: ${name} is part of ${part.entity}, which is no entity`);
-  const subject: Subject = { name, table };
+  const subject: Filtered = { name, table };
   const columns = columnNames(table);
   metadata.select_permissions = keepers(owner.key).map(({ role, scopes }) => ({
     role: hasuraName(role),
