@@ -281,6 +281,16 @@ export function readBackupFile(file, { checksum = true } = {}) {
 }
 
 /**
+ * The data dump made ready for a fresh database (pure): its rows fill the AUTOINCREMENT counters as they go
+ * in, so the dump's own sqlite_sequence rows would be second copies; the counters are cleared just before
+ * them, so they end exactly as they were (an id freed by a deleted row is never handed out again).
+ */
+export function dataForFreshDatabase(data) {
+  const first = data.search(/^INSERT INTO "sqlite_sequence"/m);
+  return first < 0 ? data : `${data.slice(0, first)}DELETE FROM sqlite_sequence;\n${data.slice(first)}`;
+}
+
+/**
  * Node resolves the TypeScript of shared/ the way the bundlers do: an import without an extension is tried
  * as `.ts`, then as a folder's `index.ts` (Node strips the types itself; the code uses `import type` for types).
  */
