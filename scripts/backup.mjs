@@ -1,21 +1,32 @@
-// `npm run backup [-- --out FILE] [--remote]`: one file with the D1 dump, every R2 object and a manifest
-// (row counts per table, sizes and SHA-256 of every part). Local by default: the state `npm start` uses
-// (.wrangler/state, or SZ_STATE_DIR). With --remote, production (`--env production`): `wrangler d1 export
-// --remote` and `wrangler r2 object get --remote` for every object a row refers to (wrangler cannot list a
-// remote bucket; objects no row refers to are orphans and are not kept; remote objects keep their bytes and
-// their type by extension, not their upload metadata). Restore with `npm run restore FILE`. docs/operations.md.
+// `npm run backup [-- --out FILE] [--remote] [--recipient age1…] [--unencrypted]`: one file with the D1 dump,
+// every R2 object and a manifest (row counts per table, sizes and SHA-256 of every part), encrypted in the age
+// format for BACKUP_PASSPHRASE or BACKUP_RECIPIENT / --recipient (age public keys), readable by its owner only
+// (0600), with `<file>.sha256` beside it. Without a key it refuses, unless --unencrypted (local demo data only).
+// Local by default: the state `npm start` uses (.wrangler/state, or SZ_STATE_DIR). With --remote, production
+// (`--env production`): `wrangler d1 export --remote` and `wrangler r2 object get --remote` for every object a
+// row refers to, by the file columns of the entity descriptions (wrangler cannot list a remote bucket; objects
+// no row refers to are orphans and are not kept; remote objects keep their bytes and their type by extension,
+// not their upload metadata). Restore with `npm run restore FILE`. docs/operations.md.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { DEFAULT_STATE, WRANGLER, bindings, manifestOf, openLocal, tableCounts, writeBackup } from "./lib/backup.mjs";
+import {
+  DEFAULT_STATE,
+  WRANGLER,
+  bindings,
+  checksumFile,
+  fileColumns,
+  manifestOf,
+  openLocal,
+  packBackup,
+  referencedKeys,
+  seal,
+  sealingKey,
+  tableCounts,
+  writeBackupFile,
+} from "./lib/backup.mjs";
 import { ROOT } from "./lib/stack.mjs";
-
-/** The columns that hold R2 keys (documents and federation logos). */
-const KEY_QUERY = `SELECT dokument_key AS key FROM natjecanja WHERE dokument_key IS NOT NULL
-  UNION SELECT dokument_key FROM dokumenti_saveza WHERE dokument_key IS NOT NULL
-  UNION SELECT dokument_key FROM natjecanja_dokumenti WHERE dokument_key IS NOT NULL
-  UNION SELECT logo_key FROM savezi WHERE logo_key IS NOT NULL ORDER BY key`;
 
 const CONTENT_TYPES = {
   pdf: "application/pdf",
@@ -27,14 +38,21 @@ const CONTENT_TYPES = {
 };
 
 function parseArgs(argv) {
-  const args = { remote: false, out: null, state: DEFAULT_STATE };
+  const args = { remote: false, out: null, state: DEFAULT_STATE, recipients: [], unencrypted: false };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--remote") args.remote = true;
     else if (argv[i] === "--out") args.out = argv[++i];
     else if (argv[i] === "--state") args.state = argv[++i];
-    else throw new Error(`unknown argument ${argv[i]} (use --out FILE, --remote, --state DIR)`);
+    else if (argv[i] === "--recipient") args.recipients.push(argv[++i]);
+    else if (argv[i] === "--unencrypted") args.unencrypted = true;
+    else {
+      throw new Error(
+        `unknown argument ${argv[i]} (use --out FILE, --remote, --state DIR, --recipient age1…, --unencrypted)`,
+      );
+    }
   }
-  args.out = resolve(args.out ?? `backup-${new Date().toISOString().replace(/[:.]/g, "-")}.sz-backup.gz`);
+  const name = `backup-${new Date().toISOString().replace(/[:.]/g, "-")}.sz-backup.gz${args.unencrypted ? "" : ".age"}`;
+  args.out = resolve(args.out ?? name);
   return args;
 }
 
@@ -92,7 +110,7 @@ async function fromRemote() {
       JSON.parse(wrangler(["d1", "execute", dbName, ...env, "--json", "--command", q]))[0].results;
     const tables = await tableCounts(query);
     const objects = [];
-    for (const { key } of await query(KEY_QUERY)) {
+    for (const key of await referencedKeys(query, await fileColumns())) {
       const file = join(dir, "object");
       wrangler(["r2", "object", "get", `${bucket}/${key}`, ...env, "--file", file]);
       const contentType = CONTENT_TYPES[key.split(".").pop()] ?? "application/octet-stream";
@@ -106,12 +124,17 @@ async function fromRemote() {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  // The key first: a backup that cannot be encrypted is refused before production is read.
+  const key = sealingKey(process.env, args);
   const parts = args.remote ? await fromRemote() : await fromLocal(args.state);
   const manifest = manifestOf({ source: args.remote ? "remote" : "local", ...parts });
-  writeBackup(args.out, { manifest, ...parts });
+  writeBackupFile(args.out, await seal(packBackup({ manifest, ...parts }), key));
+  const sealed = key.unencrypted
+    ? "NOT encrypted (--unencrypted)"
+    : `encrypted for ${key.passphrase ? "the passphrase" : `${key.recipients.length} recipient(s)`}`;
   console.log(
-    `[backup] ${args.out}: ${manifest.d1.rows} rows in ${Object.keys(manifest.d1.tables).length} tables, ` +
-      `${manifest.r2.count} objects (${manifest.r2.bytes} bytes)`,
+    `[backup] ${args.out} (${sealed}; checksum in ${checksumFile(args.out)}): ${manifest.d1.rows} rows in ` +
+      `${Object.keys(manifest.d1.tables).length} tables, ${manifest.r2.count} objects (${manifest.r2.bytes} bytes)`,
   );
 }
 
