@@ -3,7 +3,7 @@
 // to what this generates. This module is pure: no I/O.
 import { ENTITIES } from "../../shared/entities";
 import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
-import { PERMISSIONS, can, effectiveRole, type Subject } from "../../shared/permissions";
+import { can, scopesOf, type Subject } from "../../shared/permissions";
 import { RULES, authorize } from "./rules";
 
 /**
@@ -30,7 +30,7 @@ function federationBound(name: OperationName, subject: Subject): boolean {
     (n) =>
       ENTITIES[n.entity].flags.federation &&
       can(subject, n.action, n.entity) === "federation" &&
-      !(n.action === "read" && PERMISSIONS[effectiveRole(subject)].includes(`read:${n.entity}:own`)),
+      !(n.action === "read" && scopesOf(subject, "read", n.entity).includes("own")),
   );
 }
 
