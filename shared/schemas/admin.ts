@@ -1,6 +1,7 @@
 // The admin API's inputs (worker/routes/admin.ts): a role for a person, an invitation for an email, the
 // People search. This module is pure: no I/O.
 import { z } from "zod";
+import { isAdminGrant, isStaffGrant } from "../permissions";
 import { ADMIN_TEXTS, VALIDATION } from "../texts";
 import { isCleanText, uuid } from "./text";
 
@@ -20,17 +21,17 @@ const target = { role, savez_id: uuid.nullish() };
 
 /** Staff needs a federation, admin has none (both checks on `savez_id`, so the form shows them there). */
 function checkTarget(value: { role: AdminRole; savez_id?: string | null }, ctx: z.RefinementCtx) {
-  if (value.role === "staff" && !value.savez_id) {
+  if (isStaffGrant(value) && !value.savez_id) {
     ctx.addIssue({ code: "custom", path: ["savez_id"], message: VALIDATION.chooseSavez });
   }
-  if (value.role === "admin" && value.savez_id) {
+  if (isAdminGrant(value) && value.savez_id) {
     ctx.addIssue({ code: "custom", path: ["savez_id"], message: ADMIN_TEXTS.adminHasNoSavez });
   }
 }
 
 /** The checked role as a RoleTarget. */
-const targetOf = ({ role, savez_id }: { role: AdminRole; savez_id?: string | null }): RoleTarget =>
-  role === "staff" ? { role, savez_id: savez_id! } : { role, savez_id: null };
+const targetOf = (value: { role: AdminRole; savez_id?: string | null }): RoleTarget =>
+  isStaffGrant(value) ? { role: "staff", savez_id: value.savez_id! } : { role: "admin", savez_id: null };
 
 /** A users.id: a positive integer (a string of digits, as a form field holds it, is read as one). */
 const userId = z.union(

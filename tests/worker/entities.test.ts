@@ -7,7 +7,7 @@ import { buildSchema, isListType, isNonNullType, getNamedType, type GraphQLObjec
 import { describe, expect, it } from "vitest";
 import { ENTITIES, ENTITY_NAMES } from "../../shared/entities";
 import { publicColumns, type Entity } from "../../shared/entities/entity";
-import { PERMISSIONS } from "../../shared/permissions";
+import { OTHER_RESOURCES, PERMISSIONS } from "../../shared/permissions";
 import { RULES } from "../../worker/graphql/rules";
 import { buildSdl, inputFields } from "../../worker/graphql/schema";
 
@@ -103,9 +103,10 @@ describe("the entity registry", () => {
     }
   });
 
-  it("is what every permission and every operation rule names", () => {
+  it("is what every permission (or another resource of the table) and every operation rule names", () => {
+    const resources: string[] = [...ENTITY_NAMES, ...OTHER_RESOURCES];
     for (const permissions of Object.values(PERMISSIONS)) {
-      for (const permission of permissions) expect(ENTITY_NAMES).toContain(permission.split(":")[1]);
+      for (const permission of permissions) expect(resources).toContain(permission.split(":")[1]);
     }
     for (const rule of Object.values(RULES)) for (const need of rule.needs) expect(ENTITY_NAMES).toContain(need.entity);
   });

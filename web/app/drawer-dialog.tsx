@@ -3,7 +3,7 @@ import type { RefObject } from "react";
 import { Link } from "react-router";
 import { ROUTES } from "../../shared/paths";
 import { T, T_ADMIN, T_JAVNO, T_NAV, T_SAVEZ, T_UI } from "../../shared/texts";
-import { useIsAdmin } from "../components/admin-only";
+import { useCanAdminister } from "../components/admin-only";
 import { useIsStaff } from "../components/staff-only";
 import { Modal } from "../components/ui/modal";
 import { useMe } from "../lib/me";
@@ -73,7 +73,7 @@ export default function DrawerDialog({
   signedIn: boolean;
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
-  const isAdmin = useIsAdmin();
+  const administers = useCanAdminister();
   const isStaff = useIsStaff();
   // The staff and admin links wait for the role: the menu says it is still filling in meanwhile.
   const roleLoading = useMe().isLoading;
@@ -100,7 +100,7 @@ export default function DrawerDialog({
           <LinkItems links={PUBLIC_LINKS} onClick={close} />
           {signedIn ? <LinkItems links={ACCOUNT_LINKS} onClick={close} /> : null}
           {signedIn && isStaff ? <LinkItems links={STAFF_LINKS} onClick={close} /> : null}
-          {isAdmin ? <LinkItems links={ADMIN_LINKS} onClick={close} /> : null}
+          {administers ? <LinkItems links={ADMIN_LINKS} onClick={close} /> : null}
         </ul>
       </nav>
       <ul className="drawer-bottom">

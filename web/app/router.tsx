@@ -34,7 +34,7 @@ const screens: RouteObject[] = [
   { path: ROUTES.debugLoading, lazy: () => import("../features/debug/loading-debug-page") },
   { path: ROUTES.debugError, lazy: () => import("../features/debug/error-debug-page") },
   ...staffRoutes,
-  // The admin area (admins only: each screen asks canManageFederations).
+  // The admin area (admins only: each screen asks canAdminister).
   { path: ROUTES.admin, lazy: () => import("../features/admin/admin-page") },
   { path: ROUTES.adminSavezi, lazy: () => import("../features/admin/savezi-page") },
   { path: ROUTES.adminNoviSavez, lazy: () => import("../features/admin/savez-page") },

@@ -2,7 +2,7 @@
 // only for a caller the permission question lets in (role and verified email from GET /api/v1/me). The server
 // refuses the calls anyway (401/403); this only spares a dead screen.
 import type { ReactNode } from "react";
-import type { Subject } from "../../shared/permissions";
+import { can, type Action, type Resource, type Subject } from "../../shared/permissions";
 import { T } from "../../shared/texts";
 import { useMe } from "../lib/me";
 import { useSession } from "../lib/session";
@@ -18,6 +18,11 @@ export type PermissionCheck = (subject: Subject) => boolean;
 export function useAllowed(allows: PermissionCheck): boolean {
   const { data } = useMe();
   return !!data && allows(data);
+}
+
+/** True once the server's view of the caller may do `action` to some `resource` (shared/permissions.ts can). */
+export function useCan(action: Action, resource: Resource): boolean {
+  return useAllowed((subject) => can(subject, action, resource) !== null);
 }
 
 /** True when only the unverified email keeps the caller out: verifying it is the way in, not a refusal. */

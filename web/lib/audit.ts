@@ -7,6 +7,7 @@ import useSWRInfinite from "swr/infinite";
 import { API } from "../../shared/paths";
 import type { AuditEntry } from "../../shared/schemas/audit";
 import { T, T_REVIZIJA, T_UREDI } from "../../shared/texts";
+import { NO_VIEWER } from "./graphql";
 
 export type { AuditEntry };
 
@@ -76,7 +77,7 @@ type PageKey = readonly ["audit", string, string | null, string];
 
 /**
  * The entries matching `filter`, page by page (`setSize(size + 1)` loads the next), for `viewer` (the signed-in
- * user's id; "anonymous" asks nothing, nor does a null filter). The key holds the viewer, never the token:
+ * user's id; NO_VIEWER asks nothing, nor does a null filter). The key holds the viewer, never the token:
  * `token()` is read when a page is sent, so the hourly refresh keeps the loaded pages. Read again on every
  * mount: the log grows with each edit, so a cached page is never trusted (the app's SWR default is cache-first).
  */
@@ -84,7 +85,7 @@ export function useAuditLog(filter: AuditFilter | null, viewer: string, token: (
   const filterKey = filter ? auditUrl(filter) : null;
   return useSWRInfinite<AuditPage, AuditApiError, (index: number, previous: AuditPage | null) => PageKey | null>(
     (index, previous) => {
-      if (viewer === "anonymous" || filterKey === null) return null;
+      if (viewer === NO_VIEWER || filterKey === null) return null;
       if (index > 0 && !previous?.next) return null;
       return ["audit", filterKey, index === 0 ? null : previous!.next, viewer];
     },

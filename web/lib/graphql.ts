@@ -85,13 +85,16 @@ export const swrConfig: SWRConfiguration = {
   shouldRetryOnError: false,
 };
 
+/** The viewer key of a signed-out visitor (a query key, not a role: roles are shared/permissions.ts's). */
+export const NO_VIEWER = "anonymous";
+
 /**
  * Whose data a query returns: the signed-in user's id (or "signed-in" for a session stored without a user),
- * else "anonymous". Query keys hold this, never the token, so the hourly token refresh keeps every query.
+ * else NO_VIEWER. Query keys hold this, never the token, so the hourly token refresh keeps every query.
  */
 export function useViewer(): string {
   const { token, user } = useSession();
-  if (!token) return "anonymous";
+  if (!token) return NO_VIEWER;
   return user?.uid ?? "signed-in";
 }
 

@@ -3,7 +3,7 @@
 import useSWR from "swr";
 import { API } from "../../shared/paths";
 import type { Role } from "../../shared/types";
-import { currentToken, useViewer } from "./graphql";
+import { NO_VIEWER, currentToken, useViewer } from "./graphql";
 
 /** A federation the caller may act for, as GET /api/v1/me lists it. */
 export interface MeSavez {
@@ -33,5 +33,5 @@ async function fetchMe(): Promise<Me> {
  */
 export function useMe() {
   const viewer = useViewer();
-  return useSWR<Me, Error>(viewer === "anonymous" ? null : ["me", viewer], fetchMe);
+  return useSWR<Me, Error>(viewer === NO_VIEWER ? null : ["me", viewer], fetchMe);
 }

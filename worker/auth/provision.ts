@@ -1,3 +1,4 @@
+import { roleOfAccount } from "../../shared/permissions";
 import { applyPendingInvitations } from "../data/roles";
 import {
   provisionUser,
@@ -17,12 +18,6 @@ export type { UserProfile };
 export interface Identified {
   caller: Caller;
   profile: UserProfile;
-}
-
-/** The role a users row acts with: admin is platform-wide; staff means staff of some federation. */
-function roleOf(row: UserRow, federations: readonly string[]): Caller["role"] {
-  if (row.role === "admin") return "admin";
-  return federations.length > 0 ? "staff" : "member";
 }
 
 /**
@@ -82,7 +77,7 @@ function identified(row: UserRow, identity: VerifiedIdentity): Identified {
   const { id, uuid, firebase_user_id, bc_membership_number, created_at, memberships_json } = row;
   return {
     caller: {
-      role: roleOf(row, federations),
+      role: roleOfAccount(row, federations),
       userId: row.id,
       uid: identity.uid,
       email: identity.email,

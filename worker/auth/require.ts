@@ -1,6 +1,6 @@
 // The verified caller of a request and the one way a route demands a permission of it.
 import type { Context } from "hono";
-import type { Subject } from "../../shared/permissions";
+import { isAnonymous, type Subject } from "../../shared/permissions";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../errors";
 import { NO_PERMISSION } from "../data/errors";
@@ -18,6 +18,6 @@ export function getCaller(c: Context<AppEnv>): Caller {
 export function requirePermission(c: Context<AppEnv>, allowed: (subject: Subject) => boolean): Caller {
   const caller = getCaller(c);
   if (allowed(caller)) return caller;
-  if (caller.role === "anonymous") throw new ApiError(401, "unauthenticated", "Sign in first.");
+  if (isAnonymous(caller)) throw new ApiError(401, "unauthenticated", "Sign in first.");
   throw new ApiError(403, "forbidden", NO_PERMISSION);
 }

@@ -4,7 +4,7 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { auditLog } from "../../shared/entities/audit";
 import type { AuditEntry, AuditQuery } from "../../shared/schemas/audit";
-import { effectiveRole } from "../../shared/permissions";
+import { can } from "../../shared/permissions";
 import type { Database } from "./db";
 import { DataError, NOT_YOUR_FEDERATION, NO_PERMISSION } from "./errors";
 import type { Scope } from "./scope";
@@ -34,11 +34,11 @@ export function decodeAuditCursor(value: string): AuditCursor | null {
   }
 }
 
-/** Which federations' entries the caller reads: all (null) for admins, their own for staff. */
+/** Which federations' entries the caller reads, as far as its audit right reaches: all, or its own. */
 function federationFilter(scope: Scope, asked: string | undefined): SQL | undefined {
-  const role = effectiveRole(scope);
-  if (role === "admin") return asked ? eq(auditLog.savez_id, asked) : undefined;
-  if (role !== "staff") throw new DataError("forbidden", NO_PERMISSION);
+  const reach = can(scope, "read", "audit_log");
+  if (reach === "all") return asked ? eq(auditLog.savez_id, asked) : undefined;
+  if (reach !== "federation") throw new DataError("forbidden", NO_PERMISSION);
   if (asked && !scope.federations.includes(asked)) throw new DataError("forbidden", NOT_YOUR_FEDERATION);
   return asked ? eq(auditLog.savez_id, asked) : inArray(auditLog.savez_id, [...scope.federations]);
 }

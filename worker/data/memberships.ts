@@ -7,7 +7,7 @@ import { membershipRegisters } from "../../shared/entities/membership";
 import { savezi } from "../../shared/entities/savez";
 import { publicColumns, type Entity } from "../../shared/entities/entity";
 import { normaliseName } from "../../shared/match-key";
-import { effectiveRole } from "../../shared/permissions";
+import { can } from "../../shared/permissions";
 import { MEMBERSHIP_TEXTS, VALIDATION } from "../../shared/texts";
 import type { Database } from "./db";
 import { DataError } from "./errors";
@@ -133,7 +133,6 @@ export async function createMemberships(
   extra: readonly Compiled[] = [],
 ): Promise<Values[]> {
   const reach = reachOf(scope, "create", entity);
-  const admin = effectiveRole(scope) === "admin";
   const at = (i: number) => (path === "objects" ? `objects.${i}` : "object");
   const federations: string[] = [];
   for (const [i, input] of inputs.entries()) {
@@ -148,7 +147,7 @@ export async function createMemberships(
     if (!savez.types.includes(String(input.type))) {
       throw new DataError("invalid", MEMBERSHIP_TEXTS.badType(savez.types), `${at(i)}.type`);
     }
-    if (input.number !== undefined && !admin) {
+    if (input.number !== undefined && !can(scope, "create", "membership_numbers", { savez_id: savez.savez_id })) {
       throw new DataError("invalid", MEMBERSHIP_TEXTS.numberAdminOnly, `${at(i)}.number`);
     }
     let number = input.number as string | undefined;
@@ -205,7 +204,8 @@ export async function updateMembership(
   version: number,
   changes: Values,
 ): Promise<Edited> {
-  if (changes.number !== undefined && effectiveRole(scope) !== "admin") {
+  // A number right never reaches wider than the membership right updateRow checks on the row itself.
+  if (changes.number !== undefined && can(scope, "update", "membership_numbers") === null) {
     throw new DataError("invalid", MEMBERSHIP_TEXTS.numberAdminOnly, "_set.number");
   }
   if (changes.status === "suspendirana" && !changes.suspension_reason) {

@@ -47,7 +47,8 @@ export function column(entity: Entity, name: string): SQLiteColumn {
 /** The reach of the caller's permission to do `action` to the entity; throws forbidden when it has none. */
 export function reachOf(scope: Scope, action: Action, entity: Entity): PermissionScope {
   const reach = can(scope, action, entity.name as EntityName);
-  if (!reach) throw new DataError("forbidden", NO_PERMISSION);
+  // No row carries a club yet, so a club right reaches none here (the filters below know federations only).
+  if (!reach || reach === "club") throw new DataError("forbidden", NO_PERMISSION);
   return reach;
 }
 

@@ -13,7 +13,7 @@ import { pozivnice, staffSavezi } from "../../shared/entities/roles";
 import { savezi } from "../../shared/entities/savez";
 import { users } from "../../shared/entities/user";
 import { normaliseName } from "../../shared/match-key";
-import { canManageFederations } from "../../shared/permissions";
+import { canAll, isAdminGrant, isStaffGrant, type Action, type Resource } from "../../shared/permissions";
 import type { AdminRole, RoleTarget } from "../../shared/schemas/admin";
 import { ADMIN_TEXTS } from "../../shared/texts";
 import type { Role } from "../../shared/types";
@@ -248,8 +248,9 @@ function audited(d1: D1Database, scope: Scope, action: AuditAction, entity: stri
   return bind(d1, insertRows(auditLog, [auditRow(scope, action, { name: entity }, id, changed)], sql`changes() = 1`));
 }
 
-function requireAdmin(scope: Scope) {
-  if (!canManageFederations(scope)) throw new DataError("forbidden", "Only admins manage roles.");
+/** Refuses unless the caller may do `action` to everyone's `resource` (the admin API's rights: admins). */
+function requireRight(scope: Scope, action: Action, resource: Resource) {
+  if (!canAll(scope, action, resource)) throw new DataError("forbidden", "Only admins manage roles.");
 }
 
 interface UserFacts {
@@ -353,7 +354,7 @@ export async function listPeople(
   q: string,
   after: PeopleCursor | null,
 ): Promise<{ people: Person[]; next: string | null }> {
-  requireAdmin(scope);
+  requireRight(scope, "read", "people");
   const query = peopleQuery(q, after);
   const { results } = await d1
     .prepare(query.sql)
@@ -367,7 +368,7 @@ export async function listPeople(
       email: row.email,
       name: row.name,
       emailVerified: row.email_verified === 1,
-      admin: row.role === "admin",
+      admin: isAdminGrant(row),
       savezi: parseJson<SavezRef[]>(row.savezi_json) ?? [],
       pending: parseJson<PendingRole[]>(row.pending_json) ?? [],
     })),
@@ -381,7 +382,7 @@ export async function listPeople(
 
 /** The pending invitations, newest first, with their federation. */
 export async function listInvitations(d1: D1Database, scope: Scope): Promise<Invitation[]> {
-  requireAdmin(scope);
+  requireRight(scope, "read", "invitations");
   const { results } = await bind(d1, PENDING_INVITATIONS).all<InvitationRow>();
   return results.map(invitationOf);
 }
@@ -407,7 +408,7 @@ async function storeInvitation(
 
 /** Withdraws a pending invitation; not_found when there is none by that id. */
 export async function withdrawInvitation(d1: D1Database, scope: Scope, id: string): Promise<void> {
-  requireAdmin(scope);
+  requireRight(scope, "delete", "invitations");
   const at = now();
   const [result] = await d1.batch([
     bind(d1, WITHDRAW, { invitation: id, actor: scope.userId, now: at }),
@@ -429,7 +430,7 @@ function roleChange(
   grant: boolean,
   values: Record<string, unknown>,
 ): D1PreparedStatement[] {
-  if (target.role === "staff") {
+  if (isStaffGrant(target)) {
     const action = grant ? "create" : "delete";
     const row = { user_id: user.id, savez_id: target.savez_id };
     return [
@@ -447,7 +448,7 @@ function roleChange(
 /** Gives a role to an account whose email is verified; true when the account holds it afterwards. */
 async function applyToVerified(d1: D1Database, scope: Scope, user: UserFacts, target: RoleTarget) {
   const values = { user: user.id, email: user.email, savez: target.savez_id, actor: scope.userId };
-  const held = bind(d1, target.role === "staff" ? HAS_STAFF : IS_ADMIN, values);
+  const held = bind(d1, isStaffGrant(target) ? HAS_STAFF : IS_ADMIN, values);
   const [, , check] = await d1.batch([...roleChange(d1, scope, user, target, true, values), held]);
   return (check!.results[0] as { held: number } | undefined)?.held === 1;
 }
@@ -464,9 +465,9 @@ export async function grantRole(
   userId: number,
   target: RoleTarget,
 ): Promise<GrantResult> {
-  requireAdmin(scope);
+  requireRight(scope, "create", "roles");
   const user = await userById(d1, userId);
-  if (target.role === "staff") await savezById(d1, target.savez_id);
+  if (isStaffGrant(target)) await savezById(d1, target.savez_id);
   if (user.email === null) throw new DataError("invalid", ADMIN_TEXTS.noEmail, "user_id");
   if (verifiedEmail(user)) {
     if (await applyToVerified(d1, scope, user, target)) return { applied: true };
@@ -484,8 +485,8 @@ export type InviteResult =
  * pending (once: the same pending invitation is answered again). not_found for an unknown federation.
  */
 export async function invite(d1: D1Database, scope: Scope, email: string, target: RoleTarget): Promise<InviteResult> {
-  requireAdmin(scope);
-  if (target.role === "staff") await savezById(d1, target.savez_id);
+  requireRight(scope, "create", "invitations");
+  if (isStaffGrant(target)) await savezById(d1, target.savez_id);
   const address = email.toLowerCase();
   const { results: accounts } = await bind(d1, VERIFIED_USERS_BY_EMAIL, {
     email: address,
@@ -509,9 +510,9 @@ export async function revokeRole(
   userId: number,
   target: RoleTarget,
 ): Promise<RevokeResult> {
-  requireAdmin(scope);
+  requireRight(scope, "delete", "roles");
   const user = await userById(d1, userId);
-  if (target.role === "staff") await savezById(d1, target.savez_id);
+  if (isStaffGrant(target)) await savezById(d1, target.savez_id);
   const email = user.email?.toLowerCase() ?? null;
   const values = { user: user.id, savez: target.savez_id, role: target.role, actor: scope.userId, now: now() };
   const { results: pending } = email
@@ -522,10 +523,10 @@ export async function revokeRole(
     bind(d1, WITHDRAW_AFTER_REVOKE, { ...values, invitation: id }),
     audited(d1, scope, "update", "pozivnice", id, { withdrawn_at: { from: null, to: values.now } }),
   ]);
-  const after = target.role === "admin" ? [bind(d1, IS_ADMIN, values)] : [];
+  const after = isAdminGrant(target) ? [bind(d1, IS_ADMIN, values)] : [];
   const results = await d1.batch([...revoke, ...withdrawals, ...after]);
   const revoked = results[0]!.meta.changes === 1;
-  if (target.role === "admin" && !revoked) {
+  if (isAdminGrant(target) && !revoked) {
     const stillAdmin = (results.at(-1)!.results[0] as { held: number } | undefined)?.held === 1;
     if (stillAdmin) return { lastAdmin: true };
   }
@@ -575,7 +576,7 @@ export async function applyPendingInvitations(
   const accepts: number[] = [];
   for (const invitation of invitations) {
     const values = { user: user.id, invitation: invitation.id, now: at };
-    if (invitation.role === "staff" && invitation.savez_id) {
+    if (isStaffGrant(invitation) && invitation.savez_id) {
       statements.push(
         bind(d1, ACCEPT_STAFF, values),
         audited(d1, scope, "create", "staff_savezi", staffKey(user.id, invitation.savez_id), {
@@ -584,7 +585,7 @@ export async function applyPendingInvitations(
           pozivnica_id: invitation.id,
         }),
       );
-    } else if (invitation.role === "admin") {
+    } else if (isAdminGrant(invitation)) {
       statements.push(
         bind(d1, ACCEPT_ADMIN, values),
         audited(d1, scope, "update", "users", user.id, {

@@ -3,6 +3,7 @@ import type { Caller } from "../auth/caller";
 import type { UserProfile } from "../data/users";
 import type { OperationName } from "../../shared/graphql/operations";
 import { effectiveRole } from "../../shared/permissions";
+import type { Role } from "../../shared/types";
 import { VERSION_CONFLICT } from "../data/errors";
 import { safeError } from "./errors";
 import type { GatewayResult } from "./result";
@@ -25,6 +26,13 @@ export interface HasuraRequest {
   variables: Record<string, unknown>;
 }
 
+const HASURA_ROLES: Record<Role, string> = {
+  anonymous: "anonymous",
+  member: "member",
+  staff: "staff",
+  admin: "platform_admin",
+};
+
 /**
  * The Hasura role of a caller. Hasura treats the role named `admin` as its superuser and skips every
  * permission for it, so the app's platform admins go upstream as `platform_admin`, a role with permissions
@@ -36,8 +44,7 @@ export interface HasuraRequest {
  * (hasura/metadata).
  */
 export function hasuraRole(caller: Pick<Caller, "role" | "emailVerified">, operationName?: string): string {
-  const role = effectiveRole(caller);
-  const base = role === "admin" ? "platform_admin" : role;
+  const base = HASURA_ROLES[effectiveRole(caller)];
   return operationName && readsTrash(operationName) ? `${base}_obrisano` : base;
 }
 

@@ -1,9 +1,9 @@
-// The role × operation table of docs/security.md, generated from the permission table and the operation
-// rules; the worker matrix test runs the table as written in the docs, and a unit test keeps the docs equal
-// to what this generates. This module is pure: no I/O.
+// The role tables of docs/security.md, generated from the permission table: role × GraphQL operation (through
+// the operation rules) and role × REST read the table alone decides. The worker tests run each table as
+// written in the docs, and unit tests keep the docs equal to what this generates. This module is pure: no I/O.
 import { ENTITIES } from "../../shared/entities";
 import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
-import { PERMISSIONS, can, effectiveRole, type Subject } from "../../shared/permissions";
+import { can, canAll, isAnonymous, scopesOf, type Action, type Resource, type Subject } from "../../shared/permissions";
 import { RULES, authorize } from "./rules";
 
 /**
@@ -30,7 +30,7 @@ function federationBound(name: OperationName, subject: Subject): boolean {
     (n) =>
       ENTITIES[n.entity].flags.federation &&
       can(subject, n.action, n.entity) === "federation" &&
-      !(n.action === "read" && PERMISSIONS[effectiveRole(subject)].includes(`read:${n.entity}:own`)),
+      !(n.action === "read" && scopesOf(subject, "read", n.entity).includes("own")),
   );
 }
 
@@ -57,19 +57,83 @@ export function roleTableMarkdown(): string {
   return [TABLE_START, "", header, rule, ...rows, "", TABLE_END].join("\n");
 }
 
-/** The statuses per operation as a docs table states them. */
-export function parseRoleTable(markdown: string): Record<string, number[]> {
-  const start = markdown.indexOf(TABLE_START);
-  const end = markdown.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error("the role table's markers are missing");
+/** The statuses per row of the docs table between `start` and `end`, keyed by the row's first cell. */
+function parseTable(markdown: string, start: string, end: string): Record<string, number[]> {
+  const from = markdown.indexOf(start);
+  const to = markdown.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`the markers ${start} and ${end} are missing`);
   const rows = markdown
-    .slice(start, end)
+    .slice(from, to)
     .split("\n")
-    .filter((line) => /^\|\s*\w+\s*\|/.test(line) && !line.includes("Operation") && !line.includes("---"));
+    .filter((line) => line.startsWith("|") && !/^\|\s*(Operation|Route)\s*\|/.test(line) && !line.includes("---"));
   return Object.fromEntries(
     rows.map((line) => {
       const cells = line.split("|").map((c) => c.trim());
       return [cells[1], cells.slice(3, 3 + TABLE_CALLERS.length).map(Number)];
     }),
   );
+}
+
+/** The statuses per operation as a docs table states them. */
+export function parseRoleTable(markdown: string): Record<string, number[]> {
+  return parseTable(markdown, TABLE_START, TABLE_END);
+}
+
+/**
+ * A REST read whose answer only the permission table decides, and how far the caller's right must reach:
+ * everyone's rows (`all`: the admin API), some rows (`some`: its own, its federations'), or federation A's.
+ * The admin API's writes are refused by the same rights (tests/worker/admin.test.ts, "who may call").
+ */
+export interface RouteRight {
+  /** Method and path; `:id` is a member's users.id, `A` federation A's id. */
+  route: string;
+  action: Action;
+  resource: Resource;
+  reach: "all" | "some" | "A";
+}
+
+export const ROUTE_RIGHTS: readonly RouteRight[] = [
+  { route: "GET /api/v1/me/data", action: "read", resource: "people", reach: "some" },
+  { route: "GET /api/v1/iskaznice", action: "read", resource: "memberships", reach: "some" },
+  { route: "GET /api/v1/revizija", action: "read", resource: "audit_log", reach: "some" },
+  { route: "GET /api/v1/revizija?savez_id=A", action: "read", resource: "audit_log", reach: "A" },
+  { route: "GET /api/v1/admin/people", action: "read", resource: "people", reach: "all" },
+  { route: "GET /api/v1/admin/people/:id/data", action: "read", resource: "people", reach: "all" },
+  { route: "GET /api/v1/admin/invitations", action: "read", resource: "invitations", reach: "all" },
+];
+
+/** Whether a caller's right reaches what a route asks for (its federations: A's staff "A", the other "B"). */
+function routeAllows({ action, resource, reach }: RouteRight, subject: Subject, ofA: boolean): boolean {
+  if (reach === "all") return canAll(subject, action, resource);
+  if (reach === "some") return can(subject, action, resource) !== null;
+  return can({ ...subject, federations: [ofA ? "A" : "B"] }, action, resource, { savez_id: "A" });
+}
+
+/** The HTTP status each caller gets for a route, in TABLE_CALLERS order. */
+export function expectedRouteStatuses(right: RouteRight): number[] {
+  return TABLE_CALLERS.map(([, subject, ofA]) => {
+    if (routeAllows(right, subject, ofA)) return 200;
+    return isAnonymous(subject) ? 401 : 403;
+  });
+}
+
+export const ROUTE_TABLE_START = "<!-- route-table:start -->";
+export const ROUTE_TABLE_END = "<!-- route-table:end -->";
+
+const REACH_WORDS: Record<RouteRight["reach"], string> = { all: "all rows", some: "some rows", A: "A's rows" };
+
+/** The markdown table of ROUTE_RIGHTS, between its markers. */
+export function routeTableMarkdown(): string {
+  const header = `| Route | needs | ${TABLE_CALLERS.map(([label]) => label).join(" | ")} |`;
+  const rule = `| --- | --- | ${TABLE_CALLERS.map(() => "---").join(" | ")} |`;
+  const rows = ROUTE_RIGHTS.map((right) => {
+    const needs = `${right.action}:${right.resource} (${REACH_WORDS[right.reach]})`;
+    return `| ${right.route} | ${needs} | ${expectedRouteStatuses(right).join(" | ")} |`;
+  });
+  return [ROUTE_TABLE_START, "", header, rule, ...rows, "", ROUTE_TABLE_END].join("\n");
+}
+
+/** The statuses per route as a docs table states them. */
+export function parseRouteTable(markdown: string): Record<string, number[]> {
+  return parseTable(markdown, ROUTE_TABLE_START, ROUTE_TABLE_END);
 }

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { ENTITIES, type EntityName } from "../../shared/entities";
 import { setSchemaOf, type Entity } from "../../shared/entities/entity";
 import { EDITABLE, OPERATIONS, type Editable, type OperationName } from "../../shared/graphql/operations";
-import { can, type Subject } from "../../shared/permissions";
+import { can, isAnonymous, type Subject } from "../../shared/permissions";
 import { dokumentSavezaSchema, natjecanjeDokumentSchema } from "../../shared/schemas/dokument";
 import { najavaSchema } from "../../shared/schemas/najava";
 import { natjecanjeSchema } from "../../shared/schemas/natjecanje";
@@ -173,5 +173,5 @@ export function withinFederations(
 /** "ok", or why the caller may not run an operation with this rule (401 vs 403 semantics). */
 export function authorize(rule: OperationRule, caller: Subject): "ok" | "unauthenticated" | "forbidden" {
   if (rule.needs.every((n) => can(caller, n.action, n.entity) !== null)) return "ok";
-  return caller.role === "anonymous" ? "unauthenticated" : "forbidden";
+  return isAnonymous(caller) ? "unauthenticated" : "forbidden";
 }

@@ -1,5 +1,6 @@
-// /api/v1/admin: people, roles and invitations. Admins with a verified email only (canManageFederations):
-// 401 anonymous, 403 everyone else, before any body is read or any SQL runs. Roles live in D1 whatever the
+// /api/v1/admin: people, roles and invitations. Each route asks the permission table for its right over
+// everyone's rows (people, roles, invitations: admins with a verified email): 401 anonymous, 403 everyone
+// else, before any body is read or any SQL runs. Roles live in D1 whatever the
 // GraphQL provider; the work is worker/data/roles.ts, which writes every change with its audit rows in one
 // D1 batch.
 // - GET    /people?q=&after=   50 people a page whose email or name starts with q (case and diacritics
@@ -15,7 +16,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { API } from "../../shared/paths";
-import { canManageFederations } from "../../shared/permissions";
+import { canAll, type Action, type Resource } from "../../shared/permissions";
 import { invitationSchema, peopleQuerySchema, roleChangeSchema } from "../../shared/schemas/admin";
 import { ADMIN_TEXTS } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
@@ -43,9 +44,9 @@ const NO_STORE = { "cache-control": "private, no-store" };
 /** The path of an admin API constant under the mount point (/api/v1/admin/people → /people). */
 const under = (path: string) => path.slice(API.admin.length);
 
-/** The verified admin's scope (401/403 otherwise), for the data layer and its audit rows. */
-function adminScope(c: Context<AppEnv>) {
-  const caller = requirePermission(c, canManageFederations);
+/** The scope of a caller who may do `action` to everyone's `resource` (401/403 otherwise), for the data layer. */
+function adminScope(c: Context<AppEnv>, action: Action, resource: Resource) {
+  const caller = requirePermission(c, (s) => canAll(s, action, resource));
   return scopeOf(caller, c.get("requestId") ?? null);
 }
 
@@ -86,7 +87,7 @@ const limit = bodyLimit({
 export const admin = new Hono<AppEnv>();
 
 admin.get(under(API.adminPeople), async (c) => {
-  const scope = adminScope(c);
+  const scope = adminScope(c, "read", "people");
   const parsed = peopleQuerySchema.safeParse({ q: c.req.query("q"), after: c.req.query("after") });
   if (!parsed.success) {
     throw new ApiError(400, "invalid_query", ADMIN_TEXTS.badBody, z.flattenError(parsed.error).fieldErrors);
@@ -98,7 +99,7 @@ admin.get(under(API.adminPeople), async (c) => {
 });
 
 admin.post(under(API.adminRoles), limit, async (c) => {
-  const scope = adminScope(c);
+  const scope = adminScope(c, "create", "roles");
   const { user_id, target } = await readBody(c, roleChangeSchema);
   const result = await answer(() => grantRole(c.env.DB, scope, user_id, target));
   if (result.applied) return c.json({ applied: true }, 200, NO_STORE);
@@ -106,7 +107,7 @@ admin.post(under(API.adminRoles), limit, async (c) => {
 });
 
 admin.delete(under(API.adminRoles), limit, async (c) => {
-  const scope = adminScope(c);
+  const scope = adminScope(c, "delete", "roles");
   const { user_id, target } = await readBody(c, roleChangeSchema);
   const result = await answer(() => revokeRole(c.env.DB, scope, user_id, target));
   if ("lastAdmin" in result) throw new ApiError(409, "last_admin", ADMIN_TEXTS.lastAdmin);
@@ -114,12 +115,12 @@ admin.delete(under(API.adminRoles), limit, async (c) => {
 });
 
 admin.get(under(API.adminInvitations), async (c) => {
-  const scope = adminScope(c);
+  const scope = adminScope(c, "read", "invitations");
   return c.json({ invitations: await answer(() => listInvitations(c.env.DB, scope)) }, 200, NO_STORE);
 });
 
 admin.post(under(API.adminInvitations), limit, async (c) => {
-  const scope = adminScope(c);
+  const scope = adminScope(c, "create", "invitations");
   const { email, target } = await readBody(c, invitationSchema);
   const result = await answer(() => invite(c.env.DB, scope, email, target));
   if (result.applied) return c.json(result, 200, NO_STORE);
@@ -127,7 +128,7 @@ admin.post(under(API.adminInvitations), limit, async (c) => {
 });
 
 admin.delete(under(API.adminInvitation), async (c) => {
-  const scope = adminScope(c);
+  const scope = adminScope(c, "delete", "invitations");
   const id = c.req.param("id") ?? "";
   if (!z.uuid().safeParse(id).success) throw new ApiError(404, "not_found", ADMIN_TEXTS.invitationNotFound);
   await answer(() => withdrawInvitation(c.env.DB, scope, id));
@@ -144,12 +145,12 @@ function personId(c: Context<AppEnv>): number {
 // A person's data and its erasure, for a person who asks an admin (by email, in writing): the same export and
 // erasure as /api/v1/me's, recorded in the audit log as the admin's.
 admin.get(under(API.adminPersonData), async (c) => {
-  adminScope(c);
+  adminScope(c, "read", "people");
   const id = personId(c);
   return exportResponse(c, await personAnswer(() => personalData(c.env.DB, id)));
 });
 
 admin.delete(under(API.adminPerson), async (c) => {
-  adminScope(c);
+  adminScope(c, "delete", "people");
   return erase(c, personId(c));
 });

@@ -22,7 +22,7 @@ import { provjeraPhotoUrl } from "../../shared/paths";
 import { MEMBERSHIP_PHOTO_ERRORS, MEMBERSHIP_TEXTS } from "../../shared/texts";
 import type { Membership } from "../../shared/types";
 import type { AppEnv } from "../app-env";
-import { getCaller, requirePermission } from "../auth/require";
+import { requirePermission } from "../auth/require";
 import { cardKeys, type CardKeys } from "../cards/keys";
 import { signCard, verifyCard } from "../cards/token";
 import { database } from "../data/db";
@@ -199,8 +199,8 @@ export const clanstva = new Hono<AppEnv>()
     }),
   )
   .get("/:id/fotografija", async (c) => {
-    const caller = getCaller(c);
-    if (caller.role === "anonymous") throw new ApiError(401, "unauthenticated", "Sign in first.");
+    // Every signed-in caller reads its own memberships: 401 is for anonymous callers only.
+    const caller = requirePermission(c, (s) => can(s, "read", "memberships") !== null);
     const scope = scopeOf(caller, c.get("requestId"));
     const row = await database(c.env.DB)
       .select({
@@ -211,9 +211,8 @@ export const clanstva = new Hono<AppEnv>()
       .from(entity.table)
       .where(and(eq(column(entity, "id"), c.req.param("id")), isNull(column(entity, "deleted_at"))))
       .get();
-    const reach = can(scope, "read", "memberships");
-    const own = scope.emailVerified && !!scope.email && row?.email === scope.email.toLowerCase();
-    const staff = reach === "all" || (reach === "federation" && scope.federations.includes(String(row?.savez_id)));
-    if (!row || !(own || staff)) throw new ApiError(404, "not_found", MEMBERSHIP_TEXTS.photoNotFound);
+    const facts = row && { savez_id: String(row.savez_id), email: row.email as string | null };
+    if (!facts || !can(scope, "read", "memberships", facts))
+      throw new ApiError(404, "not_found", MEMBERSHIP_TEXTS.photoNotFound);
     return photoResponse(c.env.DOCUMENTS, row.photo_key);
   });

@@ -17,6 +17,7 @@ import {
   storeKeyAnswer,
   type IdempotencyClaim,
 } from "../data/idempotency";
+import { isAnonymous } from "../../shared/permissions";
 import { IDEMPOTENCY_TEXTS } from "../../shared/texts";
 import { answerKey, cachedAnswer, invalidateWrite, storeAnswer, type AnswerKey } from "../graphql/edge-cache";
 import { safeError, type GraphQLErrorCode } from "../graphql/errors";
@@ -129,7 +130,7 @@ async function publicAnswerKey(
   rule: OperationRule,
   rawVariables: unknown,
 ): Promise<AnswerKey | null> {
-  if (!rule.edgeCache || getCaller(c).role !== "anonymous") return null;
+  if (!rule.edgeCache || !isAnonymous(getCaller(c))) return null;
   const parsed = rule.variables.safeParse(rawVariables ?? {});
   if (!parsed.success) return null;
   const origin = new URL(c.req.url).origin;

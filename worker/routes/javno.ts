@@ -4,6 +4,7 @@
 // sizes are 400 (an unknown row or federation 404) with the catalogue's message, before any SQL.
 // Anonymous answers are kept at the edge like the public feed and dropped by the same staff writes.
 import { Hono, type Context } from "hono";
+import { isAnonymous } from "../../shared/permissions";
 import { fill, ROUTES } from "../../shared/paths";
 import { ID_PATTERN, isSlug, JAVNO_MAX_PAGE_SIZE, JAVNO_PAGE_SIZE } from "../../shared/schemas/javno";
 import { PRODUCT, T_JAVNO } from "../../shared/texts";
@@ -62,7 +63,7 @@ async function cached(
   params: string,
   answer: () => Promise<Response>,
 ): Promise<Response> {
-  if (getCaller(c).role !== "anonymous") return answer();
+  if (!isAnonymous(getCaller(c))) return answer();
   const key = await routeAnswerKey(new URL(c.req.url).origin, name, entities, federationId, params);
   const hit = await cachedAnswer(key, acceptsGzip(c.req.header("accept-encoding")));
   if (hit) return hit;

@@ -4,6 +4,7 @@
 // Signed-in callers only (401 otherwise). The SPA deletes the Firebase account after the DELETE succeeds.
 // The admin's variant for a person who asks by other means is in worker/routes/admin.ts.
 import { Hono, type Context } from "hono";
+import { can } from "../../shared/permissions";
 import { MY_DATA_TEXTS, ADMIN_TEXTS } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { requirePermission } from "../auth/require";
@@ -41,14 +42,14 @@ export async function erase(c: Context<AppEnv>, userId: number) {
   return c.json(result, 200, NO_STORE);
 }
 
-/** The signed-in caller's users.id (401 for anonymous callers). */
-function ownId(c: Context<AppEnv>): number {
-  const caller = requirePermission(c, (who) => who.role !== "anonymous");
+/** The users.id of a caller who may do `action` to its own data (every signed-in one; 401 for anonymous ones). */
+function ownId(c: Context<AppEnv>, action: "read" | "delete"): number {
+  const caller = requirePermission(c, (who) => can(who, action, "people") !== null);
   if (caller.userId === null) throw new ApiError(401, "unauthenticated", "Sign in first.");
   return caller.userId;
 }
 
 /** The person's own data resource, mounted at /api/v1/me. */
 export const meData = new Hono<AppEnv>()
-  .get("/data", async (c) => exportResponse(c, await personAnswer(() => personalData(c.env.DB, ownId(c)))))
-  .delete("/", async (c) => erase(c, ownId(c)));
+  .get("/data", async (c) => exportResponse(c, await personAnswer(() => personalData(c.env.DB, ownId(c, "read")))))
+  .delete("/", async (c) => erase(c, ownId(c, "delete")));

@@ -3,7 +3,7 @@
 // SQL runs. Query: savez_id, actor (email), entity, entity_id, action, od, do (YYYY-MM-DD), limit, after.
 import { Hono } from "hono";
 import { z } from "zod";
-import { canWriteContent } from "../../shared/permissions";
+import { can } from "../../shared/permissions";
 import { auditQuerySchema } from "../../shared/schemas/audit";
 import { T_REVIZIJA } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
@@ -15,7 +15,7 @@ import { scopeOf } from "../data/scope";
 import { ApiError } from "../errors";
 
 export const revizija = new Hono<AppEnv>().get("/", async (c) => {
-  const caller = requirePermission(c, canWriteContent);
+  const caller = requirePermission(c, (s) => can(s, "read", "audit_log") !== null);
   const { after, ...params } = c.req.query();
   const parsed = auditQuerySchema.safeParse(params);
   if (!parsed.success) {

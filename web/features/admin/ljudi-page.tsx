@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import useSWRInfinite from "swr/infinite";
+import { isAdminGrant } from "../../../shared/permissions";
 import { T, T_ADMIN } from "../../../shared/texts";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -42,7 +43,7 @@ function Roles({ person, onChanged }: { person: Person; onChanged: () => void })
   return (
     <ul className="role-list">
       {held.map(({ key, label, role, savez_id }) => (
-        <li key={key} className={role === "admin" ? "badge badge-admin" : "badge"}>
+        <li key={key} className={isAdminGrant({ role }) ? "badge badge-admin" : "badge"}>
           <span>{label}</span>
           <ConfirmButton
             variant="text"

@@ -1,6 +1,7 @@
 // What the admin screens show about roles, and the invitation form's schema. This module is pure: no I/O.
 import { z } from "zod";
 import { API } from "../../../shared/paths";
+import { isAdminGrant, isStaffGrant } from "../../../shared/permissions";
 import { T_ADMIN, VALIDATION } from "../../../shared/texts";
 
 /** The roles an admin grants: staff of one federation, or admin of the whole platform. */
@@ -58,7 +59,7 @@ export function peopleUrl(q: string, after: string | null): string {
 
 /** A role's name as the screens say it: 'Administrator', 'Djelatnik saveza Zicer Savez'. */
 export function roleLabel(role: AdminRole, savez?: { naziv: string } | null): string {
-  if (role === "admin") return T_ADMIN.ulogaAdmin;
+  if (isAdminGrant({ role })) return T_ADMIN.ulogaAdmin;
   return savez ? T_ADMIN.osobljeSaveza(savez.naziv) : T_ADMIN.ulogaStaff;
 }
 
@@ -86,7 +87,7 @@ export const roleChoiceSchema = z
     role: z.enum(["staff", "admin"], { error: VALIDATION.required }),
     savez_id: z.string().trim().default(""),
   })
-  .refine((v) => v.role === "admin" || v.savez_id !== "", { error: VALIDATION.chooseSavez, path: ["savez_id"] });
+  .refine((v) => isAdminGrant(v) || v.savez_id !== "", { error: VALIDATION.chooseSavez, path: ["savez_id"] });
 
 /** The invitation form: an email and a role choice. */
 export const invitationFormSchema = z
@@ -99,9 +100,9 @@ export const invitationFormSchema = z
     role: z.enum(["staff", "admin"], { error: VALIDATION.required }),
     savez_id: z.string().trim().default(""),
   })
-  .refine((v) => v.role === "admin" || v.savez_id !== "", { error: VALIDATION.chooseSavez, path: ["savez_id"] });
+  .refine((v) => isAdminGrant(v) || v.savez_id !== "", { error: VALIDATION.chooseSavez, path: ["savez_id"] });
 
 /** What the API gets for a role choice: savez_id only for staff. */
 export function roleBody(choice: { role: AdminRole; savez_id: string }): { role: AdminRole; savez_id?: string } {
-  return choice.role === "staff" ? { role: "staff", savez_id: choice.savez_id } : { role: "admin" };
+  return isStaffGrant(choice) ? { role: "staff", savez_id: choice.savez_id } : { role: "admin" };
 }

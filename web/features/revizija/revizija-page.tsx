@@ -3,12 +3,11 @@
 // offers the federations the caller may ask for). The filters live in the URL, so a filtered view can be shared.
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { canWriteContent } from "../../../shared/permissions";
+import { can, canAll, type Subject } from "../../../shared/permissions";
 import { T, T_REVIZIJA, T_STAFF } from "../../../shared/texts";
-import { useIsAdmin } from "../../components/admin-only";
 import { AuditTime, ChangesTable, LoadMore, useAuditEntries } from "../../components/audit-history";
 import { LabelledSelect, type SelectOption } from "../../components/labelled-select";
-import { GuardedPage } from "../../components/role-guard";
+import { GuardedPage, useAllowed } from "../../components/role-guard";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -55,12 +54,15 @@ const withAll = (all: string, options: readonly SelectOption[]): SelectOption[] 
   ...options,
 ];
 
-/** The federations the caller may filter by: every one for an admin, their own for staff. */
+/** Who may open the audit list: those who may read some federation's entries. */
+const readsAudit = (subject: Subject) => can(subject, "read", "audit_log") !== null;
+
+/** The federations the caller may filter by: every one when it reads every federation's entries, else its own. */
 function useFederationOptions(): SelectOption[] {
-  const isAdmin = useIsAdmin();
+  const readsAll = useAllowed((subject) => canAll(subject, "read", "audit_log"));
   const { data: me } = useMe();
   const { data: all } = useSavezi();
-  const list = isAdmin ? (all?.savezi ?? me?.savezi ?? []) : (me?.savezi ?? []);
+  const list = readsAll ? (all?.savezi ?? me?.savezi ?? []) : (me?.savezi ?? []);
   return list.map((s) => ({ value: s.id, label: s.naziv }));
 }
 
@@ -212,7 +214,7 @@ function Revizija() {
 /** /admin/revizija: the audit log for staff (their federations) and admins (all); members are refused. */
 export function Component() {
   return (
-    <GuardedPage title={T_REVIZIJA.naslov} narrow={false} allows={canWriteContent} refusal={T_STAFF.samoOsoblje}>
+    <GuardedPage title={T_REVIZIJA.naslov} narrow={false} allows={readsAudit} refusal={T_STAFF.samoOsoblje}>
       <Revizija />
     </GuardedPage>
   );

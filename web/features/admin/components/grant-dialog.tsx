@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { isAdminGrant, isStaffGrant } from "../../../../shared/permissions";
 import { T_ADMIN } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -31,11 +32,11 @@ function GrantForm({ person, onDone }: { person: Person; onDone: () => void }) {
   const savezId = useWatch({ control, name: "savez_id" }) ?? "";
   const naziv = useSavezNaziv(savezId);
   const who = personLabel(person);
-  const chosen = role === "admin" ? roleLabel("admin") : naziv ? roleLabel("staff", { naziv }) : null;
+  const chosen = isAdminGrant({ role }) ? roleLabel("admin") : naziv ? roleLabel("staff", { naziv }) : null;
 
   const submit = handleSubmit(async (choice) => {
     setFailure(null);
-    const label = roleLabel(choice.role, choice.role === "staff" ? { naziv: naziv ?? "" } : null);
+    const label = roleLabel(choice.role, isStaffGrant(choice) ? { naziv: naziv ?? "" } : null);
     try {
       const result = await grantRole({ user_id: person.id, ...roleBody(choice) }, token);
       if (result.applied === false) notify(T_ADMIN.ulogaNaCekanju(label, who), "info");

@@ -1,6 +1,7 @@
 // The role choice of the grant dialog and the invitation form: 'Uloga' (staff of a federation or admin) and,
 // for staff, 'Savez' from every federation (admins are platform-wide, so the federation is then disabled).
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { isAdminGrant } from "../../../../shared/permissions";
 import { T, T_ADMIN, T_SAVEZ } from "../../../../shared/texts";
 import { SelectField } from "../../../components/form-controls";
 import { Alert } from "../../../components/ui/alert";
@@ -52,7 +53,7 @@ export function RoleFields<V extends RoleValues>({
         id={`${idPrefix}-savez`}
         label={T_ADMIN.savez}
         error={errs.savez_id}
-        disabled={disabled || role === "admin"}
+        disabled={disabled || isAdminGrant({ role })}
         placeholder={T_ADMIN.odaberiSavez}
         options={savezi.map((s) => ({ value: s.id, label: s.naziv }))}
         {...reg("savez_id")}

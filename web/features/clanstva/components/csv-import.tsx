@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { MAX_MEMBERSHIPS_PER_IMPORT } from "../../../../shared/schemas/membership";
 import { MEMBERSHIP_TEXTS, T, T_REGISTAR } from "../../../../shared/texts";
-import { useIsAdmin } from "../../../components/admin-only";
+import { useCan } from "../../../components/role-guard";
 import { Cell } from "../../../components/form-controls";
 import { LabelledSelect } from "../../../components/labelled-select";
 import { Alert } from "../../../components/ui/alert";
@@ -153,10 +153,10 @@ function PreviewTable({ rows }: { rows: readonly CheckedRow[] }) {
 
 /** The register's CSV import for the federation being worked on. */
 export function CsvImport({ types }: { types: readonly string[] }) {
-  const admin = useIsAdmin();
+  const givesNumbers = useCan("create", "membership_numbers");
   const { token } = useSession();
   const { savezId } = useCurrentSavez();
-  const fields = useMemo(() => IMPORT_FIELDS.filter((f) => admin || f !== "number"), [admin]);
+  const fields = useMemo(() => IMPORT_FIELDS.filter((f) => givesNumbers || f !== "number"), [givesNumbers]);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [reading, setReading] = useState(false);
   const [mapping, setMapping] = useState<Mapping>({});
@@ -194,13 +194,13 @@ export function CsvImport({ types }: { types: readonly string[] }) {
   useEffect(() => {
     if (!loaded) return;
     const run = ++generation.current;
-    const context = { types, today: localIsoDay(new Date()), allowNumber: admin };
+    const context = { types, today: localIsoDay(new Date()), allowNumber: givesNumbers };
     void checkRowsChunked(loaded.rows, mapping, context, setProgress, () => run !== generation.current).then((rows) => {
       if (rows && run === generation.current) {
         setResult({ loaded, mapping, rows: flagDuplicates(rows, loaded.rows, mapping, loaded.register) });
       }
     });
-  }, [loaded, mapping, types, admin]);
+  }, [loaded, mapping, types, givesNumbers]);
 
   const checked = result && result.loaded === loaded && result.mapping === mapping ? result.rows : null;
   const total = loaded?.rows.length ?? 0;

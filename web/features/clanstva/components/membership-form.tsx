@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { membershipCreateSchema, nextSeason } from "../../../../shared/schemas/membership";
 import { T, T_REGISTAR } from "../../../../shared/texts";
-import { useIsAdmin } from "../../../components/admin-only";
+import { useCan } from "../../../components/role-guard";
 import { DateField, FormActions, SelectField, TextField } from "../../../components/form-controls";
 import { FormMessages, StaffForm } from "../../../components/form-field";
 import { Alert } from "../../../components/ui/alert";
@@ -101,7 +101,7 @@ function PhotoField({ file, onFile }: { file: File | null; onFile: (file: File |
 
 /** 'Novo članstvo' for the federation being worked on. */
 export function MembershipForm({ types }: { types: readonly string[] }) {
-  const admin = useIsAdmin();
+  const givesNumber = useCan("create", "membership_numbers");
   const { token } = useSession();
   const { savezId } = useCurrentSavez();
   const [photo, setPhoto] = useState<File | null>(null);
@@ -178,7 +178,7 @@ export function MembershipForm({ types }: { types: readonly string[] }) {
             required
             {...register("type")}
           />
-          {admin ? (
+          {givesNumber ? (
             <TextField
               id="clanstvo-broj"
               label={T_REGISTAR.broj}

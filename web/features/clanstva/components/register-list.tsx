@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { liveStatus } from "../../../../shared/schemas/membership";
 import { T_REGISTAR } from "../../../../shared/texts";
-import { useIsAdmin } from "../../../components/admin-only";
+import { useCan } from "../../../components/role-guard";
 import { Cell, TextField } from "../../../components/form-controls";
 import { LabelledSelect } from "../../../components/labelled-select";
 import { Alert } from "../../../components/ui/alert";
@@ -157,7 +157,7 @@ function Filters({
 
 /** The register's list with its filters, row actions and the notice of the last action. */
 export function RegisterList({ types }: { types: readonly string[] }) {
-  const admin = useIsAdmin();
+  const changesNumbers = useCan("update", "membership_numbers");
   const [search, setSearch] = useState("");
   const [chosen, setChosen] = useState<Omit<RegisterFilters, "search">>({ type: "", status: "", expiring: false });
   const filters: RegisterFilters = { ...chosen, search: useDebounced(search, 300) };
@@ -209,7 +209,7 @@ export function RegisterList({ types }: { types: readonly string[] }) {
           ))}
         </table>
       </div>
-      {editing ? <EditMembership row={editing} admin={admin} onClose={() => setEditing(null)} /> : null}
+      {editing ? <EditMembership row={editing} admin={changesNumbers} onClose={() => setEditing(null)} /> : null}
     </section>
   );
 }

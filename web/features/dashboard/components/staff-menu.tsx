@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import type { EntityName } from "../../../../shared/entities";
 import { ROUTES } from "../../../../shared/paths";
-import { can } from "../../../../shared/permissions";
+import { can, type Action, type Resource } from "../../../../shared/permissions";
 import { T, T_NAV, T_PREGLED, T_REGISTAR, T_REVIZIJA, T_SAVEZ } from "../../../../shared/texts";
 import { SavezSwitcher } from "../../../components/savez-switcher";
 import { SavezOverview } from "./savez-overview";
@@ -9,8 +8,9 @@ import { Card } from "../../../components/ui/card";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import { useMe } from "../../../lib/me";
 
-// Each card leads to a screen that creates rows of one entity; it shows when the permission table allows that.
-const ENTRIES: { to: string; label: string; entity: EntityName }[] = [
+// Each card leads to a screen that creates rows of one entity (or reads the audit list); it shows when the
+// permission table allows that.
+const ENTRIES: { to: string; label: string; entity: Resource; action?: Action }[] = [
   { to: ROUTES.unesiNajavu, label: T_NAV.staffMenu.najava, entity: "feed" },
   { to: ROUTES.unesiNatjecatelje, label: T_NAV.staffMenu.natjecatelji, entity: "natjecatelji" },
   { to: ROUTES.dokumentiSaveza, label: T_NAV.staffMenu.dokumentiSaveza, entity: "dokumenti_saveza" },
@@ -19,7 +19,7 @@ const ENTRIES: { to: string; label: string; entity: EntityName }[] = [
   { to: ROUTES.unosRezultata, label: T_PREGLED.unosRezultata, entity: "rezultati" },
   { to: ROUTES.clanstva, label: T_REGISTAR.izbornik, entity: "memberships" },
   { to: ROUTES.obrisano, label: T_PREGLED.obrisano, entity: "feed" },
-  { to: ROUTES.revizija, label: T_REVIZIJA.naslov, entity: "feed" },
+  { to: ROUTES.revizija, label: T_REVIZIJA.naslov, entity: "audit_log", action: "read" },
 ];
 
 /**
@@ -31,7 +31,7 @@ const ENTRIES: { to: string; label: string; entity: EntityName }[] = [
 export function StaffMenu() {
   const { data: me } = useMe();
   const { current } = useCurrentSavez();
-  const allowed = ENTRIES.filter(({ entity }) => me && can(me, "create", entity));
+  const allowed = ENTRIES.filter(({ entity, action = "create" }) => me && can(me, action, entity));
   return (
     <section aria-labelledby="staff-menu">
       <h2 id="staff-menu">{current ? T_SAVEZ.dobrodosli(current.naziv) : T.staffMenuTitle}</h2>
