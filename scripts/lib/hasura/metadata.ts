@@ -54,7 +54,7 @@ const everyRole: Missing<Role, (typeof ROLES)[number]> = true;
 void everyRole;
 
 /** Scopes from the widest; a new scope fails to compile until it has a row filter below. */
-const SCOPES = ["all", "federation", "own"] as const satisfies readonly PermissionScope[];
+const SCOPES = ["all", "federation", "club", "own"] as const satisfies readonly PermissionScope[];
 const everyScope: Missing<PermissionScope, (typeof SCOPES)[number]> = true;
 void everyScope;
 
@@ -88,6 +88,11 @@ const SCOPE_FILTERS: Record<Exclude<PermissionScope, "all">, (filtered: Filtered
   federation: ({ name, table }) => {
     if (!columnNames(table).includes("savez_id")) throw new Error(`${name}: scope federation, but no savez_id`);
     return { savez_id: { _in: "X-Hasura-Savezi" } };
+  },
+  // A club's officials reach the rows of their clubs; the Worker sends their club ids as X-Hasura-Clubs.
+  club: ({ name, table }) => {
+    if (!columnNames(table).includes("club_id")) throw new Error(`${name}: scope club, but no club_id`);
+    return { club_id: { _in: "X-Hasura-Clubs" } };
   },
   own: ({ name, table, entity }) => {
     if (entity?.ownerEmail) return { [entity.ownerEmail]: { _eq: "X-Hasura-Email" } };
