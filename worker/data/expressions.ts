@@ -1,7 +1,7 @@
 // The few SQL expressions Drizzle's builder has no helper for, each written once: SQLite functions, its
 // rowid, and ordering with NULLS FIRST/LAST. None holds a statement keyword or names a table or column by
 // text: columns come from the Drizzle tables (rowid is SQLite's own column, which no Drizzle table declares).
-import { asc, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { asc, desc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 /** A column or an expression. */
@@ -33,7 +33,7 @@ export const jsonGroupArray = (value: Value) => sql<string>`json_group_array(${v
 export const contains = (text: Value, part: string) => sql`instr(${text}, ${part}) > 0`;
 
 /** The end of a prefix range: every text starting with `prefix` sorts below prefix || U+10FFFF. */
-export const prefixEnd = (prefix: string) => sql<string>`${prefix} || char(1114111)`;
+export const prefixEnd = (prefix: string | Placeholder) => sql<string>`${prefix} || char(1114111)`;
 
 /** A row value `(a, b)`, compared as a whole (a keyset cursor). */
 export const rowValue = (...values: Value[]) => sql`(${sql.join(values, sql`, `)})`;

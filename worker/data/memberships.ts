@@ -216,11 +216,7 @@ export async function updateMembership(
   }
   const set = changes.status === "aktivna" ? { ...changes, suspension_reason: null } : changes;
   if (set.type !== undefined) {
-    const row = await db
-      .select({ savez_id: table.savez_id })
-      .from(table)
-      .where(eq(table.id, id))
-      .get();
+    const row = await db.select({ savez_id: table.savez_id }).from(table).where(eq(table.id, id)).get();
     const types = row && (await registerSettings(db, [String(row.savez_id)])).get(String(row.savez_id))?.types;
     if (types && !types.includes(String(set.type))) {
       throw new DataError("invalid", MEMBERSHIP_TEXTS.badType(types), "_set.type");
@@ -263,7 +259,12 @@ export const EXPIRING_DAYS = 30;
 /** A search matches a name (any part of it), a number (as typed or upper-case) or an email. */
 function searchFilter(search: string): SQL | undefined {
   const numbers = eq(table.number, search.toUpperCase());
-  return or(contains(table.search_name, normaliseName(search)), numbers, eq(table.number, search), eq(table.email, search.toLowerCase()));
+  return or(
+    contains(table.search_name, normaliseName(search)),
+    numbers,
+    eq(table.number, search),
+    eq(table.email, search.toLowerCase()),
+  );
 }
 
 /** The register's filters of a type, a status (istekla from the expiry), expiring soon, and a search. */
@@ -287,10 +288,7 @@ function registerFilters(args: RegisterArgs, today: string): (SQL | undefined)[]
 
 /** The keyset cursor: rows after the row `after` in (search_name, id) order. */
 function afterRow(after: string): SQL {
-  const cursor = qb
-    .select({ search_name: table.search_name, id: table.id })
-    .from(table)
-    .where(eq(table.id, after));
+  const cursor = qb.select({ search_name: table.search_name, id: table.id }).from(table).where(eq(table.id, after));
   return sql`${rowValue(table.search_name, table.id)} > ${cursor}`;
 }
 
@@ -309,7 +307,11 @@ export async function registerPage(db: Database, scope: Scope, args: RegisterArg
     "input",
   );
   const today = args.today ?? new Date().toISOString().slice(0, 10);
-  const filters: (SQL | undefined)[] = [eq(table.savez_id, target), isNull(table.deleted_at), ...registerFilters(args, today)];
+  const filters: (SQL | undefined)[] = [
+    eq(table.savez_id, target),
+    isNull(table.deleted_at),
+    ...registerFilters(args, today),
+  ];
   const limit = Math.max(1, Math.min(args.limit ?? REGISTER_PAGE, REGISTER_MAX_PAGE));
   return db
     .select(selection())
@@ -321,9 +323,5 @@ export async function registerPage(db: Database, scope: Scope, args: RegisterArg
 
 /** One membership as the verification reads it (any federation, deleted ones included: they are not valid). */
 export async function membershipById(db: Database, id: string): Promise<Values | undefined> {
-  return (await db
-    .select()
-    .from(table)
-    .where(eq(table.id, id))
-    .get()) as Values | undefined;
+  return (await db.select().from(table).where(eq(table.id, id)).get()) as Values | undefined;
 }

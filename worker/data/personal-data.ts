@@ -80,11 +80,7 @@ const ownCards = (userId: number) =>
   and(eq(users.id, userId), eq(cards.email, lower(users.email)), eq(users.email_verified, 1));
 
 const membershipsOf = (db: Database, userId: number): Promise<Row[]> =>
-  db
-    .select(getTableColumns(cards))
-    .from(cards)
-    .innerJoin(users, ownCards(userId))
-    .orderBy(cards.created_at);
+  db.select(getTableColumns(cards)).from(cards).innerJoin(users, ownCards(userId)).orderBy(cards.created_at);
 
 /** The audit rows a person wrote, oldest first. */
 const auditOf = (db: Database, userId: number): Promise<Row[]> =>

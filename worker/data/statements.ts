@@ -22,6 +22,19 @@ export const qb = new QueryBuilder();
  */
 export const builder = drizzle({} as D1Database) as Database;
 
+/**
+ * One value per D1 binding, made on first use: a statement Drizzle compiles once (its prepared query, with
+ * `sql.placeholder`s for the values of a call) where compiling it per call would cost more than running it.
+ */
+export function perDatabase<T>(make: (db: Database) => T): (db: Database) => T {
+  const made = new WeakMap<Database, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = make(db)));
+    return value;
+  };
+}
+
 /** Runs statements as one D1 batch; each result is a select's rows, or the D1 result of a write. */
 export async function batch(db: Database, statements: readonly Statement[]): Promise<unknown[]> {
   if (statements.length === 0) return [];

@@ -1,6 +1,5 @@
 // The caller's users row, read on every signed-in request whose caller is not cached (worker/auth/caller-cache.ts).
-// Its subqueries are built with Drizzle from the user and membership descriptions once per isolate; the
-// statement around them is built per call (a few tens of µs, on a cache miss only).
+// Built with Drizzle from the user and membership descriptions; the lookup is compiled once per isolate.
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { ENTITIES } from "../../shared/entities";
 import { pozivnice, staffSavezi } from "../../shared/entities/roles";
@@ -10,7 +9,7 @@ import type { Role } from "../../shared/types";
 import { database } from "./db";
 import { excluded, jsonGroupArray, jsonObject, lower, ordered } from "./expressions";
 import { column } from "./read";
-import { qb } from "./statements";
+import { perDatabase, qb } from "./statements";
 
 /** The caller's own users row as the `users` field shows it. */
 export interface UserProfile {
@@ -56,7 +55,9 @@ const ownCards = qb
   .orderBy(...ordered(card.created_at, "asc_nulls_last", "asc_nulls_last"))
   .as("own_cards");
 const MEMBERSHIPS_JSON = qb
-  .select({ list: jsonGroupArray(jsonObject(Object.fromEntries(publicColumns(memberships).map((n) => [n, ownCards[n]!])))) })
+  .select({
+    list: jsonGroupArray(jsonObject(Object.fromEntries(publicColumns(memberships).map((n) => [n, ownCards[n]!])))),
+  })
   .from(ownCards);
 
 // Staff rights are per federation (staff_savezi, primary key user_id + savez_id: an index lookup), and a
@@ -70,9 +71,9 @@ const PENDING_INVITATIONS = qb
   .from(pozivnice)
   .where(and(eq(pozivnice.email, lower(account.email)), isNull(pozivnice.accepted_at), isNull(pozivnice.withdrawn_at)));
 
-/** The users row of a Firebase uid with its memberships, or null. */
-export async function userByUid(db: D1Database, uid: string): Promise<UserRow | null> {
-  const row = await database(db)
+// Compiled once per D1 binding (Drizzle's prepared query): this is the hottest statement of the app.
+const byUid = perDatabase((db) =>
+  db
     .select({
       ...USER_FIELDS,
       memberships_json: sql`${MEMBERSHIPS_JSON}`,
@@ -80,8 +81,13 @@ export async function userByUid(db: D1Database, uid: string): Promise<UserRow | 
       pending_invitations: sql`${PENDING_INVITATIONS}`,
     })
     .from(account)
-    .where(eq(account.firebase_user_id, uid))
-    .get();
+    .where(eq(account.firebase_user_id, sql.placeholder("uid")))
+    .prepare(),
+);
+
+/** The users row of a Firebase uid with its memberships, or null. */
+export async function userByUid(db: D1Database, uid: string): Promise<UserRow | null> {
+  const row = await byUid(database(db)).get({ uid });
   return (row as UserRow | undefined) ?? null;
 }
 

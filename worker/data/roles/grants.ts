@@ -138,7 +138,14 @@ export async function revokeRole(
   const email = user.email?.toLowerCase() ?? null;
   const pending = email ? await pendingIds(db, email, target.role, target.savez_id) : [];
   const revoke = roleChange(db, scope, user, target, false);
-  const withdrawn = withdrawals(db, scope, user, target, pending.map(({ id }) => id), now());
+  const withdrawn = withdrawals(
+    db,
+    scope,
+    user,
+    target,
+    pending.map(({ id }) => id),
+    now(),
+  );
   const after = target.role === "admin" ? [roleOf(db, user.id)] : [];
   const results = await batch(db, [...revoke, ...withdrawn, ...after]);
   const revoked = changesOf(results[0]) === 1;

@@ -33,10 +33,7 @@ function accepting(db: Database, scope: Scope, user: number, invitation: Pending
     );
   }
   const accepted = { accepted_at: { from: null, to: at }, accepted_by: { from: null, to: user } };
-  statements.push(
-    markAccepted(db, user, id, at),
-    auditIfChanged(db, scope, "update", "pozivnice", id, accepted),
-  );
+  statements.push(markAccepted(db, user, id, at), auditIfChanged(db, scope, "update", "pozivnice", id, accepted));
   return statements;
 }
 

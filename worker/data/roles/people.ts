@@ -1,6 +1,6 @@
 // The People search of the admin screen: one page of people whose email or name starts with a query, with
 // their federations and their pending invitations, and the opaque cursor of the next page.
-import { and, eq, gt, gte, isNull, lt, not, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, fillPlaceholders, gt, gte, isNull, lt, not, or, sql, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { pozivnice, staffSavezi } from "../../../shared/entities/roles";
 import { savezi } from "../../../shared/entities/savez";
@@ -10,16 +10,8 @@ import type { Role } from "../../../shared/types";
 import { database, type Database } from "../db";
 import { jsonGroupArray, jsonObject, lower, prefixEnd } from "../expressions";
 import type { Scope } from "../scope";
-import { builder, qb } from "../statements";
-import {
-  parseJson,
-  pending,
-  requireAdmin,
-  savezJson,
-  savezOf,
-  type PendingRole,
-  type SavezRef,
-} from "./statements";
+import { builder, perDatabase, qb } from "../statements";
+import { parseJson, pending, requireAdmin, savezJson, savezOf, type PendingRole, type SavezRef } from "./statements";
 
 /** People per page of the People search. */
 export const PEOPLE_PAGE_SIZE = 50;
@@ -69,6 +61,11 @@ export const searchKey = (q: string) => normaliseName(q);
 
 const TAKE = PEOPLE_PAGE_SIZE + 1;
 
+// The page's values: the normalised query and the cursor it continues after.
+const Q = sql.placeholder("q");
+const AFTER_KEY = sql.placeholder("afterKey");
+const AFTER_ID = sql.placeholder("afterId");
+
 type SearchColumn = typeof users.search_email | typeof users.search_name;
 
 /**
@@ -76,33 +73,32 @@ type SearchColumn = typeof users.search_email | typeof users.search_name;
  * each an index range scan of (key, id) that stops after a page. (A row value `(key, id) > (?, ?)` would be
  * one arm, but SQLite bounds the index on `key` alone then, walking every row that shares the cursor's key.)
  */
-function keyArms(db: Database, key: SearchColumn, q: string, from: PeopleCursor, extra?: SQL) {
-  const end = prefixEnd(q);
+function keyArms(db: Database, key: SearchColumn, extra?: SQL) {
   const arm = (name: string, where: SQL | undefined, order: SQLiteColumn[]) =>
     db.select().from(
       qb
         .select({ key: sql<string>`${key}`.as("key"), id: users.id })
         .from(users)
-        .where(and(where, lt(key, end), extra))
+        .where(and(where, lt(key, prefixEnd(Q)), extra))
         .orderBy(...order)
         .limit(TAKE)
         .as(name),
     );
   return [
-    arm(`${key.name}_same_key`, and(eq(key, from.key), gt(users.id, from.id)), [users.id]),
-    arm(`${key.name}_later_key`, gt(key, from.key), [key, users.id]),
+    arm(`${key.name}_same_key`, and(eq(key, AFTER_KEY), gt(users.id, AFTER_ID)), [users.id]),
+    arm(`${key.name}_later_key`, gt(key, AFTER_KEY), [key, users.id]),
   ] as const;
 }
 
 // A person whose email matches is listed under the email key; the name arms take only people whose email
 // does not match, so nobody appears twice and every (key, id) of the merged order is unique.
-const emailDoesNotMatch = (q: string) =>
-  or(isNull(users.search_email), not(and(gte(users.search_email, q), lt(users.search_email, prefixEnd(q)))!));
+const emailDoesNotMatch = () =>
+  or(isNull(users.search_email), not(and(gte(users.search_email, Q), lt(users.search_email, prefixEnd(Q)))!));
 
 /** Up to a page + 1 of (key, id) after the cursor, merged from the four arms in (key, id) order. */
-function pageKeys(db: Database, q: string, from: PeopleCursor) {
-  const [emailSame, emailLater] = keyArms(db, users.search_email, q, from);
-  const [nameSame, nameLater] = keyArms(db, users.search_name, q, from, emailDoesNotMatch(q));
+function pageKeys(db: Database) {
+  const [emailSame, emailLater] = keyArms(db, users.search_email);
+  const [nameSame, nameLater] = keyArms(db, users.search_name, emailDoesNotMatch());
   return emailSame
     .unionAll(emailLater)
     .unionAll(nameSame)
@@ -140,15 +136,12 @@ function pendingOf(u: { email: SQLiteColumn }) {
 
 /**
  * One page of the People search: up to PEOPLE_PAGE_SIZE + 1 people whose search_email or search_name starts
- * with q, after the cursor, ordered by (key, id), with their federations and their pending invitations. Four
- * index range scans (users_search_email, users_search_name) merged in order: no table scan, no sort of more
- * than a page, whatever the number of users. The key is normalised, and a cursor before the prefix (never
- * one of ours) starts at the prefix.
+ * with :q, after the cursor (:afterKey, :afterId), ordered by (key, id), with their federations and their
+ * pending invitations. Four index range scans (users_search_email, users_search_name) merged in order: no
+ * table scan, no sort of more than a page, whatever the number of users.
  */
-function peopleSelect(db: Database, q: string, after: PeopleCursor | null) {
-  const key = searchKey(q);
-  const from = after && after.key >= key ? after : { key, id: -1 };
-  const page = pageKeys(db, key, from);
+function peopleSelect(db: Database) {
+  const page = pageKeys(db);
   const u = alias(users, "u");
   return db
     .select({
@@ -167,9 +160,21 @@ function peopleSelect(db: Database, q: string, after: PeopleCursor | null) {
     .orderBy(sql`${page.key}`, page.id);
 }
 
+// Compiled once per D1 binding (Drizzle's prepared query): the statement's aliases and subqueries cost
+// milliseconds to compile, a page's values nothing.
+const peoplePage = perDatabase((db) => peopleSelect(db).prepare());
+
+/** A page's values: the key is normalised, and a cursor before the prefix (never one of ours) starts at the prefix. */
+function pageValues(q: string, after: PeopleCursor | null) {
+  const key = searchKey(q);
+  const from = after && after.key >= key ? after : { key, id: -1 };
+  return { q: key, afterKey: from.key, afterId: from.id };
+}
+
 /** The very statement a People page runs (its text and values), so that a test can EXPLAIN it. */
 export function peopleQuery(q: string, after: PeopleCursor | null): { sql: string; params: unknown[] } {
-  return peopleSelect(builder, q, after).toSQL();
+  const { sql: text, params } = peopleSelect(builder).toSQL();
+  return { sql: text, params: fillPlaceholders(params, pageValues(q, after)) };
 }
 
 interface PersonRow {
@@ -201,7 +206,7 @@ export async function listPeople(
   after: PeopleCursor | null,
 ): Promise<{ people: Person[]; next: string | null }> {
   requireAdmin(scope);
-  const rows = (await peopleSelect(database(d1), q, after).all()) as PersonRow[];
+  const rows = (await peoplePage(database(d1)).all(pageValues(q, after))) as PersonRow[];
   const page = rows.slice(0, PEOPLE_PAGE_SIZE);
   const last = page.at(-1);
   return {

@@ -9,7 +9,7 @@
 // rows in the same D1 batch, each insert guarded by `changes() = 1` so a statement that changed nothing
 // leaves no audit row.
 import { and, desc, eq, exists, isNull, ne, notExists, or, sql, type SQL } from "drizzle-orm";
-import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { pozivnice, staffSavezi } from "../../../shared/entities/roles";
 import { savezi } from "../../../shared/entities/savez";
 import { users } from "../../../shared/entities/user";
@@ -65,7 +65,8 @@ export const staffKey = (userId: number, savezId: string) => `${userId}:${savezI
 export const parseJson = <T>(text: string | null): T => (text ? (JSON.parse(text) as T) : (null as T));
 
 /** A federation as JSON ({id, slug, naziv}); all null when a left join found none (see savezOf). */
-export const savezJson = (s: { id: Value; slug: Value; naziv: Value }) => json(jsonObject({ id: s.id, slug: s.slug, naziv: s.naziv }));
+export const savezJson = (s: { id: Value; slug: Value; naziv: Value }) =>
+  json(jsonObject({ id: s.id, slug: s.slug, naziv: s.naziv }));
 
 /** The federation a savezJson holds, or null when the join found none. */
 export const savezOf = (value: SavezRef | null): SavezRef | null => (value && value.id !== null ? value : null);
@@ -85,7 +86,10 @@ export const pendingFor = (p: InvitationColumns, email: string, role: AdminRole,
 
 /** The ids of the pending invitations of an email for one role (and federation). */
 export const pendingIds = (db: Database, email: string, role: AdminRole, savez: string | null) =>
-  db.select({ id: pozivnice.id }).from(pozivnice).where(pendingFor(pozivnice, email, role, savez));
+  db
+    .select({ id: pozivnice.id })
+    .from(pozivnice)
+    .where(pendingFor(pozivnice, email, role, savez));
 
 const USER_FACTS = { id: users.id, email: users.email, email_verified: users.email_verified, role: users.role };
 
@@ -111,7 +115,11 @@ export const verifiedUsersByEmail = (db: Database, email: string, key: string) =
     .select(USER_FACTS)
     .from(users)
     .where(
-      and(or(eq(users.email, email), eq(users.search_email, key)), eq(lower(users.email), email), eq(users.email_verified, 1)),
+      and(
+        or(eq(users.email, email), eq(users.search_email, key)),
+        eq(lower(users.email), email),
+        eq(users.email_verified, 1),
+      ),
     )
     .orderBy(users.id);
 
@@ -161,11 +169,10 @@ export const pendingInvitation = (db: Database, email: string, role: AdminRole, 
 
 /** Stores an invitation unless the same one (email, role, federation) is already pending. */
 export function insertInvitation(db: Database, values: typeof pozivnice.$inferInsert) {
-  const p = alias(pozivnice, "p");
   const same = qb
     .select({ one: sql`1` })
-    .from(p)
-    .where(pendingFor(p, values.email, values.role, values.savez_id ?? null));
+    .from(pozivnice)
+    .where(pendingFor(pozivnice, values.email, values.role, values.savez_id ?? null));
   return insertWhere(db, pozivnice, values, notExists(same));
 }
 
@@ -189,13 +196,15 @@ export interface Grant {
   actor: number | null;
 }
 
+// Subqueries name their tables unaliased: inside one, a table's name is its own, not the statement's (an
+// alias would cost Drizzle milliseconds to compile, per call).
+
 /** The users row still has the email read before, verified (the guard of every direct grant). */
 function stillVerified({ user, email }: Grant): SQL {
-  const v = alias(users, "v");
   const row = qb
     .select({ one: sql`1` })
-    .from(v)
-    .where(and(eq(v.id, user), eq(v.email_verified, 1), eq(v.email, email as string)));
+    .from(users)
+    .where(and(eq(users.id, user), eq(users.email_verified, 1), eq(users.email, email as string)));
   return exists(row);
 }
 
@@ -237,11 +246,10 @@ export const revokeStaff = (db: Database, user: number, savez: string) =>
 // second finds no other verified admin and changes nothing. An admin whose email is not verified acts as a
 // member (shared/permissions.ts effectiveRole), so only verified admins count as the ones who remain.
 export function revokeAdmin(db: Database, user: number) {
-  const other = alias(users, "other");
   const others = qb
     .select({ one: sql`1` })
-    .from(other)
-    .where(and(eq(other.role, "admin"), eq(other.email_verified, 1), ne(other.id, user)));
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.email_verified, 1), ne(users.id, user)));
   return db
     .update(users)
     .set({ role: "member" })
@@ -270,13 +278,11 @@ export const pendingForAccount = (db: Database, user: number, email: string) =>
 
 /** The invitation is still pending and its email is the account's verified email (the accept guard). */
 function acceptable(user: number, invitation: string): SQL {
-  const p = alias(pozivnice, "p");
-  const u = alias(users, "u");
   const row = qb
     .select({ one: sql`1` })
-    .from(p)
-    .innerJoin(u, and(eq(u.id, user), eq(u.email_verified, 1), eq(lower(u.email), p.email)))
-    .where(and(eq(p.id, invitation), pending(p)));
+    .from(pozivnice)
+    .innerJoin(users, and(eq(users.id, user), eq(users.email_verified, 1), eq(lower(users.email), pozivnice.email)))
+    .where(and(eq(pozivnice.id, invitation), pending(pozivnice)));
   return exists(row);
 }
 
