@@ -42,7 +42,7 @@ export interface PersonalData {
 type Row = Record<string, unknown>;
 
 /** The account row of a person who has one; 404 otherwise. */
-async function account(db: Database, userId: number): Promise<Row> {
+async function account(db: Database, userId: number): Promise<typeof users.$inferSelect> {
   const row = await db
     .select()
     .from(users)
@@ -92,7 +92,7 @@ export async function personalData(d1: D1Database, userId: number): Promise<Pers
   const acc = await account(db, userId);
   const [staff, invitations, memberships, audit] = await Promise.all([
     staffOf(db, userId),
-    typeof acc.email === "string" && acc.email ? invitationsOf(db, acc.email) : Promise.resolve([]),
+    acc.email ? invitationsOf(db, acc.email) : Promise.resolve([]),
     membershipsOf(db, userId),
     auditOf(db, userId),
   ]);
@@ -174,7 +174,7 @@ export async function eraseAccount(
   const erased = { erased: ["firebase_user_id", "email", "name"] };
   const results = await batch(db, [
     db.delete(staffSavezi).where(eq(staffSavezi.user_id, userId)),
-    db.delete(pozivnice).where(eq(pozivnice.email, lower(String(acc.email ?? "")))),
+    db.delete(pozivnice).where(eq(pozivnice.email, lower(acc.email ?? ""))),
     ...REFERENCES.map((reference) => clearReference(db, reference, userId)),
     db.delete(idempotencyKeys).where(eq(idempotencyKeys.user_id, userId)),
     db.delete(users).where(and(eq(users.id, userId), isNotNull(users.firebase_user_id))),
