@@ -38,11 +38,17 @@ export interface UserRow extends UserProfile {
 
 const { users, memberships } = ENTITIES;
 const account = users.table;
-const fields = (entity: Entity, extra: string[] = []) =>
-  Object.fromEntries([...publicColumns(entity), ...extra].map((name) => [name, column(entity, name)]));
+const fields = (entity: Entity) =>
+  Object.fromEntries(publicColumns(entity).map((name) => [name, column(entity, name)]));
 
 // The row and what the role check needs; the profile's columns are the user description's public ones.
-const USER_FIELDS = fields(users, ["role", "email", "email_verified", "name"]);
+const USER_FIELDS = {
+  ...fields(users),
+  role: account.role,
+  email: account.email,
+  email_verified: account.email_verified,
+  name: account.name,
+};
 
 // The memberships as one JSON array in the same statement, keys and columns from the membership description:
 // those of the account's email while it is verified, an index range scan (memberships_email_created_at) of a
