@@ -1,12 +1,13 @@
 // Reading the audit log: newest first, keyset-paginated on (at, id), filtered by federation, actor, entity,
 // row, action and date range. Admins read every row; staff only their federations' rows. Rows are never
 // changed here (the log is append-only; see migrations 0003 and 0007).
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import { auditLog } from "../../shared/entities/audit";
 import type { AuditEntry, AuditQuery } from "../../shared/schemas/audit";
 import { can } from "../../shared/permissions";
 import type { Database } from "./db";
 import { DataError, NOT_YOUR_FEDERATION, NO_PERMISSION } from "./errors";
+import { lower } from "./expressions";
 import type { Scope } from "./scope";
 
 /** Where a page starts: after the entry at (at, id). */
@@ -45,7 +46,7 @@ function federationFilter(scope: Scope, asked: string | undefined): SQL | undefi
 
 function filters(query: AuditQuery): SQL[] {
   const out: SQL[] = [];
-  if (query.actor) out.push(eq(sql`lower(${auditLog.actor_email})`, query.actor.toLowerCase()));
+  if (query.actor) out.push(eq(lower(auditLog.actor_email), query.actor.toLowerCase()));
   if (query.entity) out.push(eq(auditLog.entity, query.entity));
   if (query.entity_id) out.push(eq(auditLog.entity_id, query.entity_id));
   if (query.action) out.push(eq(auditLog.action, query.action));

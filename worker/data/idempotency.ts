@@ -8,10 +8,10 @@
 //  3. Once the operation finished, its answer (status, body) is stored on the key row; repeats replay it.
 // A create that fails (bad input, no permission) stores no key, so the same key may be retried after a fix.
 // Keys expire after KEY_HOURS: the lookup ignores older rows and the daily purge deletes them.
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { idempotencyKeys } from "../../shared/entities/idempotency";
 import type { Database } from "./db";
-import { compile, type Compiled } from "./statements";
+import { builder, type Compiled } from "./statements";
 
 /** Hours a key is remembered. */
 export const KEY_HOURS = 24;
@@ -83,11 +83,10 @@ export async function dropExpired(db: Database, userId: number, key: string, now
     );
 }
 
-/** The INSERT of a key's row, to run in the create's own batch (it fails the batch on a duplicate key). */
+/** The insert of a key's row, to run in the create's own batch (it fails the batch on a duplicate key). */
 export function reservation(claim: IdempotencyClaim): Compiled {
-  return compile(
-    sql`INSERT INTO ${idempotencyKeys} (user_id, key, operation, request_hash) VALUES (${claim.userId}, ${claim.key}, ${claim.operation}, ${claim.hash})`,
-  );
+  const { userId: user_id, key, operation, hash: request_hash } = claim;
+  return builder.insert(idempotencyKeys).values({ user_id, key, operation, request_hash }).toSQL();
 }
 
 /** True when a batch failed on the key's uniqueness (a concurrent duplicate committed first). */

@@ -1,7 +1,7 @@
 // The membership register (issue 15): numbers from each federation's sequence, its list of types, the
 // register's list (search, filters, keyset pages), and a member's own cards (by verified email). Every write
 // goes through write.ts (rows, version and audit in one batch); the sequence moves in that same batch.
-import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { ENTITIES } from "../../shared/entities";
 import { membershipRegisters } from "../../shared/entities/membership";
 import { savezi } from "../../shared/entities/savez";
@@ -12,8 +12,9 @@ import { MEMBERSHIP_TEXTS, VALIDATION } from "../../shared/texts";
 import type { Database } from "./db";
 import { DataError } from "./errors";
 import { column, limitOf, ownFilter, reachOf, type ListArgs } from "./read";
+import { contains, ordered, rowValue } from "./expressions";
 import type { Scope } from "./scope";
-import { compile, type Compiled } from "./statements";
+import { builder, qb, type Compiled } from "./statements";
 import { createRows, federationFor, updateRow, type Edited } from "./write";
 
 const entity = ENTITIES.memberships as Entity;
@@ -97,12 +98,14 @@ export async function settingsFor(db: Database, scope: Scope, savezId: string | 
  */
 function sequenceStatements(settings: RegisterSettings, count: number): Compiled[] {
   const { savez_id, prefix, next_number } = settings;
+  const register = membershipRegisters;
   return [
-    compile(sql`INSERT OR IGNORE INTO ${membershipRegisters} (savez_id, prefix) VALUES (${savez_id}, ${prefix})`),
-    compile(
-      sql`UPDATE ${membershipRegisters} SET next_number = next_number + ${count}
-          WHERE savez_id = ${savez_id} AND next_number = ${next_number}`,
-    ),
+    builder.insert(register).values({ savez_id, prefix }).onConflictDoNothing().toSQL(),
+    builder
+      .update(register)
+      .set({ next_number: sql`${register.next_number} + ${count}` })
+      .where(and(eq(register.savez_id, savez_id), eq(register.next_number, next_number)))
+      .toSQL(),
   ];
 }
 
@@ -112,9 +115,9 @@ async function takenNumbers(db: Database, savezId: string, numbers: string[]): P
   const taken = new Set<string>();
   for (let i = 0; i < numbers.length; i += 90) {
     const rows = await db
-      .select({ number: column(entity, "number") })
+      .select({ number: table.number })
       .from(table)
-      .where(and(eq(column(entity, "savez_id"), savezId), inArray(column(entity, "number"), numbers.slice(i, i + 90))));
+      .where(and(eq(table.savez_id, savezId), inArray(table.number, numbers.slice(i, i + 90))));
     for (const r of rows) taken.add(String(r.number));
   }
   return taken;
@@ -213,11 +216,7 @@ export async function updateMembership(
   }
   const set = changes.status === "aktivna" ? { ...changes, suspension_reason: null } : changes;
   if (set.type !== undefined) {
-    const row = await db
-      .select({ savez_id: column(entity, "savez_id") })
-      .from(table)
-      .where(eq(column(entity, "id"), id))
-      .get();
+    const row = await db.select({ savez_id: table.savez_id }).from(table).where(eq(table.id, id)).get();
     const types = row && (await registerSettings(db, [String(row.savez_id)])).get(String(row.savez_id))?.types;
     if (types && !types.includes(String(set.type))) {
       throw new DataError("invalid", MEMBERSHIP_TEXTS.badType(types), "_set.type");
@@ -230,16 +229,11 @@ const selection = () => Object.fromEntries(publicColumns(entity).map((name) => [
 
 /** The caller's own cards: those of its verified email, oldest first (nulls last, then insertion order). */
 export async function ownMemberships(db: Database, scope: Scope, args: ListArgs): Promise<Values[]> {
-  const order = args.order_by?.[0]?.created_at ?? "asc";
-  const direction = order.startsWith("desc")
-    ? sql.raw(order === "desc_nulls_last" ? "DESC NULLS LAST" : "DESC NULLS FIRST")
-    : sql.raw(order === "asc_nulls_first" ? "ASC NULLS FIRST" : "ASC NULLS LAST");
-  const tie = sql.raw(order.startsWith("desc") ? "DESC" : "ASC");
   return db
     .select(selection())
     .from(table)
-    .where(and(ownFilter(entity, scope), isNull(column(entity, "deleted_at"))))
-    .orderBy(sql`${column(entity, "created_at")} ${direction}`, sql`rowid ${tie}`)
+    .where(and(ownFilter(entity, scope), isNull(table.deleted_at)))
+    .orderBy(...ordered(table.created_at, args.order_by?.[0]?.created_at, "asc"))
     .limit(limitOf(args));
 }
 
@@ -262,6 +256,42 @@ export const REGISTER_MAX_PAGE = 200;
 /** Days ahead 'ističe uskoro' looks. */
 export const EXPIRING_DAYS = 30;
 
+/** A search matches a name (any part of it), a number (as typed or upper-case) or an email. */
+function searchFilter(search: string): SQL | undefined {
+  const numbers = eq(table.number, search.toUpperCase());
+  return or(
+    contains(table.search_name, normaliseName(search)),
+    numbers,
+    eq(table.number, search),
+    eq(table.email, search.toLowerCase()),
+  );
+}
+
+/** The register's filters of a type, a status (istekla from the expiry), expiring soon, and a search. */
+function registerFilters(args: RegisterArgs, today: string): (SQL | undefined)[] {
+  const filters: (SQL | undefined)[] = [];
+  const search = args.search?.trim();
+  if (search) filters.push(searchFilter(search));
+  if (args.type) filters.push(eq(table.type, args.type));
+  if (args.status === "suspendirana") filters.push(eq(table.status, "suspendirana"));
+  if (args.status === "aktivna") {
+    filters.push(and(eq(table.status, "aktivna"), or(isNull(table.expiry), gte(table.expiry, today))));
+  }
+  if (args.status === "istekla") filters.push(and(ne(table.status, "suspendirana"), lt(table.expiry, today)));
+  if (args.expiring) {
+    const until = new Date(Date.parse(`${today}T00:00:00Z`) + EXPIRING_DAYS * 86_400_000).toISOString().slice(0, 10);
+    filters.push(and(eq(table.status, "aktivna"), gte(table.expiry, today), lte(table.expiry, until)));
+  }
+  if (args.after) filters.push(afterRow(args.after));
+  return filters;
+}
+
+/** The keyset cursor: rows after the row `after` in (search_name, id) order. */
+function afterRow(after: string): SQL {
+  const cursor = qb.select({ search_name: table.search_name, id: table.id }).from(table).where(eq(table.id, after));
+  return sql`${rowValue(table.search_name, table.id)} > ${cursor}`;
+}
+
 /**
  * One page of a federation's register, ordered by surname and name (then id): a keyset page after the row
  * `after`, filtered by a search (name, number or email), a type, a status (istekla computed from the expiry)
@@ -277,44 +307,21 @@ export async function registerPage(db: Database, scope: Scope, args: RegisterArg
     "input",
   );
   const today = args.today ?? new Date().toISOString().slice(0, 10);
-  const c = (name: string) => column(entity, name);
-  const filters: (SQL | undefined)[] = [eq(c("savez_id"), target), isNull(c("deleted_at"))];
-  const search = args.search?.trim();
-  if (search) {
-    const name = normaliseName(search);
-    filters.push(
-      sql`(instr(${c("search_name")}, ${name}) > 0 OR ${c("number")} = ${search.toUpperCase()} OR ${c("number")} = ${search} OR ${c("email")} = ${search.toLowerCase()})`,
-    );
-  }
-  if (args.type) filters.push(eq(c("type"), args.type));
-  if (args.status === "suspendirana") filters.push(eq(c("status"), "suspendirana"));
-  if (args.status === "aktivna") {
-    filters.push(sql`${c("status")} = 'aktivna' AND (${c("expiry")} IS NULL OR ${c("expiry")} >= ${today})`);
-  }
-  if (args.status === "istekla") filters.push(sql`${c("status")} != 'suspendirana' AND ${c("expiry")} < ${today}`);
-  if (args.expiring) {
-    const until = new Date(Date.parse(`${today}T00:00:00Z`) + EXPIRING_DAYS * 86_400_000).toISOString().slice(0, 10);
-    filters.push(sql`${c("status")} = 'aktivna' AND ${c("expiry")} >= ${today} AND ${c("expiry")} <= ${until}`);
-  }
-  if (args.after) {
-    filters.push(
-      sql`(${c("search_name")}, ${c("id")}) > (SELECT ${c("search_name")}, ${c("id")} FROM ${table} WHERE ${c("id")} = ${args.after})`,
-    );
-  }
+  const filters: (SQL | undefined)[] = [
+    eq(table.savez_id, target),
+    isNull(table.deleted_at),
+    ...registerFilters(args, today),
+  ];
   const limit = Math.max(1, Math.min(args.limit ?? REGISTER_PAGE, REGISTER_MAX_PAGE));
   return db
     .select(selection())
     .from(table)
     .where(and(...filters))
-    .orderBy(c("search_name"), c("id"))
+    .orderBy(table.search_name, table.id)
     .limit(limit);
 }
 
 /** One membership as the verification reads it (any federation, deleted ones included: they are not valid). */
 export async function membershipById(db: Database, id: string): Promise<Values | undefined> {
-  return (await db
-    .select()
-    .from(table)
-    .where(eq(column(entity, "id"), id))
-    .get()) as Values | undefined;
+  return (await db.select().from(table).where(eq(table.id, id)).get()) as Values | undefined;
 }

@@ -1,20 +1,29 @@
 // A person's own data (GDPR Art. 15 and 17): everything the platform holds about one users row, as one JSON
 // document, and the erasure of the account. Used by GET/DELETE /api/v1/me (the person) and the admin's
-// /api/v1/admin/people/:id (on request). Statements are fixed texts with bound values.
+// /api/v1/admin/people/:id (on request). Statements are built with Drizzle from the tables.
 //
 // Erasure deletes the users row. What pointed at it stays and no longer names the person: content rows,
 // federations and start lists keep their data with no author (created_by set to NULL), grants and
 // invitations of others keep what was done with no "by whom", memberships (which belong to an email,
 // migration 0009) stay in their federation's register, unlinked, and audit rows keep the actor id with the
 // email erased. All of it in one D1 batch.
-import { sql } from "drizzle-orm";
+import { isAdminGrant } from "../../shared/permissions";
+import { and, asc, count, eq, getTableColumns, isNotNull, ne } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { auditLog } from "../../shared/entities/audit";
 import { ENTITIES } from "../../shared/entities";
+import { idempotencyKeys } from "../../shared/entities/idempotency";
+import { memberships as cards } from "../../shared/entities/membership";
+import { pozivnice, staffSavezi } from "../../shared/entities/roles";
+import { savezi } from "../../shared/entities/savez";
+import { users } from "../../shared/entities/user";
 import { ADMIN_TEXTS } from "../../shared/texts";
+import { auditIfChanged } from "./audited";
+import { database, type Database } from "./db";
 import { DataError } from "./errors";
+import { lower } from "./expressions";
 import type { Scope } from "./scope";
-import { auditRow, insertRows } from "./write";
-import { bind } from "./statements";
+import { batch, changesOf } from "./statements";
 
 /** The version of the export's shape, so a reader can tell future additions apart. */
 export const PERSONAL_DATA_FORMAT = 1;
@@ -31,35 +40,62 @@ export interface PersonalData {
   audit: Record<string, unknown>[];
 }
 
-const ACCOUNT = "SELECT * FROM users WHERE id = ? AND firebase_user_id IS NOT NULL";
-const STAFF_OF = `SELECT s.savez_id, z.slug, z.naziv, s.granted_by, s.created_at
-  FROM staff_savezi s JOIN savezi z ON z.id = s.savez_id WHERE s.user_id = ? ORDER BY s.created_at`;
-const INVITATIONS = "SELECT * FROM pozivnice WHERE email = lower(?) ORDER BY created_at";
-// The memberships of the account's email while it is verified (what /membership shows it).
-const MEMBERSHIPS = `SELECT m.* FROM memberships m JOIN users u ON m.email = lower(u.email) AND u.email_verified = 1
-  WHERE u.id = ? ORDER BY m.created_at`;
-const AUDIT = "SELECT * FROM audit_log WHERE actor_id = ? ORDER BY at, id";
-
-/** All rows of one statement. */
-async function rows(d1: D1Database, text: string, value: unknown): Promise<Record<string, unknown>[]> {
-  return (await d1.prepare(text).bind(value).all<Record<string, unknown>>()).results;
-}
+type Row = Record<string, unknown>;
 
 /** The account row of a person who has one; 404 otherwise. */
-async function account(d1: D1Database, userId: number): Promise<Record<string, unknown>> {
-  const row = await d1.prepare(ACCOUNT).bind(userId).first<Record<string, unknown>>();
+async function account(db: Database, userId: number): Promise<typeof users.$inferSelect> {
+  const row = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.firebase_user_id)))
+    .get();
   if (!row) throw new DataError("not_found", ADMIN_TEXTS.userNotFound, "user_id");
   return row;
 }
 
+/** The federations a person is staff of, with who granted it and when. */
+const staffOf = (db: Database, userId: number): Promise<Row[]> =>
+  db
+    .select({
+      savez_id: staffSavezi.savez_id,
+      slug: savezi.slug,
+      naziv: savezi.naziv,
+      granted_by: staffSavezi.granted_by,
+      created_at: staffSavezi.created_at,
+    })
+    .from(staffSavezi)
+    .innerJoin(savezi, eq(savezi.id, staffSavezi.savez_id))
+    .where(eq(staffSavezi.user_id, userId))
+    .orderBy(staffSavezi.created_at);
+
+/** Every invitation to an email (any state). */
+const invitationsOf = (db: Database, email: string): Promise<Row[]> =>
+  db
+    .select()
+    .from(pozivnice)
+    .where(eq(pozivnice.email, lower(email)))
+    .orderBy(pozivnice.created_at);
+
+/** The memberships of the account's email while it is verified (what /membership shows it). */
+const ownCards = (userId: number) =>
+  and(eq(users.id, userId), eq(cards.email, lower(users.email)), eq(users.email_verified, 1));
+
+const membershipsOf = (db: Database, userId: number): Promise<Row[]> =>
+  db.select(getTableColumns(cards)).from(cards).innerJoin(users, ownCards(userId)).orderBy(cards.created_at);
+
+/** The audit rows a person wrote, oldest first. */
+const auditOf = (db: Database, userId: number): Promise<Row[]> =>
+  db.select().from(auditLog).where(eq(auditLog.actor_id, userId)).orderBy(asc(auditLog.at), asc(auditLog.id));
+
 /** Everything held about users row `userId`: account, federations, invitations, memberships, photos, audit. */
 export async function personalData(d1: D1Database, userId: number): Promise<PersonalData> {
-  const acc = await account(d1, userId);
-  const [staffOf, invitations, memberships, audit] = await Promise.all([
-    rows(d1, STAFF_OF, userId),
-    acc.email ? rows(d1, INVITATIONS, acc.email) : Promise.resolve([]),
-    rows(d1, MEMBERSHIPS, userId),
-    rows(d1, AUDIT, userId),
+  const db = database(d1);
+  const acc = await account(db, userId);
+  const [staff, invitations, memberships, audit] = await Promise.all([
+    staffOf(db, userId),
+    acc.email ? invitationsOf(db, acc.email) : Promise.resolve([]),
+    membershipsOf(db, userId),
+    auditOf(db, userId),
   ]);
   const photos = memberships
     .flatMap((m) => [m.profile_picture_url, m.photo_key])
@@ -68,7 +104,7 @@ export async function personalData(d1: D1Database, userId: number): Promise<Pers
     format: PERSONAL_DATA_FORMAT,
     exported_at: new Date().toISOString(),
     account: acc,
-    staff_of: staffOf,
+    staff_of: staff,
     invitations,
     memberships,
     photos,
@@ -76,32 +112,40 @@ export async function personalData(d1: D1Database, userId: number): Promise<Pers
   };
 }
 
-const ERASE = "DELETE FROM users WHERE id = ? AND firebase_user_id IS NOT NULL";
-
 /** Tables whose rows name their author in `created_by` (a reference to users): the rows stay, unattributed. */
-const AUTHORED = Object.values(ENTITIES)
-  .map((entity) => entity.name)
-  .filter((name) => name !== "users" && "created_by" in ENTITIES[name as keyof typeof ENTITIES].table);
+const AUTHORED: readonly SQLiteTable[] = Object.values(ENTITIES)
+  .map((entity) => entity.table as SQLiteTable)
+  .filter((table) => table !== users && "created_by" in getTableColumns(table));
 
-/** Every other reference to a users row, as [table, column]: cleared, the row it sits in kept. */
-const REFERENCES: readonly (readonly [string, string])[] = [
-  ...AUTHORED.map((table) => [table, "created_by"] as const),
-  ["staff_savezi", "granted_by"],
-  ["pozivnice", "invited_by"],
-  ["pozivnice", "accepted_by"],
-  ["pozivnice", "withdrawn_by"],
+/** Every other reference to a users row, as [table, its column]: cleared, the row it sits in kept. */
+const REFERENCES: readonly (readonly [SQLiteTable, SQLiteColumn])[] = [
+  ...AUTHORED.map((table) => [table, getTableColumns(table).created_by!] as const),
+  [staffSavezi, staffSavezi.granted_by],
+  [pozivnice, pozivnice.invited_by],
+  [pozivnice, pozivnice.accepted_by],
+  [pozivnice, pozivnice.withdrawn_by],
 ];
 
+/** `UPDATE table SET column = NULL WHERE column = userId`, the column's key found on its table. */
+function clearReference(db: Database, [table, column]: readonly [SQLiteTable, SQLiteColumn], userId: number) {
+  const key = Object.entries(getTableColumns(table)).find(([, c]) => c === column)![0];
+  return db
+    .update(table)
+    .set({ [key]: null })
+    .where(eq(column, userId));
+}
+
 /** True when `userId` is the last admin with a verified email (erasing it would leave nobody to grant roles). */
-async function isLastAdmin(d1: D1Database, userId: number): Promise<boolean> {
-  const row = await d1
-    .prepare(
-      `SELECT (SELECT role FROM users WHERE id = ?1) = 'admin'
-         AND (SELECT COUNT(*) FROM users WHERE role = 'admin' AND email_verified = 1 AND id != ?1) = 0 AS last`,
-    )
-    .bind(userId)
-    .first<{ last: number }>();
-  return row?.last === 1;
+async function isLastAdmin(db: Database, userId: number): Promise<boolean> {
+  const [role, others] = await batch(db, [
+    db.select({ role: users.role }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.role, "admin"), eq(users.email_verified, 1), ne(users.id, userId))),
+  ]);
+  const [own] = role as { role: string }[];
+  return !!own && isAdminGrant(own) && (others as { n: number }[])[0]!.n === 0;
 }
 
 /** What erasing changed, for the answer. */
@@ -123,30 +167,33 @@ export async function eraseAccount(
   scope: Scope,
   userId: number,
 ): Promise<ErasureResult | { lastAdmin: true }> {
-  const acc = await account(d1, userId);
-  if (await isLastAdmin(d1, userId)) return { lastAdmin: true };
+  const db = database(d1);
+  const acc = await account(db, userId);
+  if (await isLastAdmin(db, userId)) return { lastAdmin: true };
   // Counted before the email goes: the memberships it linked stay in the register, unlinked.
-  const kept = await d1.prepare(MEMBERSHIPS.replace("m.*", "COUNT(*) AS n")).bind(userId).first<{ n: number }>();
-  const audit = auditRow(scope, "delete", { name: "users" }, userId, { erased: ["firebase_user_id", "email", "name"] });
-  const results = await d1.batch([
-    d1.prepare("DELETE FROM staff_savezi WHERE user_id = ?").bind(userId),
-    d1.prepare("DELETE FROM pozivnice WHERE email = lower(?)").bind(acc.email ?? ""),
-    ...REFERENCES.map(([table, column]) =>
-      d1.prepare(`UPDATE ${table} SET ${column} = NULL WHERE ${column} = ?`).bind(userId),
-    ),
-    d1.prepare("DELETE FROM idempotency_keys WHERE user_id = ?").bind(userId),
-    d1.prepare(ERASE).bind(userId),
-    bind(d1, insertRows(auditLog, [audit], sql`changes() = 1`)),
+  const kept = await db.select({ n: count() }).from(cards).innerJoin(users, ownCards(userId)).get();
+  const erased = { erased: ["firebase_user_id", "email", "name"] };
+  const results = await batch(db, [
+    db.delete(staffSavezi).where(eq(staffSavezi.user_id, userId)),
+    db.delete(pozivnice).where(eq(pozivnice.email, lower(acc.email ?? ""))),
+    ...REFERENCES.map((reference) => clearReference(db, reference, userId)),
+    db.delete(idempotencyKeys).where(eq(idempotencyKeys.user_id, userId)),
+    db.delete(users).where(and(eq(users.id, userId), isNotNull(users.firebase_user_id))),
+    auditIfChanged(db, scope, "delete", "users", userId, erased),
     // The audit rows keep the actor's id, not the email they acted under (migration 0007 allows only this).
-    d1.prepare("UPDATE audit_log SET actor_email = NULL WHERE actor_id = ? AND actor_email IS NOT NULL").bind(userId),
+    db
+      .update(auditLog)
+      .set({ actor_email: null })
+      .where(and(eq(auditLog.actor_id, userId), isNotNull(auditLog.actor_email))),
   ]);
   const [staff, invitations] = results;
-  const erased = results[REFERENCES.length + 3];
-  if (erased!.meta.changes !== 1) throw new DataError("not_found", ADMIN_TEXTS.userNotFound, "user_id");
+  if (changesOf(results[REFERENCES.length + 3]) !== 1) {
+    throw new DataError("not_found", ADMIN_TEXTS.userNotFound, "user_id");
+  }
   return {
     erased: true,
-    staffRightsRemoved: staff!.meta.changes,
-    invitationsDeleted: invitations!.meta.changes,
+    staffRightsRemoved: changesOf(staff),
+    invitationsDeleted: changesOf(invitations),
     membershipsKept: kept?.n ?? 0,
   };
 }

@@ -1,15 +1,17 @@
 // Reads of the entities, built with Drizzle from their descriptions: the public columns only, Hasura's
 // order_by semantics, a clamped limit, and the caller's reach (own rows, their federations, all).
-import { and, eq, getTableColumns, inArray, isNotNull, isNull as isNull_, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNotNull, isNull as isNull_, notExists, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { publicColumns, type Entity } from "../../shared/entities/entity";
 import { ENTITIES, type EntityName } from "../../shared/entities";
 import { can, type Action, type PermissionScope } from "../../shared/permissions";
 import type { Database } from "./db";
 import { DataError, NOT_YOUR_FEDERATION, NO_PERMISSION } from "./errors";
+import { ordered, type OrderBy } from "./expressions";
 import type { Scope } from "./scope";
+import { qb } from "./statements";
 
-export type OrderBy = "asc" | "asc_nulls_first" | "asc_nulls_last" | "desc" | "desc_nulls_first" | "desc_nulls_last";
+export type { OrderBy };
 
 /** One column's comparison: `_eq` (a null value filters nothing) or `_is_null`. */
 export interface Comparison {
@@ -26,16 +28,6 @@ export interface ListArgs {
 
 /** Most rows one list returns. */
 export const MAX_ROWS = 5000;
-
-// Hasura follows Postgres: plain asc puts NULLs last, plain desc puts them first. Whitelisted SQL only.
-const ORDER_SQL: Record<OrderBy, string> = {
-  asc: "ASC NULLS LAST",
-  asc_nulls_first: "ASC NULLS FIRST",
-  asc_nulls_last: "ASC NULLS LAST",
-  desc: "DESC NULLS FIRST",
-  desc_nulls_first: "DESC NULLS FIRST",
-  desc_nulls_last: "DESC NULLS LAST",
-};
 
 /** A column of an entity's table by its SQL name. */
 export function column(entity: Entity, name: string): SQLiteColumn {
@@ -59,10 +51,10 @@ export function reachOf(scope: Scope, action: Action, entity: Entity): Permissio
 export function ownFilter(entity: Entity, scope: Scope): SQL {
   if (entity.ownerEmail) {
     if (!scope.emailVerified || !scope.email) return sql`0`;
-    return sql`${column(entity, entity.ownerEmail)} = ${scope.email.toLowerCase()}`;
+    return eq(column(entity, entity.ownerEmail), scope.email.toLowerCase());
   }
   if (!entity.owner || scope.userId === null) throw new DataError("forbidden", NO_PERMISSION);
-  return sql`${column(entity, entity.owner)} = ${scope.userId}`;
+  return eq(column(entity, entity.owner), scope.userId);
 }
 
 /**
@@ -107,9 +99,11 @@ function publishedOnly(entity: Entity, where: ListArgs["where"]): SQL[] {
   const parent = entity.parent && (ENTITIES[entity.parent.entity as EntityName] as Entity);
   if (parent?.flags.softDelete) {
     const own = column(entity, entity.parent!.column);
-    filters.push(
-      sql`NOT EXISTS (SELECT 1 FROM ${parent.table} WHERE ${column(parent, "id")} = ${own} AND ${column(parent, "deleted_at")} IS NOT NULL)`,
-    );
+    const deletedParent = qb
+      .select({ one: sql`1` })
+      .from(parent.table)
+      .where(and(eq(column(parent, "id"), own), isNotNull(column(parent, "deleted_at"))));
+    filters.push(notExists(deletedParent));
   }
   return filters;
 }
@@ -120,10 +114,8 @@ function selection(entity: Entity): Record<string, SQLiteColumn> {
 
 /** ORDER BY created_at as asked, rowid breaking ties (newest insert first when descending). */
 function ordering(entity: Entity, args: ListArgs): SQL[] {
-  const order = args.order_by?.[0]?.created_at ?? entity.defaultOrder ?? "desc_nulls_last";
-  const direction = ORDER_SQL[order] ?? ORDER_SQL.desc_nulls_last;
-  const tie = direction.startsWith("DESC") ? "DESC" : "ASC";
-  return [sql`${column(entity, "created_at")} ${sql.raw(direction)}`, sql`rowid ${sql.raw(tie)}`];
+  const order = args.order_by?.[0]?.created_at ?? entity.defaultOrder;
+  return ordered(column(entity, "created_at"), order, "desc_nulls_last");
 }
 
 /** The limit of a list: the asked one within 0..MAX_ROWS. */

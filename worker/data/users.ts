@@ -1,14 +1,15 @@
-// The caller's users row, read on every signed-in request. The statements are built with Drizzle from the
-// user and membership descriptions once per isolate (compile-only), then run as plain D1 statements: this
-// is the hottest path of the app, so it pays for no query building per request.
-import { sql } from "drizzle-orm";
+// The caller's users row, read on every signed-in request whose caller is not cached (worker/auth/caller-cache.ts).
+// Built with Drizzle from the user and membership descriptions; the lookup is compiled once per isolate.
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { ENTITIES } from "../../shared/entities";
 import { pozivnice, staffSavezi } from "../../shared/entities/roles";
 import { normaliseName } from "../../shared/match-key";
 import { publicColumns, type Entity } from "../../shared/entities/entity";
 import type { Role } from "../../shared/types";
+import { database } from "./db";
+import { excluded, jsonGroupArray, jsonObject, lower, ordered } from "./expressions";
 import { column } from "./read";
-import { bind, compile } from "./statements";
+import { perDatabase, qb } from "./statements";
 
 /** The caller's own users row as the `users` field shows it. */
 export interface UserProfile {
@@ -36,66 +37,64 @@ export interface UserRow extends UserProfile {
 }
 
 const { users, memberships } = ENTITIES;
-const names = (entity: Entity, extra: string[] = []) =>
-  sql.join(
-    [...publicColumns(entity), ...extra].map((name) => column(entity, name)),
-    sql`, `,
-  );
+const account = users.table;
+const fields = (entity: Entity) =>
+  Object.fromEntries(publicColumns(entity).map((name) => [name, column(entity, name)]));
 
 // The row and what the role check needs; the profile's columns are the user description's public ones.
-const USER_COLUMNS = names(users, ["role", "email", "email_verified", "name"]);
+const USER_FIELDS = {
+  ...fields(users),
+  role: account.role,
+  email: account.email,
+  email_verified: account.email_verified,
+  name: account.name,
+};
 
 // The memberships as one JSON array in the same statement, keys and columns from the membership description:
-// those of the account's email while it is verified, an index range scan (memberships_email_created_at) of a few rows, a few microseconds against about 1 ms of
-// CPU for a statement of its own.
-const membershipObject = sql.join(
-  publicColumns(memberships).map((name) => sql`${sql.raw(`'${name}'`)}, ${column(memberships, name)}`),
-  sql`, `,
-);
-const MEMBERSHIPS_JSON = sql`(SELECT json_group_array(json_object(${membershipObject}))
-  FROM (SELECT * FROM ${memberships.table} WHERE ${column(memberships, "email")} = lower(${column(users, "email")})
-          AND ${column(users, "email_verified")} = 1 AND ${column(memberships, "deleted_at")} IS NULL
-        ORDER BY ${column(memberships, "created_at")} ASC NULLS LAST, rowid ASC) AS ${memberships.table})`;
+// those of the account's email while it is verified, an index range scan (memberships_email_created_at) of a
+// few rows, a few microseconds against about 1 ms of CPU for a statement of its own.
+const card = memberships.table;
+const ownCards = qb
+  .select(fields(memberships))
+  .from(card)
+  .where(and(eq(card.email, lower(account.email)), eq(account.email_verified, 1), isNull(card.deleted_at)))
+  .orderBy(...ordered(card.created_at, "asc_nulls_last", "asc_nulls_last"))
+  .as("own_cards");
+const MEMBERSHIPS_JSON = qb
+  .select({
+    list: jsonGroupArray(jsonObject(Object.fromEntries(publicColumns(memberships).map((n) => [n, ownCards[n]!])))),
+  })
+  .from(ownCards);
 
 // Staff rights are per federation (staff_savezi, primary key user_id + savez_id: an index lookup), and a
 // pending invitation for the account's email is noticed in the same statement (index pozivnice_email).
-const FEDERATIONS_JSON = sql`(SELECT json_group_array(${staffSavezi.savez_id}) FROM ${staffSavezi}
-  WHERE ${staffSavezi.user_id} = ${column(users, "id")})`;
-const PENDING_INVITATIONS = sql`(SELECT count(*) FROM ${pozivnice}
-  WHERE ${pozivnice.email} = lower(${column(users, "email")}) AND ${pozivnice.accepted_at} IS NULL
-    AND ${pozivnice.withdrawn_at} IS NULL)`;
+const FEDERATIONS_JSON = qb
+  .select({ list: jsonGroupArray(staffSavezi.savez_id) })
+  .from(staffSavezi)
+  .where(eq(staffSavezi.user_id, account.id));
+const PENDING_INVITATIONS = qb
+  .select({ n: count() })
+  .from(pozivnice)
+  .where(and(eq(pozivnice.email, lower(account.email)), isNull(pozivnice.accepted_at), isNull(pozivnice.withdrawn_at)));
 
-const SELECT_BY_UID = compile(
-  sql`SELECT ${USER_COLUMNS}, ${MEMBERSHIPS_JSON} AS memberships_json, ${FEDERATIONS_JSON} AS federations_json,
-        ${PENDING_INVITATIONS} AS pending_invitations
-      FROM ${users.table} WHERE ${column(users, "firebase_user_id")} = ${sql.placeholder("uid")}`,
-);
-
-// First sight of a uid. The upsert makes a race of two first requests harmless: the loser updates the
-// winner's row with the same token facts and still gets the row back, in the same single statement.
-const PROVISION = compile(
-  sql`INSERT INTO ${users.table} (uuid, firebase_user_id, email, email_verified, name, search_email, search_name)
-      VALUES (${sql.placeholder("uuid")}, ${sql.placeholder("uid")}, ${sql.placeholder("email")},
-              ${sql.placeholder("verified")}, ${sql.placeholder("name")}, ${sql.placeholder("search_email")},
-              ${sql.placeholder("search_name")})
-      ON CONFLICT (firebase_user_id) DO UPDATE SET email = excluded.email, email_verified = excluded.email_verified,
-        name = excluded.name, search_email = excluded.search_email, search_name = excluded.search_name
-      RETURNING ${sql.raw(["id", ...publicColumns(users).filter((n) => n !== "id"), "role", "email", "email_verified", "name"].join(", "))},
-        NULL AS memberships_json, '[]' AS federations_json,
-        (SELECT count(*) FROM ${pozivnice} WHERE ${pozivnice.email} = lower(${column(users, "email")})
-          AND ${pozivnice.accepted_at} IS NULL AND ${pozivnice.withdrawn_at} IS NULL) AS pending_invitations`,
-);
-
-const UPDATE_FACTS = compile(
-  sql`UPDATE ${users.table} SET email = ${sql.placeholder("email")}, email_verified = ${sql.placeholder("verified")},
-        name = ${sql.placeholder("name")}, search_email = ${sql.placeholder("search_email")},
-        search_name = ${sql.placeholder("search_name")}
-      WHERE ${column(users, "id")} = ${sql.placeholder("id")}`,
+// Compiled once per D1 binding (Drizzle's prepared query): this is the hottest statement of the app.
+const byUid = perDatabase((db) =>
+  db
+    .select({
+      ...USER_FIELDS,
+      memberships_json: sql`${MEMBERSHIPS_JSON}`,
+      federations_json: sql`${FEDERATIONS_JSON}`,
+      pending_invitations: sql`${PENDING_INVITATIONS}`,
+    })
+    .from(account)
+    .where(eq(account.firebase_user_id, sql.placeholder("uid")))
+    .prepare(),
 );
 
 /** The users row of a Firebase uid with its memberships, or null. */
-export function userByUid(db: D1Database, uid: string): Promise<UserRow | null> {
-  return bind(db, SELECT_BY_UID, { uid }).first<UserRow>();
+export async function userByUid(db: D1Database, uid: string): Promise<UserRow | null> {
+  const row = await byUid(database(db)).get({ uid });
+  return (row as UserRow | undefined) ?? null;
 }
 
 /** What the token says about an account; the users row follows it. */
@@ -112,12 +111,37 @@ const withSearchKeys = (facts: TokenFacts) => ({
   search_name: facts.name === null ? null : normaliseName(facts.name),
 });
 
-/** Creates (or, racing another first request, returns) the member row of a uid. */
-export function provisionUser(db: D1Database, uid: string, facts: TokenFacts): Promise<UserRow | null> {
-  return bind(db, PROVISION, { ...withSearchKeys(facts), uid, uuid: crypto.randomUUID() }).first<UserRow>();
+/** The users columns the token's facts set. */
+const factColumns = (facts: TokenFacts) => {
+  const { email, verified, name, search_email, search_name } = withSearchKeys(facts);
+  return { email, email_verified: verified, name, search_email, search_name };
+};
+
+/**
+ * Creates (or, racing another first request, returns) the member row of a uid. The upsert makes a race of two
+ * first requests harmless: the loser updates the winner's row with the same token facts and still gets the
+ * row back, in the same single statement. Its memberships are not read (the resolver reads them itself).
+ */
+export async function provisionUser(db: D1Database, uid: string, facts: TokenFacts): Promise<UserRow | null> {
+  const row = await database(db)
+    .insert(account)
+    .values({ uuid: crypto.randomUUID(), firebase_user_id: uid, ...factColumns(facts) })
+    .onConflictDoUpdate({
+      target: account.firebase_user_id,
+      set: {
+        email: excluded(account.email),
+        email_verified: excluded(account.email_verified),
+        name: excluded(account.name),
+        search_email: excluded(account.search_email),
+        search_name: excluded(account.search_name),
+      },
+    })
+    .returning({ ...USER_FIELDS, pending_invitations: sql`${PENDING_INVITATIONS}` })
+    .get();
+  return row ? ({ ...row, memberships_json: null, federations_json: "[]" } as unknown as UserRow) : null;
 }
 
 /** Follows the token's email and name facts. */
 export async function updateTokenFacts(db: D1Database, id: number, facts: TokenFacts) {
-  await bind(db, UPDATE_FACTS, { ...withSearchKeys(facts), id }).run();
+  await database(db).update(account).set(factColumns(facts)).where(eq(account.id, id)).run();
 }
