@@ -33,3 +33,5 @@ export const rezultatSchema = z.object({
 
 /** A validated result. */
 export type RezultatInput = z.output<typeof rezultatSchema>;
+/** A result's payload as stored and read back (Hasura's jsonb). */
+export type RezultatPayload = z.output<typeof rezultatPayloadSchema>;

@@ -228,7 +228,7 @@ export interface RegisterRow {
   number: string;
   first_name: string;
   last_name: string;
-  email: string;
+  email: string | null;
   type: string;
   status: string;
   valid_from: string | null;
@@ -246,7 +246,7 @@ export function registerCsv(rows: readonly RegisterRow[], today: string): string
       r.number,
       r.first_name,
       r.last_name,
-      r.email,
+      r.email ?? "",
       r.type,
       liveStatus(r, today),
       r.valid_from ?? "",

@@ -179,7 +179,7 @@ export function CsvImport({ types }: { types: readonly string[] }) {
       if (parsed.rows.length === 0) return setMessage({ severity: "error", text: T_REGISTAR.praznaDatoteka });
       const register = {
         numbers: new Set(stored.map((m) => m.number)),
-        emails: new Set(stored.map((m) => m.email.toLowerCase())),
+        emails: new Set(stored.map((m) => (m.email ?? "").toLowerCase())),
       };
       setMapping(guessMapping(parsed.headers, fields));
       setLoaded({ ...parsed, fileName: file.name, register });

@@ -50,7 +50,7 @@ export function EditMembership({
   const values: Record<string, string> = {
     first_name: row.first_name,
     last_name: row.last_name,
-    email: row.email,
+    email: row.email ?? "",
     type: row.type,
     valid_from: row.valid_from ?? "",
     expiry: row.expiry ?? "",

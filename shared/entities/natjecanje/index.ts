@@ -1,10 +1,10 @@
 // natjecanja: competitions, with an optional document in R2. This module is pure.
 import { sql } from "drizzle-orm";
 import { check, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { natjecanjeSchema } from "../schemas/natjecanje";
-import { idColumn } from "./columns";
-import { defineEntity } from "./entity";
-import { SAVEZ_RELATION, contentColumns, contentIndexes } from "./savez";
+import { natjecanjeSchema } from "../../schemas/natjecanje";
+import { idColumn } from "../columns";
+import { defineEntity } from "../entity";
+import { SAVEZ_RELATION, contentColumns, contentIndexes } from "../savez";
 
 export const natjecanjaTable = /* @__PURE__ */ sqliteTable(
   "natjecanja",
