@@ -6,6 +6,7 @@ import { getTableColumns, type InferSelectModel } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
 import { editSetOf } from "../graphql/define";
+import type { CheckConstraint } from "./rules";
 
 /** What a row of the entity is subject to. */
 export interface EntityFlags {
@@ -72,6 +73,8 @@ export interface Entity<TTable extends SQLiteTable = SQLiteTable> {
    * caller's when that is the caller's verified email (a membership).
    */
   ownerEmail?: string;
+  /** The table's CHECK constraints that stand for a field's rule: a failed one is that field's error. */
+  checks?: readonly CheckConstraint[];
   /** How its lists are ordered when a query does not say: newest first, or oldest first (a card's memberships). */
   defaultOrder?: "asc_nulls_last" | "desc_nulls_last";
   flags: EntityFlags;

@@ -1,6 +1,6 @@
 // natjecanja_dokumenti: result documents (PDF/DOCX in R2) attached to a stored competition. This module is pure.
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { natjecanjeDokumentSchema } from "../../schemas/dokument";
+import { natjecanjeDokumentSchema } from "./input";
 import { idColumn } from "../columns";
 import { defineEntity } from "../entity";
 import { contentColumns } from "../savez";

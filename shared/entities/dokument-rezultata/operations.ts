@@ -2,7 +2,7 @@
 // with their competition (Natjecanja). This module is pure: no I/O.
 import { z } from "zod";
 import { defineOperation, editOperations, pick } from "../../graphql/define";
-import { natjecanjeDokumentSchema } from "../../schemas/dokument";
+import { natjecanjeDokumentSchema } from "./input";
 import type { Row } from "../entity";
 import type { dokumentRezultata } from ".";
 

@@ -1,6 +1,6 @@
 // dokumenti_saveza: the federation documents (statute, rules, forms). This module is pure.
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { dokumentSavezaSchema } from "../../schemas/dokument";
+import { dokumentSavezaSchema } from "./input";
 import { idColumn } from "../columns";
 import { defineEntity } from "../entity";
 import { SAVEZ_RELATION, contentColumns, contentIndexes } from "../savez";

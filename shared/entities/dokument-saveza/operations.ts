@@ -2,7 +2,7 @@
 // and the edits. This module is pure: no I/O.
 import { z } from "zod";
 import { defineOperation, editOperations, list, pick, type ResultOf } from "../../graphql/define";
-import { dokumentSavezaSchema } from "../../schemas/dokument";
+import { dokumentSavezaSchema } from "./input";
 import { savezId } from "../../schemas/text";
 import type { Row } from "../entity";
 import type { dokumentSaveza } from ".";

@@ -4,7 +4,7 @@
 // slika_url (no key), which no edit touches.
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { API, imageUrl } from "../../paths";
-import { najavaSchema } from "../../schemas/najava";
+import { najavaSchema } from "./input";
 import { idColumn } from "../columns";
 import { defineEntity } from "../entity";
 import { SAVEZ_RELATION, contentColumns, contentIndexes } from "../savez";

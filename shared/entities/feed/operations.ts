@@ -2,7 +2,7 @@
 // staff's list with versions, the edits. This module is pure: no I/O.
 import { z } from "zod";
 import { defineOperation, editOperations, list, maybe, pick, type ResultOf } from "../../graphql/define";
-import { najavaSchema } from "../../schemas/najava";
+import { najavaSchema } from "./input";
 import { savezId } from "../../schemas/text";
 import type { Row } from "../entity";
 import { rezultatFields } from "../rezultat/operations";

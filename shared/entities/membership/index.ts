@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { normaliseName } from "../../match-key";
-import { membershipCreateSchema, membershipsImportSchema } from "../../schemas/membership";
+import { membershipCreateSchema, membershipsImportSchema } from "./input";
 import { createdAt, version } from "../columns";
 import { defineEntity } from "../entity";
 import { deletedAt, federated, savezi } from "../savez";

@@ -10,7 +10,7 @@ import {
   membershipsImportSchema,
   renewSchema,
   suspendSchema,
-} from "../../schemas/membership";
+} from "./input";
 import { rowId, rowVersion, savezId } from "../../schemas/text";
 import { VALIDATION } from "../../texts";
 import type { Row } from "../entity";

@@ -2,7 +2,7 @@
 // This module is pure: no I/O.
 import { z } from "zod";
 import { defineOperation, editOperations, list, pick, type ResultOf } from "../../graphql/define";
-import { natjecanjeSchema } from "../../schemas/natjecanje";
+import { natjecanjeSchema } from "./input";
 import { savezId } from "../../schemas/text";
 import type { Row } from "../entity";
 import type { dokumentRezultata } from "../dokument-rezultata";

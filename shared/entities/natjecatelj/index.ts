@@ -1,7 +1,7 @@
 // natjecatelji: registered competitors, entered from a CSV or by hand. This module is pure.
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { matchKey } from "../../match-key";
-import { natjecateljSchema, natjecateljiSchema } from "../../schemas/natjecatelj";
+import { natjecateljSchema, natjecateljiSchema } from "./input";
 import { idColumn } from "../columns";
 import { defineEntity } from "../entity";
 import { contentColumns, contentIndexes } from "../savez";

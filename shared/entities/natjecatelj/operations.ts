@@ -2,7 +2,7 @@
 // This module is pure: no I/O.
 import { z } from "zod";
 import { affectedRows, defineOperation, editOperations, list, pick, type ResultOf } from "../../graphql/define";
-import { natjecateljSchema, natjecateljiSchema } from "../../schemas/natjecatelj";
+import { natjecateljSchema, natjecateljiSchema } from "./input";
 import { savezId } from "../../schemas/text";
 import type { Row } from "../entity";
 import type { natjecatelj } from ".";

@@ -4,7 +4,7 @@
 // purged takes its start-list rows with it (ON DELETE CASCADE). This module is pure.
 import { sql } from "drizzle-orm";
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { prijavaSchema, prijaveSchema } from "../../schemas/prijava";
+import { prijavaSchema, prijaveSchema } from "./input";
 import { idColumn } from "../columns";
 import { defineEntity } from "../entity";
 import { natjecanjaTable } from "../natjecanje";

@@ -2,7 +2,7 @@
 // edits. This module is pure: no I/O.
 import { z } from "zod";
 import { affectedRows, defineOperation, editOperations, list, pick } from "../../graphql/define";
-import { prijavaSchema, prijaveSchema } from "../../schemas/prijava";
+import { prijavaSchema, prijaveSchema } from "./input";
 import { rowId } from "../../schemas/text";
 import type { Row } from "../entity";
 import type { prijava } from ".";

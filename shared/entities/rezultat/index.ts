@@ -1,7 +1,7 @@
 // rezultati: standings of a competition, payload {naziv?, poredak:[{mjesto, bodovi, ime}]}. This module is pure.
 import { sql } from "drizzle-orm";
 import { check, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { rezultatSchema } from "../../schemas/rezultat";
+import { rezultatSchema } from "./input";
 import { idColumn } from "../columns";
 import { defineEntity } from "../entity";
 import { SAVEZ_RELATION, contentColumns, contentIndexes } from "../savez";

@@ -2,7 +2,7 @@
 // latest results are ReadFeed's (feed/operations.ts). This module is pure: no I/O.
 import { z } from "zod";
 import { defineOperation, editOperations, list, pick, scalar, type ResultOf, type Shape } from "../../graphql/define";
-import { rezultatSchema, type RezultatPayload } from "../../schemas/rezultat";
+import { rezultatSchema, type RezultatPayload } from "./input";
 import { savezId } from "../../schemas/text";
 import type { Row } from "../entity";
 import type { rezultat } from ".";

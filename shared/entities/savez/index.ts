@@ -1,7 +1,7 @@
 // savezi: the federations, the platform's tenants. Every content row belongs to one (savez_id). This module
 // is pure.
 import { index, sqliteTable, text, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { savezSchema } from "../../schemas/savez";
+import { savezSchema } from "./input";
 import { idColumn } from "../columns";
 import { newestFirst, stamps } from "../content";
 import { defineEntity, type Relation } from "../entity";

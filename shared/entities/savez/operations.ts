@@ -2,7 +2,7 @@
 // (admins). This module is pure: no I/O.
 import { z } from "zod";
 import { affectedRows, defineOperation, list, pick, type ResultOf } from "../../graphql/define";
-import { savezSchema } from "../../schemas/savez";
+import { savezSchema } from "./input";
 import { uuid } from "../../schemas/text";
 import type { Row } from "../entity";
 import { publicDokument } from "../dokument-saveza/operations";

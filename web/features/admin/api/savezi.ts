@@ -4,7 +4,7 @@ import { mutate } from "swr";
 import { CreateSavez, UpdateSavez } from "../../../../shared/entities/savez/operations";
 import type { StoredImage } from "../../../../shared/image-file";
 import { imageUploadUrl } from "../../../../shared/paths";
-import type { SavezInput } from "../../../../shared/schemas/savez";
+import type { SavezInput } from "../../../../shared/entities/savez/input";
 import { T_ADMIN } from "../../../../shared/texts";
 import { runOperation } from "../../../lib/graphql";
 import { createRequest } from "../../../lib/idempotency";

@@ -12,7 +12,7 @@ import {
   type StoredMembership,
 } from "../../../../shared/entities/membership/operations";
 import { membershipPhotoUploadUrl } from "../../../../shared/paths";
-import { nextSeason, type MembershipInput } from "../../../../shared/schemas/membership";
+import { nextSeason, type MembershipInput } from "../../../../shared/entities/membership/input";
 import { MEMBERSHIP_PHOTO_ERRORS } from "../../../../shared/texts";
 import { useCurrentSavez, withSavezId } from "../../../lib/current-savez";
 import { refreshAll, type Versioned } from "../../../lib/edit-row";

@@ -5,7 +5,7 @@
 // sends all rows in one ImportClanstva: all or nothing.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
-import { MAX_MEMBERSHIPS_PER_IMPORT } from "../../../../shared/schemas/membership";
+import { MAX_MEMBERSHIPS_PER_IMPORT } from "../../../../shared/entities/membership/input";
 import { MEMBERSHIP_TEXTS, T, T_REGISTAR } from "../../../../shared/texts";
 import { useIsAdmin } from "../../../components/admin-only";
 import { Cell } from "../../../components/form-controls";

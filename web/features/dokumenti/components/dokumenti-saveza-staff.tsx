@@ -2,7 +2,7 @@
 // 'Obriši' (to 'Obrisano'); the public list above it shows every federation's documents as visitors see them.
 import { DokumentiSaveza } from "../../../../shared/entities/dokument-saveza/operations";
 import type { ResultOf } from "../../../../shared/graphql/define";
-import { dokumentSavezaSchema } from "../../../../shared/schemas/dokument";
+import { dokumentSavezaSchema } from "../../../../shared/entities/dokument-saveza/input";
 import { T, T_STAFF, T_UREDI } from "../../../../shared/texts";
 import { EditableItem } from "../../../components/editable-item";
 import { FieldsEditForm } from "../../../components/fields-edit-form";

@@ -2,7 +2,7 @@
 // the staff list under the form) so the new item is first at once (the Worker also drops its edge-cached
 // copy on staff writes).
 import { CreateNajava } from "../../../../shared/entities/feed/operations";
-import type { NajavaInput } from "../../../../shared/schemas/najava";
+import type { NajavaInput } from "../../../../shared/entities/feed/input";
 import { withSavezId } from "../../../lib/current-savez";
 import { refreshAll } from "../../../lib/edit-row";
 import { createRequest } from "../../../lib/idempotency";

@@ -1,7 +1,7 @@
 // The federation's announcements under the entry form, newest first, each with 'Uredi' (title and text, and
 // its 'Povijest') and 'Obriši' (to 'Obrisano').
 import { Najave, type StoredNajava } from "../../../../shared/entities/feed/operations";
-import { najavaSchema } from "../../../../shared/schemas/najava";
+import { najavaSchema } from "../../../../shared/entities/feed/input";
 import { T, T_UREDI } from "../../../../shared/texts";
 import { EditableItem } from "../../../components/editable-item";
 import { FieldsEditForm } from "../../../components/fields-edit-form";

@@ -1,6 +1,6 @@
 // The stored competitors (Natjecatelji) and the all-or-nothing insert (InsertNatjecatelji), both staff only.
 import { InsertNatjecatelji, Natjecatelji } from "../../../../shared/entities/natjecatelj/operations";
-import type { NatjecateljInput } from "../../../../shared/schemas/natjecatelj";
+import type { NatjecateljInput } from "../../../../shared/entities/natjecatelj/input";
 import { useCurrentSavez, withSavezId } from "../../../lib/current-savez";
 import { useOperation } from "../../../lib/graphql";
 import { createRequest } from "../../../lib/idempotency";
