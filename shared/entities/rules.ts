@@ -9,7 +9,8 @@ export interface CrossFieldRule<T = Record<string, unknown>> {
   /** The field the message belongs to (a form shows it there; an error names it). */
   field: string;
   message: string;
-  holds: (values: T) => boolean;
+  // A method, so a rule over some fields serves wherever rules over rows are listed (parameters are bivariant).
+  holds(values: T): boolean;
 }
 
 type Day = string | null | undefined;

@@ -5,6 +5,7 @@
 // time (rows are imported as types), so the SPA can hold the operations.
 import { z } from "zod";
 import { VALIDATION } from "../texts";
+import { withRules, type CrossFieldRule } from "../entities/rules";
 import { rowId, rowVersion } from "../schemas/text";
 
 /** The response keys a selection names, each with its own sub-selection (null for a scalar). */
@@ -94,12 +95,17 @@ export function editSetOf(input: z.ZodType): z.ZodObject {
   return z.object(Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, field.optional()]))).strict();
 }
 
-/** The variables of UpdateX: the row, the version read, and the fields to change (at least one). */
-const editVariables = (input: z.ZodType) =>
+/**
+ * The variables of UpdateX: the row, the version read, and the fields to change (at least one), which must keep
+ * the rules across fields that an edit alone can break (a suspension without its reason).
+ */
+const editVariables = (input: z.ZodType, rules: readonly CrossFieldRule[]) =>
   z.object({
     id: rowId,
     version: rowVersion,
-    set: editSetOf(input).refine((set) => Object.keys(set).length > 0, { error: VALIDATION.required }),
+    set: withRules(editSetOf(input), ...rules).refine((set) => Object.keys(set).length > 0, {
+      error: VALIDATION.required,
+    }),
   });
 
 const ROW = "where: {id: {_eq: $id}, version: {_eq: $version}}";
@@ -112,6 +118,7 @@ export function editOperations<const Name extends string, const Table extends st
   name: Name,
   table: Table,
   input: z.ZodType,
+  rules: readonly CrossFieldRule[] = [],
 ) {
   const rowOnly = z.object({ id: rowId, version: rowVersion });
   const verb = <const Verb extends "Delete" | "Restore">(v: Verb) =>
@@ -137,7 +144,7 @@ export function editOperations<const Name extends string, const Table extends st
     affected_rows
   }
 }`,
-      variables: editVariables(input),
+      variables: editVariables(input, rules),
       result: { [`update_${table}`]: affectedRows } as Record<`update_${Table}`, typeof affectedRows>,
     }),
     delete: verb("Delete"),

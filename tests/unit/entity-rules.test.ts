@@ -8,6 +8,7 @@ import { ENTITIES } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
 import { membershipCreateSchema, renewSchema, suspendSchema } from "../../shared/entities/membership/input";
 import { natjecanjeSchema } from "../../shared/entities/natjecanje/input";
+import { DEFINED } from "../../shared/graphql/operations";
 import { MEMBERSHIP_TEXTS, T_STAFF } from "../../shared/texts";
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -68,5 +69,16 @@ describe("rules across fields", () => {
       membershipCreateSchema.safeParse({ ...membership, status: "suspendirana", suspension_reason: "Dug" }).success,
     ).toBe(true);
     expect(suspendSchema.safeParse({ status: "suspendirana", suspension_reason: "Dug" }).success).toBe(true);
+  });
+
+  it("an edit to the register that suspends without a reason: UpdateClanstvo's variables say so at set.suspension_reason", () => {
+    const update = (set: object) =>
+      DEFINED.UpdateClanstvo.variables.safeParse({ id: "r0000000-0000-4000-8000-000000000001", version: 1, set });
+    expect(issuesOf(update({ status: "suspendirana" }))).toEqual([
+      { path: "set.suspension_reason", message: MEMBERSHIP_TEXTS.reasonRequired },
+    ]);
+    expect(update({ status: "suspendirana", suspension_reason: "Dug" }).success).toBe(true);
+    expect(update({ status: "aktivna" }).success).toBe(true);
+    expect(update({ first_name: "Ana" }).success).toBe(true);
   });
 });

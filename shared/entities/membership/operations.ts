@@ -10,6 +10,7 @@ import {
   membershipsImportSchema,
   renewSchema,
   suspendSchema,
+  suspensionReason,
 } from "./input";
 import { rowId, rowVersion, savezId } from "../../schemas/text";
 import { VALIDATION } from "../../texts";
@@ -154,4 +155,5 @@ export const SuspendirajClanstvo = registerStep("SuspendirajClanstvo", suspendSc
 /** 'Aktiviraj': back to aktivna, the reason cleared (staff). */
 export const AktivirajClanstvo = registerStep("AktivirajClanstvo", activateSchema);
 
-export const clanstvoEdits = editOperations("Clanstvo", "memberships", membershipCreateSchema);
+/** An edit to the register keeps the suspension-reason rule (a status set to suspendirana names why). */
+export const clanstvoEdits = editOperations("Clanstvo", "memberships", membershipCreateSchema, [suspensionReason]);
