@@ -26,6 +26,7 @@ import {
   stopOnSignals,
 } from "./lib/stack.mjs";
 import { workerBundleSize } from "./lib/worker-bundle.mjs";
+import "./lib/resolve-ts.mjs";
 
 if (!process.features?.typescript) {
   console.error("npm run bench needs a Node with TypeScript type stripping (>= 22.18); run it through npm.");

@@ -16,6 +16,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
+import "./lib/resolve-ts.mjs";
 import { clearTimeout, setTimeout } from "node:timers";
 import {
   BUILT_CONFIG,

@@ -1,7 +1,8 @@
 // Column builders every entity table shares, so a convention (text UUID ids, ISO timestamps, who wrote a
 // row) is written once. This module is pure: no I/O.
 import { sql } from "drizzle-orm";
-import { integer, text } from "drizzle-orm/sqlite-core";
+import { check, integer, text } from "drizzle-orm/sqlite-core";
+import type { CheckConstraint } from "./rules";
 
 /** ISO-8601 UTC with milliseconds, as the first wave's rows have it. */
 export const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -14,3 +15,6 @@ export const createdAt = () => text("created_at").default(NOW);
 
 /** The optimistic-concurrency counter of an editable row: 1 when created, raised by every update. */
 export const version = () => integer("version").notNull().default(1);
+
+/** A table's CHECK constraint from its declaration (the SQL text is the declaration's, as the migrations have it). */
+export const checkOf = (constraint: CheckConstraint) => check(constraint.name, sql.raw(constraint.expression));

@@ -4,7 +4,9 @@
 // This module is pure: no I/O.
 import { getTableColumns, type InferSelectModel } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { z } from "zod";
+import type { z } from "zod";
+import { editSetOf } from "../graphql/define";
+import type { CheckConstraint } from "./rules";
 
 /** What a row of the entity is subject to. */
 export interface EntityFlags {
@@ -71,6 +73,8 @@ export interface Entity<TTable extends SQLiteTable = SQLiteTable> {
    * caller's when that is the caller's verified email (a membership).
    */
   ownerEmail?: string;
+  /** The table's CHECK constraints that stand for a field's rule: a failed one is that field's error. */
+  checks?: readonly CheckConstraint[];
   /** How its lists are ordered when a query does not say: newest first, or oldest first (a card's memberships). */
   defaultOrder?: "asc_nulls_last" | "desc_nulls_last";
   flags: EntityFlags;
@@ -88,17 +92,9 @@ export function publicColumns(entity: Entity): string[] {
     .filter((name) => !entity.hidden.includes(name));
 }
 
-/**
- * An edit's `_set`: every field of the create input made optional (unknown keys refused). Checks across fields
- * (a competition's dates) are the table's CHECK constraints on the edited row, mapped to the field's message.
- */
+/** An edit's `_set`: every field of the entity's create input made optional (unknown keys refused). */
 export function setSchemaOf(entity: Entity): z.ZodObject {
-  const input = entity.input as z.ZodObject;
-  const fields = Object.entries(input.shape as Record<string, z.ZodType>).map(([name, field]) => [
-    name,
-    field.optional(),
-  ]);
-  return z.object(Object.fromEntries(fields)).strict();
+  return editSetOf(entity.input!);
 }
 
 /** A row as D1 stores it. */

@@ -1,7 +1,7 @@
 // The public competitions, event archive and calendars (issue 16): the answers of the public REST reads the
 // SPA, the edge-rewritten pages and the calendars share, and the limits of their query parameters. Pure.
 import type { PoredakEntry } from "../types";
-import { SLUG } from "./savez";
+import { SLUG } from "../entities/savez/input";
 
 /** Rows a public list page holds by default, and at most (a larger `limit` is refused, not clamped). */
 export const JAVNO_PAGE_SIZE = 20;

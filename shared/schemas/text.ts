@@ -1,5 +1,6 @@
 // Building blocks of the input schemas. This module is pure: no I/O.
 import { z } from "zod";
+import { BIDI_CONTROLS, DOCUMENT_KEY } from "../document-file";
 import { VALIDATION } from "../texts";
 
 // Control characters other than tab and line breaks, and lone UTF-16 surrogates: what a binary file read as
@@ -56,3 +57,11 @@ export const rowVersion = z
  * result document of a competition goes to the competition's.
  */
 export const savezId = uuid.nullish();
+
+/** The R2 key the upload route gave a stored file (`<uuid>.<pdf|docx>`); nothing else may be linked. */
+export const documentKey = z.string().trim().regex(DOCUMENT_KEY, { error: VALIDATION.badDocumentKey });
+
+/** A document's display name: like any name, and never with a bidi control that would disguise it. */
+export const documentName = trimmed(1, 200).refine((name) => !BIDI_CONTROLS.test(name), {
+  error: VALIDATION.badCharacters,
+});

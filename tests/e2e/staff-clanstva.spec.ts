@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { expect, test, type Page } from "@playwright/test";
-import { nextSeason } from "../../shared/schemas/membership";
+import { nextSeason } from "../../shared/entities/membership/input";
 import {
   MEMBERSHIP_PHOTO_ERRORS,
   MEMBERSHIP_TEXTS,

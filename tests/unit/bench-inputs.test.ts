@@ -3,7 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { decodeCardClaims, encodeCardClaims } from "../../shared/card-token";
 import { normaliseName } from "../../shared/match-key";
-import { liveStatus } from "../../shared/schemas/membership";
+import { liveStatus } from "../../shared/entities/membership/input";
 import { cardKeys } from "../../worker/cards/keys";
 import { verifyCard } from "../../worker/cards/token";
 import {

@@ -4,7 +4,7 @@
 // natjecatelji-csv.test.ts (no team column, a row without a value, empty file, broken quoting) are not repeated.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { natjecateljiSchema } from "../../shared/schemas/natjecatelj";
+import { natjecateljiSchema } from "../../shared/entities/natjecatelj/input";
 import { T, VALIDATION } from "../../shared/texts";
 import { parseNatjecateljiCsv, readNatjecateljiCsv } from "../../web/features/natjecatelji/csv";
 import { pdfBytes } from "../fixtures/documents";

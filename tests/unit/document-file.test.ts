@@ -7,8 +7,8 @@ import {
   sniffDocumentKind,
   zipEntryNames,
 } from "../../shared/document-file";
-import { dokumentSavezaSchema } from "../../shared/schemas/dokument";
-import { natjecanjeSchema } from "../../shared/schemas/natjecanje";
+import { dokumentSavezaSchema } from "../../shared/entities/dokument-saveza/input";
+import { natjecanjeSchema } from "../../shared/entities/natjecanje/input";
 import { contentDisposition } from "../../worker/storage/content-disposition";
 import { docxBytes, notWordZipBytes, pdfBytes, pngBytes, zipBytes } from "../fixtures/documents";
 

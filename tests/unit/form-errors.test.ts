@@ -127,12 +127,13 @@ describe("blank fields", () => {
 describe("the GraphQL client keeps what a refusal says", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  /** graphqlRequest against a stubbed fetch (web/lib/session reads window.localStorage when imported). */
+  /** runOperation against a stubbed fetch (web/lib/session reads window.localStorage when imported). */
   async function requestAnswered(status: number, body: unknown) {
     vi.stubGlobal("window", { localStorage: memoryStorage() });
     vi.stubGlobal("fetch", async () => new Response(JSON.stringify(body), { status }));
-    const { graphqlRequest } = await import("../../web/lib/graphql");
-    return graphqlRequest("CreateRezultat", {}, "token").then(
+    const { runOperation } = await import("../../web/lib/graphql");
+    const { CreateRezultat } = await import("../../shared/entities/rezultat/operations");
+    return runOperation(CreateRezultat, { object: { payload: { poredak: [] } } }, "token").then(
       () => null,
       (error: unknown) => error,
     );

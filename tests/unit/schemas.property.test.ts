@@ -4,12 +4,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { dokumentSavezaSchema, natjecanjeDokumentSchema } from "../../shared/schemas/dokument";
+import { dokumentSavezaSchema } from "../../shared/entities/dokument-saveza/input";
+import { natjecanjeDokumentSchema } from "../../shared/entities/dokument-rezultata/input";
 import { najavaAiRequestSchema } from "../../shared/schemas/najava-ai";
-import { najavaSchema } from "../../shared/schemas/najava";
-import { natjecanjeSchema } from "../../shared/schemas/natjecanje";
-import { natjecateljSchema, natjecateljiSchema } from "../../shared/schemas/natjecatelj";
-import { rezultatSchema } from "../../shared/schemas/rezultat";
+import { najavaSchema } from "../../shared/entities/feed/input";
+import { natjecanjeSchema } from "../../shared/entities/natjecanje/input";
+import { natjecateljSchema, natjecateljiSchema } from "../../shared/entities/natjecatelj/input";
+import { rezultatSchema } from "../../shared/entities/rezultat/input";
 import { isCleanText } from "../../shared/schemas/text";
 
 const SCHEMAS: Record<string, z.ZodType> = {

@@ -3,6 +3,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ENTITIES } from "../../shared/entities";
+import { T_STAFF } from "../../shared/texts";
 import { database } from "../../worker/data/db";
 import { DataError } from "../../worker/data/errors";
 import { scopeOf } from "../../worker/data/scope";
@@ -150,6 +151,21 @@ describe("updates", () => {
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     expect(outcomes.filter((o) => o.status === "rejected")).toHaveLength(1);
     expect((await auditOf(String(row.id))).results.filter((r) => r.action === "update")).toHaveLength(1);
+  });
+
+  it("of one date against the row's other: the table's CHECK answers as the field its rule names", async () => {
+    const db = database(env.DB);
+    const scope = await staffScope();
+    const natjecanje = { naziv: "Kup", lokacija: "Jarun", datum_od: "2026-06-01", datum_do: "2026-06-10" };
+    const [row] = await createRows(db, scope, ENTITIES.natjecanja, [natjecanje]);
+    const edit = updateRow(db, scope, ENTITIES.natjecanja, String(row.id), 1, { datum_do: "2026-05-31" });
+    await expect(edit).rejects.toMatchObject({
+      code: "invalid",
+      message: T_STAFF.datumDoPrijeOd,
+      field: "_set.datum_do",
+    });
+    const stored = await env.DB.prepare("SELECT datum_do, version FROM natjecanja WHERE id = ?").bind(row.id).first();
+    expect(stored).toEqual({ datum_do: "2026-06-10", version: 1 });
   });
 });
 

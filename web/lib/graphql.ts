@@ -1,8 +1,9 @@
 // The data layer of SPEC §7: every query goes to POST /v1/graphql as {operationName, variables, query} with
-// the trusted documents of shared/graphql/operations.ts, Authorization `Bearer {token}` or an empty value.
+// a trusted operation (shared/entities/<entity>/operations.ts), Authorization `Bearer {token}` or an empty
+// value. A call site names the operation; its variables and its answer are typed from the operation's definition.
 import { useState } from "react";
 import useSWR, { type SWRConfiguration } from "swr";
-import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
+import type { Operation, ResultOf, VariablesOf } from "../../shared/graphql/define";
 import { API } from "../../shared/paths";
 import { bookmarkHeaders, rememberBookmark } from "./d1-bookmark";
 import { session, useSession } from "./session";
@@ -47,12 +48,13 @@ function fieldMessagesOf(value: unknown): FieldMessages {
  * Sends one trusted operation and returns its `data`; GraphQL or HTTP errors throw GraphQLRequestError.
  * `idempotencyKey` (creates, see idempotency.ts) goes out as the Idempotency-Key header.
  */
-export async function graphqlRequest<T>(
-  operationName: OperationName,
-  variables: Record<string, unknown>,
+export async function runOperation<O extends Operation>(
+  operation: O,
+  variables: VariablesOf<O>,
   token: string | null,
   { idempotencyKey }: { idempotencyKey?: string } = {},
-): Promise<T> {
+): Promise<ResultOf<O>> {
+  type T = ResultOf<O>;
   const response = await fetch(API.graphql, {
     method: "POST",
     headers: {
@@ -61,7 +63,7 @@ export async function graphqlRequest<T>(
       ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
       ...bookmarkHeaders(),
     },
-    body: JSON.stringify({ operationName, variables, query: OPERATIONS[operationName] }),
+    body: JSON.stringify({ operationName: operation.name, variables, query: operation.document }),
   });
   rememberBookmark(response);
   const body = (await response.json().catch(() => null)) as GraphQLBody<T> | null;
@@ -106,15 +108,15 @@ export const currentToken = (): string | null => session.get().token;
  * loads (other variables) the previous data stays on screen, but only the same viewer's: data never outlives
  * a sign-out or carries over to another account on a screen that stays mounted.
  */
-export function useGraphQL<T>(
-  operationName: OperationName,
-  variables: Record<string, unknown> = {},
-  { enabled = true, swr }: { enabled?: boolean; swr?: SWRConfiguration<T, GraphQLRequestError> } = {},
+export function useOperation<O extends Operation>(
+  operation: O,
+  variables: VariablesOf<O>,
+  { enabled = true, swr }: { enabled?: boolean; swr?: SWRConfiguration<ResultOf<O>, GraphQLRequestError> } = {},
 ) {
   const viewer = useViewer();
   const [mountedFor] = useState(viewer);
-  const key = enabled ? ["graphql", operationName, JSON.stringify(variables), viewer] : null;
-  return useSWR<T, GraphQLRequestError>(key, () => graphqlRequest<T>(operationName, variables, currentToken()), {
+  const key = enabled ? ["graphql", operation.name, JSON.stringify(variables), viewer] : null;
+  return useSWR<ResultOf<O>, GraphQLRequestError>(key, () => runOperation(operation, variables, currentToken()), {
     keepPreviousData: enabled && viewer === mountedFor,
     ...swr,
   });

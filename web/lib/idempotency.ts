@@ -2,17 +2,16 @@
 // that same submission is retried (a network error, a double click, 'Pošalji' pressed again with the same
 // values) and dropped after a success, so the next submission gets a new key. The Worker stores a keyed
 // create once and replays its first answer to a repeat (worker/data/idempotency.ts).
-import type { OperationName } from "../../shared/graphql/operations";
-import { graphqlRequest } from "./graphql";
+import type { Operation, ResultOf, VariablesOf } from "../../shared/graphql/define";
+import { runOperation } from "./graphql";
 
 /** Keys of submissions not yet acknowledged, by operation and the exact variables sent. */
 const pending = new Map<string, string>();
 
-const submissionOf = (operationName: OperationName, variables: Record<string, unknown>) =>
-  `${operationName}\n${JSON.stringify(variables)}`;
+const submissionOf = (operationName: string, variables: unknown) => `${operationName}\n${JSON.stringify(variables)}`;
 
 /** The key of this submission: the pending one for the same operation and values, else a new one. */
-export function submissionKey(operationName: OperationName, variables: Record<string, unknown>): string {
+export function submissionKey(operationName: string, variables: unknown): string {
   const submission = submissionOf(operationName, variables);
   let key = pending.get(submission);
   if (!key) {
@@ -23,13 +22,13 @@ export function submissionKey(operationName: OperationName, variables: Record<st
 }
 
 /** Sends a create with its submission's Idempotency-Key; the key is forgotten once the create succeeded. */
-export async function createRequest<T>(
-  operationName: OperationName,
-  variables: Record<string, unknown>,
+export async function createRequest<O extends Operation>(
+  operation: O,
+  variables: VariablesOf<O>,
   token: string | null,
-): Promise<T> {
-  const idempotencyKey = submissionKey(operationName, variables);
-  const data = await graphqlRequest<T>(operationName, variables, token, { idempotencyKey });
-  pending.delete(submissionOf(operationName, variables));
+): Promise<ResultOf<O>> {
+  const idempotencyKey = submissionKey(operation.name, variables);
+  const data = await runOperation(operation, variables, token, { idempotencyKey });
+  pending.delete(submissionOf(operation.name, variables));
   return data;
 }

@@ -1,10 +1,10 @@
 // The stored competitions with their documents (trusted query Natjecanja), read by three staff screens:
 // competitions, results and result documents. Kept here because a feature never imports another feature.
-import type { Natjecanje } from "../../shared/types";
+import { Natjecanja } from "../../shared/entities/natjecanje/operations";
 import { useCurrentSavez } from "./current-savez";
-import { useGraphQL } from "./graphql";
+import { useOperation } from "./graphql";
 
-export type { Natjecanje, NatjecanjeDokument } from "../../shared/types";
+export type { Natjecanje, NatjecanjeDokument } from "../../shared/entities/natjecanje/operations";
 
 /**
  * The current federation's stored competitions, newest first (asked once /me has answered, so the list is
@@ -12,5 +12,5 @@ export type { Natjecanje, NatjecanjeDokument } from "../../shared/types";
  */
 export function useNatjecanja() {
   const { savezId, ready } = useCurrentSavez();
-  return useGraphQL<{ natjecanja: Natjecanje[] }>("Natjecanja", { savez_id: savezId }, { enabled: ready });
+  return useOperation(Natjecanja, { savez_id: savezId }, { enabled: ready });
 }

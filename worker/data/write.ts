@@ -5,7 +5,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { auditLog, type AuditAction } from "../../shared/entities/audit";
 import { ENTITIES, type EntityName } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
-import { T_JAVNO, T_STAFF, T_UREDI, VALIDATION } from "../../shared/texts";
+import { T_JAVNO, T_UREDI, VALIDATION } from "../../shared/texts";
 import { effectiveRole, type PermissionScope } from "../../shared/permissions";
 import type { Database } from "./db";
 import { DataError, NOT_YOUR_FEDERATION, VERSION_CONFLICT } from "./errors";
@@ -80,14 +80,21 @@ function referenceError(entity: Entity, error: unknown, path: string): unknown {
 }
 
 /**
- * Checks across fields that only the edited row can show (a competition ending before it starts), by the
- * constraint's name or, for the unnamed CHECK of the first migration, the expression SQLite reports.
+ * Checks across fields that only the edited row can show (a competition ending before it starts), as each
+ * table declares them (shared/entities/<entity>): by the constraint's name or, for the unnamed CHECK of the
+ * first migration, the expression SQLite reports.
  */
-const DATES = { field: "_set.datum_do", message: T_STAFF.datumDoPrijeOd };
-const CHECKS: Record<string, { field: string; message: string }> = {
-  natjecanja_dates: DATES,
-  "datum_do >= datum_od": DATES,
-};
+const CHECKS: Record<string, { field: string; message: string }> = Object.fromEntries(
+  Object.values(ENTITIES as Record<string, Entity>)
+    .flatMap((entity) => entity.checks ?? [])
+    .flatMap(({ name, expression, rule }) => {
+      const error = { field: `_set.${rule.field}`, message: rule.message };
+      return [
+        [name, error],
+        [expression, error],
+      ];
+    }),
+);
 
 /** A failed CHECK constraint as the field error it stands for, or null. */
 function checkError(error: unknown): DataError | null {

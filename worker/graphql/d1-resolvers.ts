@@ -17,7 +17,7 @@ import {
   updateMembership,
   type RegisterArgs,
 } from "../data/memberships";
-import { membershipCreateSchema, membershipsImportSchema } from "../../shared/schemas/membership";
+import { membershipCreateSchema, membershipsImportSchema } from "../../shared/entities/membership/input";
 import type { Scope } from "../data/scope";
 import type { Compiled } from "../data/statements";
 import { createRows, deleteRow, restoreRow, updateRow, type Edited } from "../data/write";

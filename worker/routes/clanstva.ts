@@ -17,7 +17,7 @@ import { ENTITIES } from "../../shared/entities";
 import { savezi } from "../../shared/entities/savez";
 import { IMAGE_MIME, IMAGE_PROBLEMS, MAX_PHOTO_BYTES, checkPhoto, type ImageProblem } from "../../shared/image-file";
 import { can } from "../../shared/permissions";
-import { MEMBERSHIP_PHOTO_PREFIX, liveStatus } from "../../shared/schemas/membership";
+import { MEMBERSHIP_PHOTO_PREFIX, liveStatus } from "../../shared/entities/membership/input";
 import { provjeraPhotoUrl } from "../../shared/paths";
 import { MEMBERSHIP_PHOTO_ERRORS, MEMBERSHIP_TEXTS } from "../../shared/texts";
 import type { Membership } from "../../shared/types";

@@ -4,7 +4,7 @@
 // back out with every cell that a spreadsheet would run as a formula neutralised (OWASP CSV injection).
 // This module is pure: no fetch, no DOM, no timers; the caller reads the file and paces the work.
 import Papa from "papaparse";
-import { membershipCreateSchema, liveStatus, nextSeason } from "../../../shared/schemas/membership";
+import { membershipCreateSchema, liveStatus, nextSeason } from "../../../shared/entities/membership/input";
 import { MEMBERSHIP_TEXTS, T_REGISTAR } from "../../../shared/texts";
 
 /** The fields a file's columns can fill, in the order the mapping shows them. */
@@ -228,7 +228,7 @@ export interface RegisterRow {
   number: string;
   first_name: string;
   last_name: string;
-  email: string;
+  email: string | null;
   type: string;
   status: string;
   valid_from: string | null;
@@ -246,7 +246,7 @@ export function registerCsv(rows: readonly RegisterRow[], today: string): string
       r.number,
       r.first_name,
       r.last_name,
-      r.email,
+      r.email ?? "",
       r.type,
       liveStatus(r, today),
       r.valid_from ?? "",

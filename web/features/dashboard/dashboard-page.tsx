@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ROUTES } from "../../../shared/paths";
 import { canWriteContent } from "../../../shared/permissions";
-import type { User } from "../../../shared/types";
+import { users as usersQuery } from "../../../shared/entities/user/operations";
 import { T, T_UI } from "../../../shared/texts";
 import { waitsForVerifiedEmail } from "../../components/role-guard";
 import { useIsStaff } from "../../components/staff-only";
@@ -9,7 +9,7 @@ import { VerifyEmailNotice } from "../../components/verify-email-notice";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
-import { useGraphQL } from "../../lib/graphql";
+import { useOperation } from "../../lib/graphql";
 import { useMe } from "../../lib/me";
 import { useSession } from "../../lib/session";
 import { StaffMenu } from "./components/staff-menu";
@@ -17,7 +17,7 @@ import { StaffMenu } from "./components/staff-menu";
 function Summary() {
   const { user } = useSession();
   const me = useMe();
-  const users = useGraphQL<{ users: User[] }>("users");
+  const users = useOperation(usersQuery, {});
   // The server's view wins; the stored user fills in until it answers.
   const email = me.data?.email ?? user?.email ?? "";
   const verified = me.data?.emailVerified ?? user?.emailVerified ?? false;

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { natjecanjeDokumentSchema } from "../../../shared/schemas/dokument";
+import { natjecanjeDokumentSchema } from "../../../shared/entities/dokument-rezultata/input";
 import { T_STAFF } from "../../../shared/texts";
 import { DocumentFormEnd } from "../../components/document-dropzone";
 import { DocumentLinks } from "../../components/document-links";

@@ -1,10 +1,10 @@
 // The competition form's checks before anything is sent: the spec's missing-fields text first (the four
-// fields and the document), then the shared schema the Worker also enforces (shared/schemas/natjecanje.ts).
+// fields and the document), then the shared schema the Worker also enforces (shared/entities/natjecanje/input.ts).
 // This module is pure: no I/O.
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
-import { natjecanjeSchema, type NatjecanjeInput } from "../../../shared/schemas/natjecanje";
+import { natjecanjeSchema, type NatjecanjeInput } from "../../../shared/entities/natjecanje/input";
 import { blankFields, fieldsNamed, missingFieldsFirst } from "../../lib/form-errors";
 
 /** The form's values: the schema's input (dates as the date input gives them, YYYY-MM-DD). */

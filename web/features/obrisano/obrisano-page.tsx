@@ -1,6 +1,7 @@
 // /obrisano: the federation's deleted items of every kind, newest first, each with 'Vrati' for 30 days after
 // its deletion (then the scheduled purge removes it for good).
 import { EDITABLE, type Editable } from "../../../shared/graphql/operations";
+import { Obrisano } from "../../../shared/graphql/obrisano";
 import { T, T_UREDI } from "../../../shared/texts";
 import { ActionButton } from "../../components/dialog";
 import { staffScreen } from "../../components/staff-only";
@@ -9,13 +10,14 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { useCurrentSavez } from "../../lib/current-savez";
 import { restoreItem, type Versioned } from "../../lib/edit-row";
-import { useGraphQL } from "../../lib/graphql";
+import { useOperation } from "../../lib/graphql";
 import { useSession } from "../../lib/session";
 
+/** A deleted row of any kind, as Obrisano lists it (each kind has some of these fields). */
 interface Deleted extends Versioned {
-  deleted_at: string;
+  deleted_at: string | null;
   subject?: string | null;
-  description?: string;
+  description?: string | null;
   ime?: string;
   prezime?: string;
   team?: string;
@@ -26,7 +28,8 @@ interface Deleted extends Versioned {
   number?: string;
 }
 
-type Trash = Record<string, Deleted[]>;
+/** Obrisano's answer by table; a kind it does not list (a start list's rows) has none. */
+type Trash = Partial<Record<string, readonly Deleted[]>>;
 
 /** How a person recognises a deleted item of each kind. */
 function labelOf(row: Deleted): string {
@@ -45,7 +48,7 @@ function DeletedItem({ editable, row }: { editable: Editable; row: Deleted }) {
   return (
     <li className="row trash-item">
       <span>
-        <strong>{label}</strong> <small>{T_UREDI.obrisanDana(hrDateTime(row.deleted_at))}</small>
+        <strong>{label}</strong> <small>{T_UREDI.obrisanDana(hrDateTime(row.deleted_at ?? ""))}</small>
       </span>
       <ActionButton
         label={T_UREDI.vrati}
@@ -58,10 +61,11 @@ function DeletedItem({ editable, row }: { editable: Editable; row: Deleted }) {
 
 function ObrisanoList() {
   const { savezId, ready } = useCurrentSavez();
-  const { data, error, isLoading } = useGraphQL<Trash>("Obrisano", { savez_id: savezId }, { enabled: ready });
+  const { data, error, isLoading } = useOperation(Obrisano, { savez_id: savezId }, { enabled: ready });
+  const trash: Trash | undefined = data;
   if (isLoading || !ready) return <Spinner label={T.loading} />;
   if (error) return <Alert severity="error">{error.message}</Alert>;
-  const kinds = (Object.entries(EDITABLE) as [Editable, string][]).filter(([, table]) => data?.[table]?.length);
+  const kinds = (Object.entries(EDITABLE) as [Editable, string][]).filter(([, table]) => trash?.[table]?.length);
   return (
     <>
       <p>{T_UREDI.obrisanoUvod}</p>
@@ -70,7 +74,7 @@ function ObrisanoList() {
         <Card key={table} aria-labelledby={`obrisano-${table}`}>
           <h2 id={`obrisano-${table}`}>{T_UREDI.vrste[table]}</h2>
           <ul className="trash-list">
-            {data![table]!.map((row) => (
+            {trash![table]!.map((row) => (
               <DeletedItem key={row.id} editable={editable} row={row} />
             ))}
           </ul>

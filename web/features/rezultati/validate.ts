@@ -1,10 +1,10 @@
 // The results form's checks before anything is sent: the spec's missing-fields text first, then the shared
-// schema the Worker also enforces (shared/schemas/rezultat.ts), on the standings as typed. The form's field
+// schema the Worker also enforces (shared/entities/rezultat/input.ts), on the standings as typed. The form's field
 // names are the schema's paths (payload.poredak.2.ime), so a message of the schema or of the server lands
 // on its cell. This module is pure: no I/O.
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
-import { rezultatSchema, type RezultatInput } from "../../../shared/schemas/rezultat";
+import { rezultatSchema, type RezultatInput } from "../../../shared/entities/rezultat/input";
 import { blankFields, missingFieldsFirst } from "../../lib/form-errors";
 
 /** One standings row as typed (inputs give strings). */

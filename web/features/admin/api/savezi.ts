@@ -1,11 +1,12 @@
 // Federations for the admin screens: CreateSavez and UpdateSavez (admins; an update sends the version it read, a
 // stale one is a 409 version_conflict), and the logo upload to R2. The list itself is web/lib/savezi.ts.
 import { mutate } from "swr";
+import { CreateSavez, UpdateSavez } from "../../../../shared/entities/savez/operations";
 import type { StoredImage } from "../../../../shared/image-file";
 import { imageUploadUrl } from "../../../../shared/paths";
-import type { SavezInput } from "../../../../shared/schemas/savez";
+import type { SavezInput } from "../../../../shared/entities/savez/input";
 import { T_ADMIN } from "../../../../shared/texts";
-import { graphqlRequest } from "../../../lib/graphql";
+import { runOperation } from "../../../lib/graphql";
 import { createRequest } from "../../../lib/idempotency";
 import type { Savez } from "../../../lib/savezi";
 import { uploadFile } from "../../../lib/upload-document";
@@ -34,11 +35,7 @@ export async function refreshSavezi(saved: Savez | null): Promise<void> {
 
 /** Adds a federation; returns its id and slug. */
 export async function createSavez(object: SavezInput, token: string | null): Promise<{ id: string; slug: string }> {
-  const data = await createRequest<{ insert_savezi_one: { id: string; slug: string } }>(
-    "CreateSavez",
-    { object },
-    token,
-  );
+  const data = await createRequest(CreateSavez, { object }, token);
   await refreshSavezi(null);
   return data.insert_savezi_one;
 }
@@ -46,7 +43,7 @@ export async function createSavez(object: SavezInput, token: string | null): Pro
 /** Saves a federation if nobody changed it since `savez.version` was read. */
 export async function updateSavez(savez: Savez, set: SavezInput, token: string | null): Promise<void> {
   const { id, version } = savez;
-  await graphqlRequest<{ update_savezi: { affected_rows: number } }>("UpdateSavez", { id, version, set }, token);
+  await runOperation(UpdateSavez, { id, version, set }, token);
   const saved: Savez = {
     ...savez,
     ...set,

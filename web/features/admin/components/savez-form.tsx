@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { savezSchema, type SavezInput } from "../../../../shared/schemas/savez";
+import { savezSchema, type SavezInput } from "../../../../shared/entities/savez/input";
 import { T, T_ADMIN } from "../../../../shared/texts";
 import { FormMessages } from "../../../components/form-field";
 import { Alert } from "../../../components/ui/alert";

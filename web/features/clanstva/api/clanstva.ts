@@ -1,36 +1,28 @@
 // The register's reads and writes (issue 15), all through the trusted operations: a page of the register
 // (Clanstva, keyset `after`), the federation's settings (types, number prefix), one create, the all-or-nothing
 // import, 'Obnovi', 'Suspendiraj', 'Aktiviraj', the photo upload, and every page at once for the export.
+import {
+  AktivirajClanstvo,
+  Clanstva,
+  CreateClanstvo,
+  ImportClanstva,
+  ObnoviClanstvo,
+  SuspendirajClanstvo,
+  isRegisterStatus,
+  type StoredMembership,
+} from "../../../../shared/entities/membership/operations";
 import { membershipPhotoUploadUrl } from "../../../../shared/paths";
-import { nextSeason, type MembershipInput } from "../../../../shared/schemas/membership";
+import { nextSeason, type MembershipInput } from "../../../../shared/entities/membership/input";
 import { MEMBERSHIP_PHOTO_ERRORS } from "../../../../shared/texts";
 import { useCurrentSavez, withSavezId } from "../../../lib/current-savez";
 import { refreshAll, type Versioned } from "../../../lib/edit-row";
-import { graphqlRequest, useGraphQL } from "../../../lib/graphql";
+import { runOperation, useOperation } from "../../../lib/graphql";
 import { createRequest } from "../../../lib/idempotency";
 import { useSession } from "../../../lib/session";
 import { uploadFile } from "../../../lib/upload-document";
-import type { ImportMembership, RegisterRow } from "../csv";
+import type { ImportMembership } from "../csv";
 
-/** One membership as the register lists it. */
-export interface StoredMembership extends RegisterRow, Versioned {
-  suspension_reason: string | null;
-  photo_key: string | null;
-  savez_id: string;
-}
-
-/** The federation's register settings. */
-export interface RegisterSettings {
-  savez_id: string;
-  prefix: string;
-  next_number: number;
-  types: string[];
-}
-
-interface ClanstvaData {
-  memberships_register: StoredMembership[];
-  membership_register_settings: RegisterSettings;
-}
+export type { RegisterSettings, StoredMembership } from "../../../../shared/entities/membership/operations";
 
 /** The list's filters; blank ones are not sent. */
 export interface RegisterFilters {
@@ -49,7 +41,7 @@ const variablesOf = (savezId: string | null, f: RegisterFilters, after: string |
   savez_id: savezId,
   search: f.search.trim() || null,
   type: f.type || null,
-  status: f.status || null,
+  status: isRegisterStatus(f.status) ? f.status : null,
   expiring: f.expiring || null,
   after,
   limit,
@@ -59,7 +51,7 @@ const variablesOf = (savezId: string | null, f: RegisterFilters, after: string |
 export function useRegisterPage(filters: RegisterFilters, after: string | null) {
   const { token } = useSession();
   const { savezId, ready } = useCurrentSavez();
-  return useGraphQL<ClanstvaData>("Clanstva", variablesOf(savezId, filters, after, PAGE_SIZE), {
+  return useOperation(Clanstva, variablesOf(savezId, filters, after, PAGE_SIZE), {
     enabled: !!token && ready,
   });
 }
@@ -70,7 +62,7 @@ const NO_FILTERS: RegisterFilters = { search: "", type: "", status: "", expiring
 export function useRegisterSettings() {
   const { token } = useSession();
   const { savezId, ready } = useCurrentSavez();
-  const { data, error } = useGraphQL<ClanstvaData>("Clanstva", variablesOf(savezId, NO_FILTERS, null, 1), {
+  const { data, error } = useOperation(Clanstva, variablesOf(savezId, NO_FILTERS, null, 1), {
     enabled: !!token && ready,
   });
   return { settings: data?.membership_register_settings, error };
@@ -82,19 +74,15 @@ export async function createMembership(
   token: string | null,
   savezId: string | null,
 ) {
-  const data = await createRequest<{ insert_memberships_one: { id: string; number: string } }>(
-    "CreateClanstvo",
-    { object: withSavezId(object, savezId) },
-    token,
-  );
+  const data = await createRequest(CreateClanstvo, { object: withSavezId(object, savezId) }, token);
   await refreshAll();
   return data.insert_memberships_one;
 }
 
 /** Imports memberships all or nothing; answers how many were written. */
 export async function importMemberships(objects: ImportMembership[], token: string | null, savezId: string | null) {
-  const data = await createRequest<{ insert_memberships: { affected_rows: number } }>(
-    "ImportClanstva",
+  const data = await createRequest(
+    ImportClanstva,
     { objects: objects.map((object) => withSavezId(object, savezId)) },
     token,
   );
@@ -103,33 +91,36 @@ export async function importMemberships(objects: ImportMembership[], token: stri
 }
 
 /** Runs one of the register's one-step edits on the version the list showed, then reads the lists again. */
-async function edit(
-  operation: "ObnoviClanstvo" | "SuspendirajClanstvo" | "AktivirajClanstvo",
-  row: Versioned,
-  set: Record<string, unknown>,
-  token: string | null,
-) {
+async function edit(write: () => Promise<unknown>) {
   try {
-    await graphqlRequest(operation, { id: row.id, version: row.version, set }, token);
+    await write();
   } finally {
     await refreshAll();
   }
 }
 
+const rowOf = (row: Versioned) => ({ id: row.id, version: row.version });
+
 /** 'Obnovi': the next season after the current expiry; answers the new expiry. */
 export async function renewMembership(row: StoredMembership, today: string, token: string | null) {
   const season = nextSeason(row.expiry, today);
-  await edit("ObnoviClanstvo", row, season, token);
+  await edit(() => runOperation(ObnoviClanstvo, { ...rowOf(row), set: season }, token));
   return season.expiry;
 }
 
 /** 'Suspendiraj' with its reason. */
 export const suspendMembership = (row: Versioned, reason: string, token: string | null) =>
-  edit("SuspendirajClanstvo", row, { status: "suspendirana", suspension_reason: reason }, token);
+  edit(() =>
+    runOperation(
+      SuspendirajClanstvo,
+      { ...rowOf(row), set: { status: "suspendirana", suspension_reason: reason } },
+      token,
+    ),
+  );
 
 /** 'Aktiviraj'. */
 export const activateMembership = (row: Versioned, token: string | null) =>
-  edit("AktivirajClanstvo", row, { status: "aktivna" }, token);
+  edit(() => runOperation(AktivirajClanstvo, { ...rowOf(row), set: { status: "aktivna" } }, token));
 
 /** Uploads a (resized) photo; the server's refusal (not an image, too large) is the error's message. */
 export async function uploadPhoto(file: File, token: string | null): Promise<string> {
@@ -143,17 +134,16 @@ export async function uploadPhoto(file: File, token: string | null): Promise<str
   return stored.key;
 }
 
+/** One page of the export: the rows after the row `after`. */
+const exportPage = async (savezId: string | null, after: string | null, token: string | null) =>
+  (await runOperation(Clanstva, variablesOf(savezId, NO_FILTERS, after, EXPORT_PAGE), token)).memberships_register;
+
 /** Every membership of a federation, page after page (the export and the import's register check). */
 export async function wholeRegister(savezId: string | null, token: string | null): Promise<StoredMembership[]> {
   const rows: StoredMembership[] = [];
   let after: string | null = null;
   for (;;) {
-    const data: ClanstvaData = await graphqlRequest<ClanstvaData>(
-      "Clanstva",
-      variablesOf(savezId, NO_FILTERS, after, EXPORT_PAGE),
-      token,
-    );
-    const page = data.memberships_register;
+    const page = await exportPage(savezId, after, token);
     rows.push(...page);
     if (page.length < EXPORT_PAGE) return rows;
     after = page[page.length - 1]!.id;

@@ -5,7 +5,7 @@
 // sends all rows in one ImportClanstva: all or nothing.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
-import { MAX_MEMBERSHIPS_PER_IMPORT } from "../../../../shared/schemas/membership";
+import { MAX_MEMBERSHIPS_PER_IMPORT } from "../../../../shared/entities/membership/input";
 import { MEMBERSHIP_TEXTS, T, T_REGISTAR } from "../../../../shared/texts";
 import { useCan } from "../../../components/role-guard";
 import { Cell } from "../../../components/form-controls";
@@ -179,7 +179,7 @@ export function CsvImport({ types }: { types: readonly string[] }) {
       if (parsed.rows.length === 0) return setMessage({ severity: "error", text: T_REGISTAR.praznaDatoteka });
       const register = {
         numbers: new Set(stored.map((m) => m.number)),
-        emails: new Set(stored.map((m) => m.email.toLowerCase())),
+        emails: new Set(stored.map((m) => (m.email ?? "").toLowerCase())),
       };
       setMapping(guessMapping(parsed.headers, fields));
       setLoaded({ ...parsed, fileName: file.name, register });

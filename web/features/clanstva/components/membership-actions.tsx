@@ -3,9 +3,10 @@
 // Every one names the version the list showed, so a change made meanwhile shows the catalogue's 409 text.
 import { useState } from "react";
 import { z } from "zod";
-import { membershipSchema } from "../../../../shared/schemas/membership";
+import { membershipDates, membershipSchema, suspensionReason } from "../../../../shared/entities/membership/input";
+import { withRules } from "../../../../shared/entities/rules";
 import { isoDate } from "../../../../shared/schemas/text";
-import { MEMBERSHIP_TEXTS, T_REGISTAR } from "../../../../shared/texts";
+import { T_REGISTAR } from "../../../../shared/texts";
 import { CancelButton, DialogFrame, useBusyAction } from "../../../components/dialog";
 import { EditableDialog } from "../../../components/editable-item";
 import { FieldsEditForm, type EditField } from "../../../components/fields-edit-form";
@@ -31,11 +32,16 @@ const EDIT_FIELDS: EditField[] = [
 ];
 const NUMBER_FIELD: EditField = { name: "number", label: T_REGISTAR.broj };
 
-/** The edit's schema: the shared one's fields, an empty date of birth meaning none. */
-const EDIT_SCHEMA = membershipSchema
+/** The edit's fields: the shared schema's, an empty date of birth meaning none. */
+const EDIT_FIELDS_SCHEMA = membershipSchema
   .pick({ first_name: true, last_name: true, email: true, type: true, valid_from: true, expiry: true })
   .extend({ date_of_birth: z.preprocess((v) => (v === "" ? null : v), isoDate.nullable()) });
-const ADMIN_EDIT_SCHEMA = EDIT_SCHEMA.extend({ number: membershipSchema.shape.number.unwrap() });
+/** The edit's schema: its fields, and the expiry no earlier than the start (the create input's rule). */
+const EDIT_SCHEMA = withRules(EDIT_FIELDS_SCHEMA, membershipDates);
+const ADMIN_EDIT_SCHEMA = withRules(
+  EDIT_FIELDS_SCHEMA.extend({ number: membershipSchema.shape.number.unwrap() }),
+  membershipDates,
+);
 
 /** 'Uredi': the membership's fields (an admin also its number), 'Povijest' beside them. */
 export function EditMembership({
@@ -50,7 +56,7 @@ export function EditMembership({
   const values: Record<string, string> = {
     first_name: row.first_name,
     last_name: row.last_name,
-    email: row.email,
+    email: row.email ?? "",
     type: row.type,
     valid_from: row.valid_from ?? "",
     expiry: row.expiry ?? "",
@@ -81,8 +87,9 @@ function SuspendButton({ row, onDone }: { row: StoredMembership; onDone: (text: 
   const id = `razlog-${row.id}`;
 
   const confirm = async () => {
-    setMissing(!reason.trim());
-    if (!reason.trim()) return;
+    const unnamed = !suspensionReason.holds({ status: "suspendirana", suspension_reason: reason.trim() });
+    setMissing(unnamed);
+    if (unnamed) return;
     if (await run()) {
       setOpen(false);
       onDone(T_REGISTAR.suspendirano(row.number));
@@ -124,7 +131,7 @@ function SuspendButton({ row, onDone }: { row: StoredMembership; onDone: (text: 
             required
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            error={missing ? { type: "server", message: MEMBERSHIP_TEXTS.reasonRequired } : undefined}
+            error={missing ? { type: "server", message: suspensionReason.message } : undefined}
           />
           {error ? <Alert severity="error">{error}</Alert> : null}
           <div className="row">

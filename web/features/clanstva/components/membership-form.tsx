@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { membershipCreateSchema, nextSeason } from "../../../../shared/schemas/membership";
+import { membershipCreateSchema, nextSeason } from "../../../../shared/entities/membership/input";
 import { T, T_REGISTAR } from "../../../../shared/texts";
 import { useCan } from "../../../components/role-guard";
 import { DateField, FormActions, SelectField, TextField } from "../../../components/form-controls";

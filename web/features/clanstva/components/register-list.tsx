@@ -2,7 +2,7 @@
 // ordered by surname, and 'Učitaj još' for the next keyset page. Each page is its own query (and its own
 // <tbody>), so an edit anywhere reads every loaded page again and each row keeps the version it shows.
 import { useState } from "react";
-import { liveStatus } from "../../../../shared/schemas/membership";
+import { liveStatus } from "../../../../shared/entities/membership/input";
 import { T_REGISTAR } from "../../../../shared/texts";
 import { useCan } from "../../../components/role-guard";
 import { Cell, TextField } from "../../../components/form-controls";

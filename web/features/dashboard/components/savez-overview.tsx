@@ -3,12 +3,16 @@
 // screen where it is edited. It reads the same trusted queries as those screens (SWR shares them, so opening a
 // screen from here shows its list at once); a list's limit shows as "200+".
 import { Link } from "react-router";
+import { DokumentiSaveza } from "../../../../shared/entities/dokument-saveza/operations";
+import { Najave } from "../../../../shared/entities/feed/operations";
+import { Natjecanja } from "../../../../shared/entities/natjecanje/operations";
+import { Rezultati } from "../../../../shared/entities/rezultat/operations";
 import { ROUTES } from "../../../../shared/paths";
 import { T_PREGLED } from "../../../../shared/texts";
 import { Card } from "../../../components/ui/card";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import { croatianDate } from "../../../lib/dates";
-import { useGraphQL } from "../../../lib/graphql";
+import { useOperation } from "../../../lib/graphql";
 import "../dashboard.css";
 
 /** The lists' limits in the trusted queries (Najave, Rezultati); the others are not limited. */
@@ -17,19 +21,6 @@ const LATEST = 3;
 
 interface Item {
   id: string;
-  created_at?: string | null;
-}
-interface Najava extends Item {
-  subject: string | null;
-  description: string;
-}
-interface Natjecanje extends Item {
-  naziv: string;
-  datum_od: string;
-  datum_do: string;
-}
-interface Rezultat extends Item {
-  payload: { naziv?: string };
 }
 
 /** The current federation's lists, asked once /me has answered. */
@@ -38,10 +29,10 @@ function useSavezLists() {
   const vars = { savez_id: savezId };
   const options = { enabled: ready };
   return {
-    najave: useGraphQL<{ feed: Najava[] }>("Najave", vars, options).data?.feed,
-    natjecanja: useGraphQL<{ natjecanja: Natjecanje[] }>("Natjecanja", vars, options).data?.natjecanja,
-    rezultati: useGraphQL<{ rezultati: Rezultat[] }>("Rezultati", vars, options).data?.rezultati,
-    dokumenti: useGraphQL<{ dokumenti_saveza: Item[] }>("DokumentiSaveza", vars, options).data?.dokumenti_saveza,
+    najave: useOperation(Najave, vars, options).data?.feed,
+    natjecanja: useOperation(Natjecanja, vars, options).data?.natjecanja,
+    rezultati: useOperation(Rezultati, vars, options).data?.rezultati,
+    dokumenti: useOperation(DokumentiSaveza, vars, options).data?.dokumenti_saveza,
   };
 }
 
@@ -110,7 +101,7 @@ export function SavezOverview() {
           title={T_PREGLED.najave}
           to={ROUTES.unesiNajavu}
           rows={najave}
-          name={(n) => n.subject || n.description.slice(0, 60)}
+          name={(n) => n.subject || (n.description ?? "").slice(0, 60)}
           date={(n) => croatianDate(n.created_at)}
         />
         <Latest

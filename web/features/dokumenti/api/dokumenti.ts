@@ -1,21 +1,15 @@
-import type { DokumentSavezaInput, NatjecanjeDokumentInput } from "../../../../shared/schemas/dokument";
-import type { DokumentSaveza } from "../../../../shared/types";
+import { CreateDokumentRezultata } from "../../../../shared/entities/dokument-rezultata/operations";
+import { CreateDokumentSaveza, dokumenti_saveza } from "../../../../shared/entities/dokument-saveza/operations";
 import { createRow } from "../../../lib/create-row";
-import { useGraphQL } from "../../../lib/graphql";
+import { useOperation } from "../../../lib/graphql";
 
 /** The federation documents (dokumenti_saveza), readable by everyone, signed in or not. */
 export function useDokumentiSaveza() {
-  return useGraphQL<{ dokumenti_saveza: DokumentSaveza[] }>("dokumenti_saveza");
+  return useOperation(dokumenti_saveza, {});
 }
 
 /** Stores one document of federation `savezId` whose file is already in R2 (staff). */
-export const createDokumentSaveza = createRow<DokumentSavezaInput>(
-  "CreateDokumentSaveza",
-  "insert_dokumenti_saveza_one",
-);
+export const createDokumentSaveza = createRow(CreateDokumentSaveza);
 
 /** Attaches one result document, already in R2, to a stored competition (staff; the competition's federation). */
-export const createDokumentRezultata = createRow<NatjecanjeDokumentInput>(
-  "CreateDokumentRezultata",
-  "insert_natjecanja_dokumenti_one",
-);
+export const createDokumentRezultata = createRow(CreateDokumentRezultata);

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { dokumentSavezaSchema } from "../../../../shared/schemas/dokument";
+import { dokumentSavezaSchema } from "../../../../shared/entities/dokument-saveza/input";
 import { T, T_STAFF } from "../../../../shared/texts";
 import { DocumentFormEnd } from "../../../components/document-dropzone";
 import { SavezSwitcher } from "../../../components/savez-switcher";

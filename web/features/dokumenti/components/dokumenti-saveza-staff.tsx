@@ -1,18 +1,15 @@
 // Staff's own list of their federation's documents, with 'Uredi' (name and description, and 'Povijest') and
 // 'Obriši' (to 'Obrisano'); the public list above it shows every federation's documents as visitors see them.
-import { dokumentSavezaSchema } from "../../../../shared/schemas/dokument";
+import { DokumentiSaveza } from "../../../../shared/entities/dokument-saveza/operations";
+import type { ResultOf } from "../../../../shared/graphql/define";
+import { dokumentSavezaSchema } from "../../../../shared/entities/dokument-saveza/input";
 import { T, T_STAFF, T_UREDI } from "../../../../shared/texts";
 import { EditableItem } from "../../../components/editable-item";
 import { FieldsEditForm } from "../../../components/fields-edit-form";
 import { useCurrentSavez } from "../../../lib/current-savez";
-import type { Versioned } from "../../../lib/edit-row";
-import { useGraphQL } from "../../../lib/graphql";
+import { useOperation } from "../../../lib/graphql";
 
-interface Dokument extends Versioned {
-  naziv: string;
-  opis: string;
-  dokument_url: string;
-}
+type Dokument = ResultOf<typeof DokumentiSaveza>["dokumenti_saveza"][number];
 
 const FIELDS = [
   { name: "naziv", label: T_STAFF.naziv },
@@ -48,11 +45,7 @@ function DokumentItem({ dokument }: { dokument: Dokument }) {
 
 export function DokumentiSavezaStaff() {
   const { savezId, current, ready } = useCurrentSavez();
-  const { data } = useGraphQL<{ dokumenti_saveza: Dokument[] }>(
-    "DokumentiSaveza",
-    { savez_id: savezId },
-    { enabled: ready },
-  );
+  const { data } = useOperation(DokumentiSaveza, { savez_id: savezId }, { enabled: ready });
   if (!data?.dokumenti_saveza.length) return null;
   return (
     <section aria-labelledby="dokumenti-saveza-uredi">

@@ -1,25 +1,18 @@
 // SPEC §7 ReadFeed: the 12 latest feed items and the 3 latest results, for the home page, each with its federation.
+import { ReadFeed, type ReadFeedData } from "../../../../shared/entities/feed/operations";
 import { HOME_FEED_SCRIPT_ID } from "../../../../shared/inline-data";
-import type { FeedItem, Rezultat } from "../../../../shared/types";
-import { useGraphQL } from "../../../lib/graphql";
+import { useOperation } from "../../../lib/graphql";
 
-/** The federation ReadFeed names on each item: its page is /savezi/:slug. */
-export interface SavezLink {
-  slug: string;
-  naziv: string;
-}
+export type { ReadFeedData };
 
 /** A feed item with its federation (null for a row that has none). */
-export type HomeFeedItem = FeedItem & { savez?: SavezLink | null };
+export type HomeFeedItem = ReadFeedData["feed"][number];
 
 /** A result with its federation (null for a row that has none). */
-export type HomeRezultat = Rezultat & { savez?: SavezLink | null };
+export type HomeRezultat = ReadFeedData["rezultati"][number];
 
-/** ReadFeed's data. */
-export interface ReadFeedData {
-  feed: HomeFeedItem[];
-  rezultati: HomeRezultat[];
-}
+/** The federation ReadFeed names on each item: its page is /savezi/:slug. */
+export type SavezLink = NonNullable<HomeFeedItem["savez"]>;
 
 /**
  * ReadFeed's answer the Worker put into `/`'s index.html (worker/routes/home-data.ts), read once: the first
@@ -45,8 +38,8 @@ const fromPage = pageData();
  * retries with a growing pause, so the events appear without an API round trip and freshen once it is back.
  */
 export function useReadFeed() {
-  return useGraphQL<ReadFeedData>(
-    "ReadFeed",
+  return useOperation(
+    ReadFeed,
     {},
     fromPage
       ? {

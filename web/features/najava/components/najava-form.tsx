@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { NAJAVA_ROWS } from "../../../../shared/constants";
-import { najavaSchema } from "../../../../shared/schemas/najava";
+import { najavaSchema } from "../../../../shared/entities/feed/input";
 import { T, T_ENTRY } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";

@@ -1,22 +1,16 @@
 // The federation's announcements under the entry form, newest first, each with 'Uredi' (title and text, and
 // its 'Povijest') and 'Obriši' (to 'Obrisano').
-import { najavaSchema } from "../../../../shared/schemas/najava";
+import { Najave, type StoredNajava } from "../../../../shared/entities/feed/operations";
+import { najavaSchema } from "../../../../shared/entities/feed/input";
 import { T, T_UREDI } from "../../../../shared/texts";
 import { EditableItem } from "../../../components/editable-item";
 import { FieldsEditForm } from "../../../components/fields-edit-form";
 import { SlikaEdit } from "./slika-edit";
 import { useCurrentSavez } from "../../../lib/current-savez";
-import { useGraphQL } from "../../../lib/graphql";
+import { useOperation } from "../../../lib/graphql";
 import "../../../styles/staff.css";
 
-interface Najava {
-  id: string;
-  subject: string | null;
-  description: string;
-  slika_url: string | null;
-  created_at: string | null;
-  version: number;
-}
+type Najava = StoredNajava;
 
 const FIELDS = [
   { name: "subject", label: T.naslov },
@@ -24,7 +18,7 @@ const FIELDS = [
 ] as const;
 const SCHEMA = najavaSchema.pick({ subject: true, description: true });
 
-const labelOf = (n: Najava) => n.subject || n.description.slice(0, 60);
+const labelOf = (n: Najava) => n.subject || (n.description ?? "").slice(0, 60);
 
 function NajavaItem({ najava }: { najava: Najava }) {
   return (
@@ -39,7 +33,7 @@ function NajavaItem({ najava }: { najava: Najava }) {
             row={najava}
             fields={FIELDS}
             schema={SCHEMA}
-            values={{ subject: najava.subject ?? "", description: najava.description }}
+            values={{ subject: najava.subject ?? "", description: najava.description ?? "" }}
             onSaved={close}
           />
           <SlikaEdit row={najava} slikaUrl={najava.slika_url} onSaved={close} />
@@ -54,7 +48,7 @@ function NajavaItem({ najava }: { najava: Najava }) {
 
 export function NajaveList() {
   const { savezId, ready } = useCurrentSavez();
-  const { data } = useGraphQL<{ feed: Najava[] }>("Najave", { savez_id: savezId }, { enabled: ready });
+  const { data } = useOperation(Najave, { savez_id: savezId }, { enabled: ready });
   if (!data?.feed.length) return null;
   return (
     <section aria-labelledby="najave-naslov">

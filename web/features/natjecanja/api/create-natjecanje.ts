@@ -1,5 +1,5 @@
-import type { NatjecanjeInput } from "../../../../shared/schemas/natjecanje";
+import { CreateNatjecanje } from "../../../../shared/entities/natjecanje/operations";
 import { createRow } from "../../../lib/create-row";
 
 /** Stores one competition (staff) for federation `savezId`: the four fields and the document already in R2. */
-export const createNatjecanje = createRow<NatjecanjeInput>("CreateNatjecanje", "insert_natjecanja_one");
+export const createNatjecanje = createRow(CreateNatjecanje);

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { documentUrl } from "../../../../shared/paths";
-import { natjecanjeSchema } from "../../../../shared/schemas/natjecanje";
+import { natjecanjeDates, natjecanjeFields } from "../../../../shared/entities/natjecanje/input";
+import { withRules } from "../../../../shared/entities/rules";
 import { EditableItem } from "../../../components/editable-item";
 import { FieldsEditForm } from "../../../components/fields-edit-form";
 import { ReplaceDocument } from "./replace-document";
@@ -19,14 +19,10 @@ const FIELDS = [
   { name: "lokacija", label: T.lokacija },
 ] as const;
 /** The competition's fields as the entry form checks them ("Do" not before "Od" included). */
-const SCHEMA = z
-  .object({
-    naziv: natjecanjeSchema.shape.naziv,
-    datum_od: natjecanjeSchema.shape.datum_od,
-    datum_do: natjecanjeSchema.shape.datum_do,
-    lokacija: natjecanjeSchema.shape.lokacija,
-  })
-  .refine((n) => n.datum_do >= n.datum_od, { path: ["datum_do"], error: T_STAFF.datumDoPrijeOd });
+const SCHEMA = withRules(
+  natjecanjeFields.pick({ naziv: true, datum_od: true, datum_do: true, lokacija: true }),
+  natjecanjeDates,
+);
 
 function NatjecanjeCard({ natjecanje }: { natjecanje: Natjecanje }) {
   const { naziv, datum_od, datum_do, lokacija } = natjecanje;

@@ -2,6 +2,9 @@
 // ones with 'Ukloni' (to 'Obrisano'), and a search over the others where several are picked and added at once
 // (InsertPrijave, all or nothing). The public competition page shows the list by name and team.
 import { useId, useMemo, useState } from "react";
+import { Natjecatelji, type StoredNatjecatelj } from "../../../../shared/entities/natjecatelj/operations";
+import { InsertPrijave, StartnaLista as StartnaListaQuery } from "../../../../shared/entities/prijava/operations";
+import type { ResultOf } from "../../../../shared/graphql/define";
 import { T_JAVNO } from "../../../../shared/texts";
 import { DialogFrame } from "../../../components/dialog";
 import { Alert } from "../../../components/ui/alert";
@@ -9,24 +12,14 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { deleteItem, refreshAll } from "../../../lib/edit-row";
 import { useCurrentSavez } from "../../../lib/current-savez";
-import { useGraphQL } from "../../../lib/graphql";
+import { useOperation } from "../../../lib/graphql";
 import { createRequest } from "../../../lib/idempotency";
 import type { Natjecanje } from "../../../lib/natjecanja";
 import { notify } from "../../../lib/notifications";
 import { useSession } from "../../../lib/session";
 
-interface Prijava {
-  id: string;
-  natjecatelj_id: string;
-  version: number;
-}
-
-interface Stored {
-  id: string;
-  ime: string;
-  prezime: string;
-  team: string;
-}
+type Prijava = ResultOf<typeof StartnaListaQuery>["natjecanja_natjecatelji"][number];
+type Stored = StoredNatjecatelj;
 
 const fullName = (n: Stored) => `${n.ime} ${n.prezime}`;
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
@@ -35,8 +28,8 @@ function StartnaListaForm({ natjecanje }: { natjecanje: Natjecanje }) {
   const { token } = useSession();
   const { savezId } = useCurrentSavez();
   const searchId = useId();
-  const lista = useGraphQL<{ natjecanja_natjecatelji: Prijava[] }>("StartnaLista", { natjecanje_id: natjecanje.id });
-  const stored = useGraphQL<{ natjecatelji: Stored[] }>("Natjecatelji", { savez_id: savezId });
+  const lista = useOperation(StartnaListaQuery, { natjecanje_id: natjecanje.id });
+  const stored = useOperation(Natjecatelji, { savez_id: savezId });
   const [query, setQuery] = useState("");
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
@@ -56,11 +49,7 @@ function StartnaListaForm({ natjecanje }: { natjecanje: Natjecanje }) {
     setBusy(true);
     try {
       const objects = [...picked].map((natjecatelj_id) => ({ natjecanje_id: natjecanje.id, natjecatelj_id }));
-      const data = await createRequest<{ insert_natjecanja_natjecatelji: { affected_rows: number } }>(
-        "InsertPrijave",
-        { objects },
-        token,
-      );
+      const data = await createRequest(InsertPrijave, { objects }, token);
       notify(T_JAVNO.prijaveDodane(data.insert_natjecanja_natjecatelji.affected_rows), "success");
       setPicked(new Set());
       await refreshAll();

@@ -1,27 +1,18 @@
 // The stored competitors (Natjecatelji) and the all-or-nothing insert (InsertNatjecatelji), both staff only.
-import type { NatjecateljInput } from "../../../../shared/schemas/natjecatelj";
-import type { Natjecatelj } from "../../../../shared/types";
+import { InsertNatjecatelji, Natjecatelji } from "../../../../shared/entities/natjecatelj/operations";
+import type { NatjecateljInput } from "../../../../shared/entities/natjecatelj/input";
 import { useCurrentSavez, withSavezId } from "../../../lib/current-savez";
-import { useGraphQL } from "../../../lib/graphql";
+import { useOperation } from "../../../lib/graphql";
 import { createRequest } from "../../../lib/idempotency";
 import { useSession } from "../../../lib/session";
 
-/** One stored competitor as Natjecatelji returns it. */
-export interface StoredNatjecatelj extends Natjecatelj {
-  id: string;
-  created_at: string | null;
-  version: number;
-}
+export type { StoredNatjecatelj } from "../../../../shared/entities/natjecatelj/operations";
 
 /** The current federation's stored competitors, newest first (fetched only with a token, once /me answered). */
 export function useNatjecatelji() {
   const { token } = useSession();
   const { savezId, ready } = useCurrentSavez();
-  return useGraphQL<{ natjecatelji: StoredNatjecatelj[] }>(
-    "Natjecatelji",
-    { savez_id: savezId },
-    { enabled: !!token && ready },
-  );
+  return useOperation(Natjecatelji, { savez_id: savezId }, { enabled: !!token && ready });
 }
 
 /** Stores the competitors for federation `savezId` in one transaction; returns how many rows were written. */
@@ -30,8 +21,8 @@ export async function insertNatjecatelji(
   token: string | null,
   savezId: string | null,
 ): Promise<number> {
-  const data = await createRequest<{ insert_natjecatelji: { affected_rows: number } }>(
-    "InsertNatjecatelji",
+  const data = await createRequest(
+    InsertNatjecatelji,
     { objects: objects.map((object) => withSavezId(object, savezId)) },
     token,
   );

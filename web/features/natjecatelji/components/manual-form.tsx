@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { natjecateljSchema, type NatjecateljInput } from "../../../../shared/schemas/natjecatelj";
+import { natjecateljSchema, type NatjecateljInput } from "../../../../shared/entities/natjecatelj/input";
 import { T, T_ENTRY } from "../../../../shared/texts";
 import { Button } from "../../../components/ui/button";
 import { blankFields, missingFieldsFirst } from "../../../lib/form-errors";

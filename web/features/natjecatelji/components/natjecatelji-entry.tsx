@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { natjecateljiSchema } from "../../../../shared/schemas/natjecatelj";
+import { natjecateljiSchema } from "../../../../shared/entities/natjecatelj/input";
 import type { Natjecatelj } from "../../../../shared/types";
 import { T, T_ENTRY } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { natjecateljSchema } from "../../../../shared/schemas/natjecatelj";
+import { natjecateljSchema } from "../../../../shared/entities/natjecatelj/input";
 import { T, T_ENTRY, T_UREDI } from "../../../../shared/texts";
 import { EditableDialog } from "../../../components/editable-item";
 import { FieldsEditForm } from "../../../components/fields-edit-form";

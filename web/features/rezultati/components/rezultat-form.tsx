@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useFieldArray, useForm, useWatch, type FieldError, type UseFormRegister } from "react-hook-form";
-import type { RezultatInput } from "../../../../shared/schemas/rezultat";
+import type { RezultatInput } from "../../../../shared/entities/rezultat/input";
 import { T, T_STAFF, T_UREDI } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";

@@ -1,9 +1,10 @@
 // The federation's stored results under the entry form, newest first: each with its standings, 'Uredi' (the
 // standings table prefilled, and its 'Povijest') and 'Obriši' (to 'Obrisano').
+import { Rezultati } from "../../../../shared/entities/rezultat/operations";
 import { T_STAFF, T_UI, T_UREDI } from "../../../../shared/texts";
 import { EditableItem } from "../../../components/editable-item";
 import { useCurrentSavez } from "../../../lib/current-savez";
-import { useGraphQL } from "../../../lib/graphql";
+import { useOperation } from "../../../lib/graphql";
 import { RezultatForm, type StoredRezultat } from "./rezultat-form";
 
 const labelOf = (r: StoredRezultat) => r.payload.naziv || T_UI.resultFallbackTitle;
@@ -31,7 +32,7 @@ function RezultatItem({ rezultat }: { rezultat: StoredRezultat }) {
 
 export function RezultatiList() {
   const { savezId, ready } = useCurrentSavez();
-  const { data } = useGraphQL<{ rezultati: StoredRezultat[] }>("Rezultati", { savez_id: savezId }, { enabled: ready });
+  const { data } = useOperation(Rezultati, { savez_id: savezId }, { enabled: ready });
   if (!data?.rezultati.length) return null;
   return (
     <section aria-labelledby="rezultati-naslov">

@@ -4,12 +4,12 @@
 // purged takes its start-list rows with it (ON DELETE CASCADE). This module is pure.
 import { sql } from "drizzle-orm";
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { prijavaSchema, prijaveSchema } from "../schemas/prijava";
-import { idColumn } from "./columns";
-import { defineEntity } from "./entity";
-import { natjecanjaTable } from "./natjecanje";
-import { natjecateljiTable } from "./natjecatelj";
-import { contentColumns } from "./savez";
+import { prijavaSchema, prijaveSchema } from "./input";
+import { idColumn } from "../columns";
+import { defineEntity } from "../entity";
+import { natjecanjaTable } from "../natjecanje";
+import { natjecateljiTable } from "../natjecatelj";
+import { contentColumns } from "../savez";
 
 export const prijaveTable = /* @__PURE__ */ sqliteTable(
   "natjecanja_natjecatelji",

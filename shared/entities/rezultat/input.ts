@@ -1,7 +1,7 @@
 // Result input: the standings of a competition. This module is pure: no I/O.
 import { z } from "zod";
-import { T_STAFF, VALIDATION } from "../texts";
-import { savezId, trimmed, uuid } from "./text";
+import { T_STAFF, VALIDATION } from "../../texts";
+import { savezId, trimmed, uuid } from "../../schemas/text";
 
 /** One line of the standings. */
 export const poredakEntrySchema = z.object({
@@ -33,3 +33,5 @@ export const rezultatSchema = z.object({
 
 /** A validated result. */
 export type RezultatInput = z.output<typeof rezultatSchema>;
+/** A result's payload as stored and read back (Hasura's jsonb). */
+export type RezultatPayload = z.output<typeof rezultatPayloadSchema>;

@@ -1,8 +1,8 @@
 // Competitor input (CSV row or manual form), checked the same way in the browser and in the Worker.
 // This module is pure: no I/O.
 import { z } from "zod";
-import { VALIDATION } from "../texts";
-import { savezId, trimmed } from "./text";
+import { VALIDATION } from "../../texts";
+import { savezId, trimmed } from "../../schemas/text";
 
 /** Most competitors one insert may carry (all or nothing). */
 export const MAX_NATJECATELJI_PER_INSERT = 5000;

@@ -1,8 +1,8 @@
 // Announcement input (CreateNajava). This module is pure: no I/O.
 import { z } from "zod";
-import { PHOTO_KEY } from "../image-file";
-import { VALIDATION } from "../texts";
-import { savezId, trimmed } from "./text";
+import { PHOTO_KEY } from "../../image-file";
+import { VALIDATION } from "../../texts";
+import { savezId, trimmed } from "../../schemas/text";
 
 /** The R2 key the image route gave an uploaded photo (`<uuid>.<png|jpg|webp>`; never an SVG's). */
 export const slikaKey = z.string().trim().regex(PHOTO_KEY, { error: VALIDATION.badSlikaKey });

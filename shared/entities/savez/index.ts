@@ -1,10 +1,10 @@
 // savezi: the federations, the platform's tenants. Every content row belongs to one (savez_id). This module
 // is pure.
 import { index, sqliteTable, text, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { savezSchema } from "../schemas/savez";
-import { idColumn } from "./columns";
-import { newestFirst, stamps } from "./content";
-import { defineEntity, type Relation } from "./entity";
+import { savezSchema } from "./input";
+import { idColumn } from "../columns";
+import { newestFirst, stamps } from "../content";
+import { defineEntity, type Relation } from "../entity";
 
 export const savezi = /* @__PURE__ */ sqliteTable("savezi", {
   id: idColumn(),

@@ -1,11 +1,11 @@
 // rezultati: standings of a competition, payload {naziv?, poredak:[{mjesto, bodovi, ime}]}. This module is pure.
 import { sql } from "drizzle-orm";
 import { check, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { rezultatSchema } from "../schemas/rezultat";
-import { idColumn } from "./columns";
-import { defineEntity } from "./entity";
-import { SAVEZ_RELATION, contentColumns, contentIndexes } from "./savez";
-import { natjecanjaTable } from "./natjecanje";
+import { rezultatSchema } from "./input";
+import { idColumn } from "../columns";
+import { defineEntity } from "../entity";
+import { SAVEZ_RELATION, contentColumns, contentIndexes } from "../savez";
+import { natjecanjaTable } from "../natjecanje";
 
 export const rezultatiTable = /* @__PURE__ */ sqliteTable(
   "rezultati",

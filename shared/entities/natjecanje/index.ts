@@ -1,10 +1,17 @@
 // natjecanja: competitions, with an optional document in R2. This module is pure.
-import { sql } from "drizzle-orm";
-import { check, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { natjecanjeSchema } from "../schemas/natjecanje";
-import { idColumn } from "./columns";
-import { defineEntity } from "./entity";
-import { SAVEZ_RELATION, contentColumns, contentIndexes } from "./savez";
+import { sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { natjecanjeDates, natjecanjeSchema } from "./input";
+import { checkOf, idColumn } from "../columns";
+import type { CheckConstraint } from "../rules";
+import { defineEntity } from "../entity";
+import { SAVEZ_RELATION, contentColumns, contentIndexes } from "../savez";
+
+/** "Do" not before "Od", in the database too: an edit of one date is checked against the row's other one. */
+export const NATJECANJA_DATES: CheckConstraint = {
+  name: "natjecanja_dates",
+  expression: "datum_do >= datum_od",
+  rule: natjecanjeDates,
+};
 
 export const natjecanjaTable = /* @__PURE__ */ sqliteTable(
   "natjecanja",
@@ -18,7 +25,7 @@ export const natjecanjaTable = /* @__PURE__ */ sqliteTable(
     dokument_naziv: text("dokument_naziv"),
     ...contentColumns(),
   },
-  (t) => [...contentIndexes("natjecanja", t), check("natjecanja_dates", sql`datum_do >= datum_od`)],
+  (t) => [...contentIndexes("natjecanja", t), checkOf(NATJECANJA_DATES)],
 );
 
 export const natjecanje = /* @__PURE__ */ defineEntity({
@@ -26,6 +33,7 @@ export const natjecanje = /* @__PURE__ */ defineEntity({
   table: natjecanjaTable,
   hidden: ["created_by"],
   input: natjecanjeSchema,
+  checks: [NATJECANJA_DATES],
   files: ["dokument_key"],
   relations: [
     SAVEZ_RELATION,

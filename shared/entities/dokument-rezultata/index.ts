@@ -1,10 +1,10 @@
 // natjecanja_dokumenti: result documents (PDF/DOCX in R2) attached to a stored competition. This module is pure.
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { natjecanjeDokumentSchema } from "../schemas/dokument";
-import { idColumn } from "./columns";
-import { defineEntity } from "./entity";
-import { contentColumns } from "./savez";
-import { natjecanjaTable } from "./natjecanje";
+import { natjecanjeDokumentSchema } from "./input";
+import { idColumn } from "../columns";
+import { defineEntity } from "../entity";
+import { contentColumns } from "../savez";
+import { natjecanjaTable } from "../natjecanje";
 
 export const natjecanjaDokumentiTable = /* @__PURE__ */ sqliteTable(
   "natjecanja_dokumenti",

@@ -2,8 +2,9 @@
 // Worker. The number is given by the server from the federation's sequence (an admin may set one); status is
 // 'aktivna' or 'suspendirana' (istekla is computed from the expiry, never stored). This module is pure: no I/O.
 import { z } from "zod";
-import { MEMBERSHIP_TEXTS, VALIDATION } from "../texts";
-import { isoDate, savezId, trimmed } from "./text";
+import { MEMBERSHIP_TEXTS, VALIDATION } from "../../texts";
+import { isoDate, savezId, trimmed } from "../../schemas/text";
+import { endNotBeforeStart, withRules, type CrossFieldRule } from "../rules";
 
 /** Most memberships one import may carry (all or nothing). */
 export const MAX_MEMBERSHIPS_PER_IMPORT = 5000;
@@ -45,14 +46,18 @@ export const membershipSchema = z
   })
   .strict();
 
+/** A membership expires no earlier than it starts (the create input, 'Obnovi'). */
+export const membershipDates = endNotBeforeStart("valid_from", "expiry", MEMBERSHIP_TEXTS.expiryBeforeStart);
+
+/** A suspended membership names why: the create input, 'Suspendiraj' and an edit to the register all say so. */
+export const suspensionReason: CrossFieldRule<{ status?: string | null; suspension_reason?: string | null }> = {
+  field: "suspension_reason",
+  message: MEMBERSHIP_TEXTS.reasonRequired,
+  holds: (m) => m.status !== "suspendirana" || !!m.suspension_reason,
+};
+
 /** The create input: a suspended membership names why, and it expires no earlier than it starts. */
-export const membershipCreateSchema = membershipSchema.superRefine((m, ctx) => {
-  if (m.expiry < m.valid_from)
-    ctx.addIssue({ code: "custom", path: ["expiry"], message: MEMBERSHIP_TEXTS.expiryBeforeStart });
-  if (m.status === "suspendirana" && !m.suspension_reason) {
-    ctx.addIssue({ code: "custom", path: ["suspension_reason"], message: MEMBERSHIP_TEXTS.reasonRequired });
-  }
-});
+export const membershipCreateSchema = withRules(membershipSchema, membershipDates, suspensionReason);
 
 /** The objects of ImportClanstva: 1..5000 memberships. */
 export const membershipsImportSchema = z
@@ -69,10 +74,7 @@ export const suspendSchema = z
 export const activateSchema = z.object({ status: z.literal("aktivna") }).strict();
 
 /** 'Obnovi': the next season's dates in one step. */
-export const renewSchema = z
-  .object({ valid_from: isoDate, expiry: isoDate })
-  .strict()
-  .refine((s) => s.expiry >= s.valid_from, { path: ["expiry"], error: MEMBERSHIP_TEXTS.expiryBeforeStart });
+export const renewSchema = withRules(z.object({ valid_from: isoDate, expiry: isoDate }).strict(), membershipDates);
 
 /** The dates of 'Obnovi': the day after the current expiry (or today, if later) for one more year. */
 export function nextSeason(expiry: string | null, today: string): { valid_from: string; expiry: string } {

@@ -1,8 +1,8 @@
 // Federation input (savezi). This module is pure: no I/O.
 import { z } from "zod";
-import { IMAGE_KEY } from "../image-file";
-import { VALIDATION } from "../texts";
-import { description, isCleanText, trimmed } from "./text";
+import { IMAGE_KEY } from "../../image-file";
+import { VALIDATION } from "../../texts";
+import { description, isCleanText, trimmed } from "../../schemas/text";
 
 /** Lower-case letters, digits and single hyphens: the federation's address, /savezi/<slug>. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,8 +1,8 @@
 // Start-list input (natjecanja_natjecatelji): which stored competitor is registered for which competition.
 // This module is pure: no I/O.
 import { z } from "zod";
-import { T_JAVNO } from "../texts";
-import { rowId, savezId } from "./text";
+import { T_JAVNO } from "../../texts";
+import { rowId, savezId } from "../../schemas/text";
 
 /** One competitor on one competition's start list. */
 export const prijavaSchema = z.object({

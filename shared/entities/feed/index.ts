@@ -3,11 +3,11 @@
 // shows, is derived from it on the server, so a client never writes a URL. Seeded items keep their static
 // slika_url (no key), which no edit touches.
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { API, imageUrl } from "../paths";
-import { najavaSchema } from "../schemas/najava";
-import { idColumn } from "./columns";
-import { defineEntity } from "./entity";
-import { SAVEZ_RELATION, contentColumns, contentIndexes } from "./savez";
+import { API, imageUrl } from "../../paths";
+import { najavaSchema } from "./input";
+import { idColumn } from "../columns";
+import { defineEntity } from "../entity";
+import { SAVEZ_RELATION, contentColumns, contentIndexes } from "../savez";
 
 export const feedTable = /* @__PURE__ */ sqliteTable(
   "feed",

@@ -3,11 +3,11 @@
 // and erasing an account leaves it in its federation's register, unlinked. This module is pure.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { normaliseName } from "../match-key";
-import { membershipCreateSchema, membershipsImportSchema } from "../schemas/membership";
-import { createdAt, version } from "./columns";
-import { defineEntity } from "./entity";
-import { deletedAt, federated, savezi } from "./savez";
+import { normaliseName } from "../../match-key";
+import { membershipCreateSchema, membershipsImportSchema } from "./input";
+import { createdAt, version } from "../columns";
+import { defineEntity } from "../entity";
+import { deletedAt, federated, savezi } from "../savez";
 
 export const memberships = /* @__PURE__ */ sqliteTable(
   "memberships",

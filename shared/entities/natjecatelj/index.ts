@@ -1,10 +1,10 @@
 // natjecatelji: registered competitors, entered from a CSV or by hand. This module is pure.
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { matchKey } from "../match-key";
-import { natjecateljSchema, natjecateljiSchema } from "../schemas/natjecatelj";
-import { idColumn } from "./columns";
-import { defineEntity } from "./entity";
-import { contentColumns, contentIndexes } from "./savez";
+import { matchKey } from "../../match-key";
+import { natjecateljSchema, natjecateljiSchema } from "./input";
+import { idColumn } from "../columns";
+import { defineEntity } from "../entity";
+import { contentColumns, contentIndexes } from "../savez";
 
 export const natjecateljiTable = /* @__PURE__ */ sqliteTable(
   "natjecatelji",

@@ -1,8 +1,8 @@
 // users: one row per Firebase account, provisioned on its first verified request. This module is pure.
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt } from "./columns";
-import { defineEntity } from "./entity";
+import { createdAt } from "../columns";
+import { defineEntity } from "../entity";
 
 export const users = /* @__PURE__ */ sqliteTable(
   "users",

@@ -1,9 +1,9 @@
 // dokumenti_saveza: the federation documents (statute, rules, forms). This module is pure.
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { dokumentSavezaSchema } from "../schemas/dokument";
-import { idColumn } from "./columns";
-import { defineEntity } from "./entity";
-import { SAVEZ_RELATION, contentColumns, contentIndexes } from "./savez";
+import { dokumentSavezaSchema } from "./input";
+import { idColumn } from "../columns";
+import { defineEntity } from "../entity";
+import { SAVEZ_RELATION, contentColumns, contentIndexes } from "../savez";
 
 export const dokumentiSavezaTable = /* @__PURE__ */ sqliteTable(
   "dokumenti_saveza",

@@ -1,0 +1,159 @@
+// The trusted operations on the membership register (issue 15, staff): a page of the register with the
+// federation's settings, one create, the all-or-nothing import, 'Obnovi', 'Suspendiraj', 'Aktiviraj', and the
+// edits. This module is pure: no I/O.
+import { z } from "zod";
+import { affectedRows, defineOperation, editOperations, list, pick, scalar, type ResultOf } from "../../graphql/define";
+import {
+  MEMBERSHIP_STATUSES,
+  activateSchema,
+  membershipCreateSchema,
+  membershipsImportSchema,
+  renewSchema,
+  suspendSchema,
+  suspensionReason,
+} from "./input";
+import { rowId, rowVersion, savezId } from "../../schemas/text";
+import { VALIDATION } from "../../texts";
+import type { Row } from "../entity";
+import type { membership, membershipRegisters } from ".";
+
+type MembershipRow = Row<typeof membership>;
+
+/** The fields of a membership in the register (issue 15). */
+const registerRow = pick<MembershipRow>()([
+  "id",
+  "number",
+  "type",
+  "status",
+  "suspension_reason",
+  "valid_from",
+  "expiry",
+  "first_name",
+  "last_name",
+  "date_of_birth",
+  "email",
+  "photo_key",
+  "profile_picture_url",
+  "savez_id",
+  "created_at",
+  "version",
+]);
+
+/** A federation's register settings; `types` is a list (D1 keeps it as JSON text). */
+const registerSettings = pick<(typeof membershipRegisters)["$inferSelect"]>()(["savez_id", "prefix", "next_number"], {
+  types: scalar<string[]>(),
+});
+
+/** The statuses the register filters by: the stored ones, and 'istekla' computed from the expiry. */
+export const REGISTER_STATUSES = [...MEMBERSHIP_STATUSES, "istekla"] as const;
+export type RegisterStatus = (typeof REGISTER_STATUSES)[number];
+
+/** True when a filter's value is one of the register's statuses. */
+export const isRegisterStatus = (value: string): value is RegisterStatus =>
+  (REGISTER_STATUSES as readonly string[]).includes(value);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: VALIDATION.tooLong(max) })
+    .nullish();
+
+/**
+ * A page of a federation's membership register (staff): ordered by surname, the page after the row `after`,
+ * filtered by a search (name, number or email), type, status (istekla computed) and expiring within 30 days;
+ * with the federation's settings (types, number prefix).
+ */
+export const Clanstva = defineOperation({
+  name: "Clanstva",
+  document: `query Clanstva($savez_id: String, $search: String, $type: String, $status: String, $expiring: Boolean, $after: String, $limit: Int) {
+  memberships_register(savez_id: $savez_id, search: $search, type: $type, status: $status, expiring: $expiring, after: $after, limit: $limit) {
+    id
+    number
+    type
+    status
+    suspension_reason
+    valid_from
+    expiry
+    first_name
+    last_name
+    date_of_birth
+    email
+    photo_key
+    profile_picture_url
+    savez_id
+    created_at
+    version
+  }
+  membership_register_settings(savez_id: $savez_id) {
+    savez_id
+    prefix
+    next_number
+    types
+  }
+}`,
+  variables: z.object({
+    savez_id: savezId,
+    search: optionalText(100),
+    type: optionalText(40),
+    status: z.enum(REGISTER_STATUSES).nullish(),
+    expiring: z.boolean().nullish(),
+    after: rowId.nullish(),
+    limit: z.number().int().min(1).max(200).nullish(),
+  }),
+  result: { memberships_register: list(registerRow), membership_register_settings: registerSettings },
+});
+
+/** One membership as the register lists it. */
+export type StoredMembership = ResultOf<typeof Clanstva>["memberships_register"][number];
+/** The federation's register settings. */
+export type RegisterSettings = ResultOf<typeof Clanstva>["membership_register_settings"];
+
+/** Issues one membership; its number comes from the federation's sequence (staff). */
+export const CreateClanstvo = defineOperation({
+  name: "CreateClanstvo",
+  document: `mutation CreateClanstvo($object: memberships_insert_input!) {
+  insert_memberships_one(object: $object) {
+    id
+    number
+  }
+}`,
+  variables: z.object({ object: membershipCreateSchema }),
+  result: { insert_memberships_one: pick<MembershipRow>()(["id", "number"]) },
+});
+
+/** A CSV import of up to 5 000 memberships, all or nothing (staff). */
+export const ImportClanstva = defineOperation({
+  name: "ImportClanstva",
+  document: `mutation ImportClanstva($objects: [memberships_insert_input!]!) {
+  insert_memberships(objects: $objects) {
+    affected_rows
+  }
+}`,
+  variables: z.object({ objects: membershipsImportSchema }),
+  result: { insert_memberships: affectedRows },
+});
+
+/** One of the register's named updates: the row, the version read, and what the step sets. */
+function registerStep<const Name extends string, S extends z.ZodType>(name: Name, set: S) {
+  return defineOperation({
+    name,
+    document: `mutation ${name}($id: String!, $version: Int!, $set: memberships_set_input!) {
+  update_memberships(where: {id: {_eq: $id}, version: {_eq: $version}}, _set: $set) {
+    affected_rows
+  }
+}`,
+    variables: z.object({ id: rowId, version: rowVersion, set }),
+    result: { update_memberships: affectedRows },
+  });
+}
+
+/** 'Obnovi': the next season's valid_from and expiry in one step (staff). */
+export const ObnoviClanstvo = registerStep("ObnoviClanstvo", renewSchema);
+/** 'Suspendiraj' with its required reason (staff). */
+export const SuspendirajClanstvo = registerStep("SuspendirajClanstvo", suspendSchema);
+/** 'Aktiviraj': back to aktivna, the reason cleared (staff). */
+export const AktivirajClanstvo = registerStep("AktivirajClanstvo", activateSchema);
+
+/** An edit to the register keeps the suspension-reason rule (a status set to suspendirana names why). */
+export const clanstvoEdits = editOperations("Clanstvo", "memberships", membershipCreateSchema, [suspensionReason]);

@@ -1,0 +1,44 @@
+// The trusted operations on stored competitors (staff): the list, the all-or-nothing insert, the edits.
+// This module is pure: no I/O.
+import { z } from "zod";
+import { affectedRows, defineOperation, editOperations, list, pick, type ResultOf } from "../../graphql/define";
+import { natjecateljSchema, natjecateljiSchema } from "./input";
+import { savezId } from "../../schemas/text";
+import type { Row } from "../entity";
+import type { natjecatelj } from ".";
+
+/** Stored competitors, newest first (staff). */
+export const Natjecatelji = defineOperation({
+  name: "Natjecatelji",
+  document: `query Natjecatelji($savez_id: String) {
+  natjecatelji(where: {savez_id: {_eq: $savez_id}}, order_by: {created_at: desc_nulls_last}, limit: 5000) {
+    id
+    ime
+    prezime
+    team
+    created_at
+    version
+  }
+}`,
+  variables: z.object({ savez_id: savezId }),
+  result: {
+    natjecatelji: list(pick<Row<typeof natjecatelj>>()(["id", "ime", "prezime", "team", "created_at", "version"])),
+  },
+});
+
+/** One stored competitor as Natjecatelji returns it. */
+export type StoredNatjecatelj = ResultOf<typeof Natjecatelji>["natjecatelji"][number];
+
+/** Competitors from a CSV or the manual form, all or nothing (staff). */
+export const InsertNatjecatelji = defineOperation({
+  name: "InsertNatjecatelji",
+  document: `mutation InsertNatjecatelji($objects: [natjecatelji_insert_input!]!) {
+  insert_natjecatelji(objects: $objects) {
+    affected_rows
+  }
+}`,
+  variables: z.object({ objects: natjecateljiSchema }),
+  result: { insert_natjecatelji: affectedRows },
+});
+
+export const natjecateljEdits = editOperations("Natjecatelj", "natjecatelji", natjecateljSchema);

@@ -1,0 +1,99 @@
+// The trusted operations on federations: every federation and one by its slug (public), a new one and its edit
+// (admins). This module is pure: no I/O.
+import { z } from "zod";
+import { affectedRows, defineOperation, list, pick, type ResultOf } from "../../graphql/define";
+import { savezSchema } from "./input";
+import { uuid } from "../../schemas/text";
+import type { Row } from "../entity";
+import { publicDokument } from "../dokument-saveza/operations";
+import { publicFeedItem } from "../feed/operations";
+import type { savez } from ".";
+
+type SavezRow = Row<typeof savez>;
+
+const SAVEZ_COLUMNS = ["id", "slug", "naziv", "opis", "logo_key", "email", "web", "version"] as const;
+
+/** Every federation, oldest first (public): /savezi and the staff's federation switcher. */
+export const Savezi = defineOperation({
+  name: "Savezi",
+  document: `query Savezi {
+  savezi(order_by: {created_at: asc_nulls_last}) {
+    id
+    slug
+    naziv
+    opis
+    logo_key
+    email
+    web
+    version
+  }
+}`,
+  variables: z.object({}),
+  result: { savezi: list(pick<SavezRow>()(SAVEZ_COLUMNS)) },
+});
+
+/** A federation as the Savezi and Savez queries return it. */
+export type Savez = ResultOf<typeof Savezi>["savezi"][number];
+
+/** One federation by its slug with its latest announcements and its documents (public): /savezi/:slug. */
+export const SavezBySlug = defineOperation({
+  name: "Savez",
+  document: `query Savez($slug: String!) {
+  savezi(where: {slug: {_eq: $slug}}, limit: 1) {
+    id
+    slug
+    naziv
+    opis
+    logo_key
+    email
+    web
+    version
+    feed(order_by: {created_at: desc_nulls_last}, limit: 12) {
+      id
+      subject
+      slika_url
+      description
+    }
+    dokumenti_saveza(order_by: {created_at: desc_nulls_last}) {
+      id
+      naziv
+      opis
+      dokument_url
+    }
+  }
+}`,
+  variables: z.object({ slug: z.string().trim().min(1).max(60) }),
+  result: {
+    savezi: list(
+      pick<SavezRow>()(SAVEZ_COLUMNS, { feed: list(publicFeedItem), dokumenti_saveza: list(publicDokument) }),
+    ),
+  },
+});
+
+/** One federation with its 12 latest announcements and its documents (Savez). */
+export type SavezPage = ResultOf<typeof SavezBySlug>["savezi"][number];
+
+/** A new federation (admins). */
+export const CreateSavez = defineOperation({
+  name: "CreateSavez",
+  document: `mutation CreateSavez($object: savezi_insert_input!) {
+  insert_savezi_one(object: $object) {
+    id
+    slug
+  }
+}`,
+  variables: z.object({ object: savezSchema }),
+  result: { insert_savezi_one: pick<SavezRow>()(["id", "slug"]) },
+});
+
+/** Edits a federation if nobody changed it since `version` was read (admins); 0 rows is a 409 conflict. */
+export const UpdateSavez = defineOperation({
+  name: "UpdateSavez",
+  document: `mutation UpdateSavez($id: String!, $version: Int!, $set: savezi_set_input!) {
+  update_savezi(where: {id: {_eq: $id}, version: {_eq: $version}}, _set: $set) {
+    affected_rows
+  }
+}`,
+  variables: z.object({ id: uuid, version: z.number().int().positive(), set: savezSchema.partial() }),
+  result: { update_savezi: affectedRows },
+});

@@ -1,0 +1,52 @@
+// The trusted operation on the caller's own user row (SPEC §7 users). This module is pure: no I/O.
+import { z } from "zod";
+import { defineOperation, list, pick, type ResultOf } from "../../graphql/define";
+import type { Row } from "../entity";
+import type { membership } from "../membership";
+import type { user } from ".";
+
+/** A membership card as the users query returns it. */
+const card = pick<Row<typeof membership>>()([
+  "id",
+  "number",
+  "type",
+  "status",
+  "expiry",
+  "first_name",
+  "last_name",
+  "profile_picture_url",
+]);
+
+/** SPEC §7 users: the caller's own user row with memberships (oldest first, nulls last). */
+export const users = defineOperation({
+  name: "users",
+  document: `query users {
+  users {
+    id
+    uuid
+    firebase_user_id
+    bc_membership_number
+    memberships(order_by: {created_at: asc_nulls_last}) {
+      id
+      number
+      type
+      status
+      expiry
+      first_name
+      last_name
+      profile_picture_url
+    }
+  }
+}`,
+  variables: z.object({}),
+  result: {
+    users: list(
+      pick<Row<typeof user>>()(["id", "uuid", "firebase_user_id", "bc_membership_number"], { memberships: list(card) }),
+    ),
+  },
+});
+
+/** The caller's own user row as the users query returns it. */
+export type User = ResultOf<typeof users>["users"][number];
+/** A membership card as the users query returns it. */
+export type Membership = User["memberships"][number];
