@@ -85,7 +85,8 @@ export async function checkFileLinks(db: Database, scope: Scope, entity: Entity,
   const claimed = new Set<string>();
   for (const { key, field, row } of links) {
     const owner = owners.get(key);
-    const mine = owner && (owner.savez_id === row.savezId || (owner.uploaded_by !== null && owner.uploaded_by === scope.userId));
+    const mine =
+      owner && (owner.savez_id === row.savezId || (owner.uploaded_by !== null && owner.uploaded_by === scope.userId));
     if (!mine) throw new DataError("invalid", FILE_LINK_TEXTS.notYours, field);
     if (linked.has(key) || claimed.has(key)) throw new DataError("invalid", FILE_LINK_TEXTS.taken, field);
     claimed.add(key);

@@ -74,7 +74,11 @@ export function hasuraReferences(options: HasuraAdmin): FileReferences {
           accept: "application/json",
           "x-hasura-admin-secret": options.adminSecret,
         },
-        body: JSON.stringify({ operationName: "FileReferences", query: FILE_REFERENCES_QUERY, variables: { keys: part } }),
+        body: JSON.stringify({
+          operationName: "FileReferences",
+          query: FILE_REFERENCES_QUERY,
+          variables: { keys: part },
+        }),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       const body = (await response.json().catch(() => null)) as {

@@ -8,7 +8,15 @@ import type { Entity } from "../../shared/entities/entity";
 import { T_JAVNO, T_STAFF, T_UREDI, VALIDATION } from "../../shared/texts";
 import { effectiveRole, type PermissionScope } from "../../shared/permissions";
 import type { Database } from "./db";
-import { checkFileLinks, droppedKeys, releaseStatements, releasedKeys, rowFederation, uploadKind, uploadRecord } from "./file-links";
+import {
+  checkFileLinks,
+  droppedKeys,
+  releaseStatements,
+  releasedKeys,
+  rowFederation,
+  uploadKind,
+  uploadRecord,
+} from "./file-links";
 import { DataError, NOT_YOUR_FEDERATION, VERSION_CONFLICT } from "./errors";
 import { column, reachOf } from "./read";
 import type { Scope } from "./scope";
