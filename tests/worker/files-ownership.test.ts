@@ -13,7 +13,7 @@ import { runScheduled } from "../../worker/routes/scheduled";
 import { pdfBytes } from "../fixtures/documents";
 import { SAVEZ_A, SAVEZ_B, bearer, seedUser } from "./helpers/auth";
 import { gql, seedDemo } from "./helpers/graphql";
-import { REGATA } from "./helpers/matrix";
+import { NEW_MEMBERSHIP, REGATA } from "./helpers/matrix";
 import { uploadTo } from "./helpers/uploads";
 
 const PNG = Uint8Array.from(
@@ -179,6 +179,20 @@ describe("linking another federation's file", () => {
       expect(await count(name === "CreateNatjecanje" ? "natjecanja" : "natjecanja_dokumenti"), name).toBe(before);
     }
     expect(await bytesOf(key)).toEqual(bytes);
+  });
+
+  it("a membership refuses B's register photo", async () => {
+    const key = await upload("https://app.test/api/v1/clanstva/fotografije", "slika.png", PNG, staffB);
+    const record = await env.DB.prepare("SELECT kind, savez_id FROM uploads WHERE key = ?").bind(key).first();
+    expect(record).toEqual({ kind: "photo", savez_id: SAVEZ_B });
+    const before = await count("memberships");
+    const result = await gql("CreateClanstvo", {
+      authorization: staffA,
+      variables: { object: { ...NEW_MEMBERSHIP, photo_key: key } },
+    });
+    expectFieldRefusal(result, "object.photo_key");
+    expect(await count("memberships")).toBe(before);
+    expect(await bytesOf(key)).toEqual(PNG);
   });
 
   it("a row keeps its own key through an edit, and links its federation's fresh upload", async () => {
