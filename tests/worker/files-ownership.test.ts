@@ -195,6 +195,27 @@ describe("linking another federation's file", () => {
     expect(await bytesOf(key)).toEqual(PNG);
   });
 
+  it("an import links each of its federation's photos once: many keys at once, and the same key twice refused", async () => {
+    const keys = Array.from({ length: 150 }, () => `clanstva/${crypto.randomUUID()}.png`);
+    await env.DB.batch(
+      keys.map((key) =>
+        env.DB.prepare("INSERT INTO uploads (key, kind, savez_id, size) VALUES (?, 'photo', ?, 1)").bind(key, SAVEZ_A),
+      ),
+    );
+    const member = (i: number, photo_key: string) => ({ ...NEW_MEMBERSHIP, email: `m${i}@test.test`, photo_key });
+    const twice = await gql("ImportClanstva", {
+      authorization: staffA,
+      variables: { objects: [member(0, keys[0]), member(1, keys[0])] },
+    });
+    expectFieldRefusal(twice, "objects.1.photo_key", FILE_LINK_TEXTS.taken);
+    const all = await gql("ImportClanstva", {
+      authorization: staffA,
+      variables: { objects: keys.map((key, i) => member(i, key)) },
+    });
+    expect(all.status).toBe(200);
+    expect(all.body.data.insert_memberships.affected_rows).toBe(150);
+  });
+
   it("a row keeps its own key through an edit, and links its federation's fresh upload", async () => {
     const key = await photoOf(staffA);
     const id = (await createNajava(staffA, SAVEZ_A, key)).body.data.insert_feed_one.id as string;
