@@ -2,7 +2,7 @@
 // so staff of federation A must not be able to link federation B's file, nor delete an object another row
 // links by unlinking, replacing or purging their own row; and in Hasura mode the sweep and the purge keep
 // what PostgreSQL's rows link.
-import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { SELF, applyD1Migrations, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { FILE_LINK_TEXTS } from "../../shared/texts";
@@ -417,5 +417,46 @@ describe("Hasura mode keeps files PostgreSQL's rows link", () => {
     const abandoned = await photoOf(staffA);
     await expect(runScheduled(hasuraEnv("/broken"), Date.now() + 25 * 3_600_000)).rejects.toThrow();
     expect(await bytesOf(abandoned)).toEqual(PNG);
+  });
+});
+
+describe("files stored before migration 0012", () => {
+  it("keys rows link become their row's federation's; a recent unlinked upload its uploader's; older ones nobody's", async () => {
+    const db = env.UPGRADE_DB;
+    const before = env.TEST_MIGRATIONS.filter((m) => m.name < "0012");
+    const rest = env.TEST_MIGRATIONS.filter((m) => m.name >= "0012");
+    await applyD1Migrations(db, before);
+    const [photo, document, recent, old] = ["png", "pdf", "pdf", "pdf"].map((ext) => `${crypto.randomUUID()}.${ext}`);
+    const uploadAudit = (key: string, at: string) =>
+      db
+        .prepare(
+          "INSERT INTO audit_log (id, at, actor_id, role, action, entity, entity_id, changed_fields) VALUES (?, ?, 7, 'staff', 'upload', 'files', ?, ?)",
+        )
+        .bind(crypto.randomUUID(), at, key, JSON.stringify({ naziv: "x", contentType: "image/png", size: 68 }));
+    const now = Date.now();
+    await db.batch([
+      db.prepare("INSERT INTO savezi (id, slug, naziv) VALUES (?, 'b', 'B')").bind(SAVEZ_B),
+      db
+        .prepare("INSERT INTO feed (id, subject, description, slika_key, savez_id) VALUES ('f-1', 's', 'd', ?, ?)")
+        .bind(photo, SAVEZ_B),
+      db
+        .prepare(
+          "INSERT INTO natjecanja (id, naziv, datum_od, datum_do, lokacija, dokument_key, savez_id) VALUES ('n-1', 'K', '2025-01-01', '2025-01-02', 'J', ?, ?)",
+        )
+        .bind(document, SAVEZ_A),
+      uploadAudit(photo, new Date(now - 40 * DAY).toISOString()),
+      uploadAudit(recent, new Date(now - 2 * 3_600_000).toISOString()),
+      uploadAudit(old, new Date(now - 3 * DAY).toISOString()),
+    ]);
+    await applyD1Migrations(db, rest);
+    const { results } = await db.prepare("SELECT key, kind, uploaded_by, savez_id, size FROM uploads").all();
+    expect(results).toEqual(
+      expect.arrayContaining([
+        { key: photo, kind: "image", uploaded_by: 7, savez_id: SAVEZ_B, size: 68 },
+        { key: document, kind: "document", uploaded_by: null, savez_id: SAVEZ_A, size: null },
+        { key: recent, kind: "image", uploaded_by: 7, savez_id: null, size: 68 },
+      ]),
+    );
+    expect(results).toHaveLength(3); // the 3-day-old upload nobody linked stays unrecorded: the sweep's
   });
 });
