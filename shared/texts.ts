@@ -691,3 +691,11 @@ export const T_JAVNO = {
   prijaveDodane: (n: number) => `Dodano na startnu listu: ${n}.`,
   nemaSlobodnih: "Nema drugih spremljenih natjecatelja koji odgovaraju pretrazi.",
 } as const;
+
+/** A row linking a stored file that is not its to link (worker/data/file-links.ts), shown at the file's field. */
+export const FILE_LINK_TEXTS = {
+  /** The key was not uploaded by this row's federation (or by the caller), or is no longer stored. */
+  notYours: "Datoteka nije učitana za ovaj savez. Učitajte je ponovno.",
+  /** Another row already links the key: each stored file belongs to one row. */
+  taken: "Datoteku već koristi drugi zapis. Učitajte je ponovno.",
+} as const;

@@ -28,3 +28,11 @@ export const ENTITIES = {
 export type EntityName = keyof typeof ENTITIES;
 
 export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[];
+
+/** The stored files' ledger (who uploaded each R2 object): a table of its own, never a GraphQL entity. */
+export { uploads } from "./upload";
+
+/** Every column holding an R2 key, by entity: what the file checks and the references walk. */
+export const FILE_COLUMNS: readonly { entity: EntityName; column: string }[] = ENTITY_NAMES.flatMap((entity) =>
+  ((ENTITIES[entity] as Entity).files ?? []).map((column) => ({ entity, column })),
+);

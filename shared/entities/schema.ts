@@ -12,3 +12,4 @@ export { savezi } from "./savez";
 export { staffSavezi, pozivnice } from "./roles";
 export { idempotencyKeys } from "./idempotency";
 export { prijaveTable } from "./prijava";
+export { uploads } from "./upload";

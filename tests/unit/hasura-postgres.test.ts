@@ -653,6 +653,9 @@ describe.runIf(available)("the Hasura provider on PostgreSQL, against the D1 pro
       if (file.endsWith(".sql")) sqlite.exec(read(`worker/migrations/${file}`));
     }
     sqlite.exec(SEED);
+    // The result document's file, as staff of Zicer Savez uploaded it: the upload routes record it in D1 (both
+    // modes), and D1's write path links only a recorded upload of the row's federation (worker/data/file-links.ts).
+    sqlite.exec(`INSERT INTO uploads (key, kind, savez_id, size) VALUES ('${KEY}', 'document', '${ZICER}', 0)`);
     d1 = d1OverSqlite(sqlite);
   }, 120_000);
 

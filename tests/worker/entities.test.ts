@@ -88,9 +88,10 @@ describe("the entity registry", () => {
   it("holds every table D1 has, D1's own and the ones GraphQL never shows aside", async () => {
     // audit_log (worker/data/write.ts), staff_savezi and pozivnice (the admin routes), idempotency_keys (the
     // GraphQL route's create keys), membership_registers (each register's number sequence and types, read
-    // through the register's own fields): described in shared/entities but not entities of the GraphQL API.
+    // through the register's own fields), uploads (who stored each file, worker/data/file-links.ts): described in
+    // shared/entities but not entities of the GraphQL API.
     const { results } = await env.DB.prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'audit_log', 'staff_savezi', 'pozivnice', 'idempotency_keys', 'membership_registers')",
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'audit_log', 'staff_savezi', 'pozivnice', 'idempotency_keys', 'membership_registers', 'uploads')",
     ).all<{ name: string }>();
     expect(results.map((r) => r.name).sort()).toEqual([...ENTITY_NAMES].sort());
   });

@@ -14,6 +14,7 @@ import { createRows, deleteRow } from "../../worker/data/write";
 import { runScheduled } from "../../worker/routes/scheduled";
 import { pdfBytes } from "../fixtures/documents";
 import { SAVEZ_A, bearer } from "./helpers/auth";
+import { recordAsUploaded } from "./helpers/uploads";
 import { seedDemo } from "./helpers/graphql";
 import { EDIT_ROWS, REGATA, VALID, prepareEdit } from "./helpers/matrix";
 import { expectGraphqlError, snapshot } from "./catalogue/support";
@@ -112,6 +113,7 @@ describe("D1 failing inside an edit's batch", () => {
     const replacement = `${crypto.randomUUID()}.pdf`;
     await env.DOCUMENTS.put(old, "%PDF-1.4 old");
     await env.DOCUMENTS.put(replacement, "%PDF-1.4 new");
+    await recordAsUploaded(replacement, SAVEZ_A);
     await env.DB.prepare("UPDATE natjecanja SET dokument_key = ?, version = 1, deleted_at = NULL WHERE id = ?")
       .bind(old, EDIT_ROWS.Natjecanje)
       .run();
@@ -154,6 +156,7 @@ describe("R2 failing", () => {
     const replacement = `${crypto.randomUUID()}.pdf`;
     await env.DOCUMENTS.put(old, "%PDF-1.4 old");
     await env.DOCUMENTS.put(replacement, "%PDF-1.4 new");
+    await recordAsUploaded(replacement, SAVEZ_A);
     await env.DB.prepare("UPDATE natjecanja SET dokument_key = ?, version = 1, deleted_at = NULL WHERE id = ?")
       .bind(old, EDIT_ROWS.Natjecanje)
       .run();

@@ -202,6 +202,7 @@ describe("reads", () => {
 
   it("lists competitions with their result documents", async () => {
     const staff = await bearer("staff");
+    await prepareEdit("CreateDokumentRezultata");
     await gql("CreateDokumentRezultata", { authorization: staff, variables: VALID.CreateDokumentRezultata });
     const { body } = await gql("Natjecanja", { authorization: staff });
     const regata = body.data.natjecanja.find((n: { id: string }) => n.id === REGATA);

@@ -13,6 +13,7 @@ import { createRows, deleteRow } from "../../worker/data/write";
 import worker from "../../worker/index";
 import { snapshot } from "./catalogue/support";
 import { SAVEZ_A, TEST_USERS, bearer } from "./helpers/auth";
+import { recordAsUploaded } from "./helpers/uploads";
 import { gql, seedDemo } from "./helpers/graphql";
 import { EDIT_ROWS, VALID, editOf, prepareEdit } from "./helpers/matrix";
 
@@ -174,6 +175,7 @@ describe("documents", () => {
     const replacement = `${crypto.randomUUID()}.pdf`;
     await env.DOCUMENTS.put(old, "%PDF-1.4 old");
     await env.DOCUMENTS.put(replacement, "%PDF-1.4 new");
+    await recordAsUploaded(replacement, SAVEZ_A);
     await env.DB.prepare("UPDATE natjecanja SET dokument_key = ?, version = 1 WHERE id = ?")
       .bind(old, EDIT_ROWS.Natjecanje)
       .run();

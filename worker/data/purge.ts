@@ -1,12 +1,16 @@
 // The scheduled clean-up: rows 30 days in 'Obrisano' are purged with their R2 objects, and uploads no row
 // has referenced for 24 hours (abandoned forms, objects a failed write left behind) are swept. Both are safe
 // to run twice or at once: every delete re-checks its condition inside its own D1 batch, and its audit row
-// is written only when that delete removed the row (or, for a swept file, only once).
-import { and, eq, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+// is written only when that delete removed the row (or, for a swept file, only once). An object goes only when
+// no row links it: D1's rows, checked in the batch that drops the last reference (worker/data/file-links.ts),
+// and, with DATA_PROVIDER=hasura, PostgreSQL's (worker/data/file-references.ts), whose rows are the live ones.
+import { and, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { auditLog } from "../../shared/entities/audit";
 import { ENTITIES } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
 import type { Database } from "./db";
+import { releaseStatements, releasedKeys } from "./file-links";
+import { d1References, type FileReferences } from "./file-references";
 import { column } from "./read";
 import type { Scope } from "./scope";
 import { compile, runBatch, type Compiled } from "./statements";
@@ -62,8 +66,22 @@ function purgeStatements(entity: Entity, row: Values, due: SQL): Compiled[] {
   return [remove, insertRows(auditLog, [{ ...audit, role: "system" }], sql`changes() = 1`)];
 }
 
-/** Purges every due row; returns how many rows went and the R2 keys they held (deleted after the commit). */
-export async function purgeDeleted(db: Database, files: R2Bucket | undefined, now = Date.now()) {
+/** The R2 keys a row holds. */
+const keysOf = (entity: Entity, row: Values) =>
+  (entity.files ?? []).flatMap((f) => (typeof row[f] === "string" ? [row[f] as string] : []));
+
+/**
+ * Purges every due row; returns how many rows went and the R2 keys released with them (deleted after the
+ * commit). A key is released only when, after the batch, no D1 row links it (another row sharing it keeps
+ * it, record and all); `external` names the keys another store's rows link (PostgreSQL in Hasura mode),
+ * which are never released.
+ */
+export async function purgeDeleted(
+  db: Database,
+  files: R2Bucket | undefined,
+  now = Date.now(),
+  external?: FileReferences,
+) {
   const cutoff = trashCutoff(now);
   let purged = 0;
   const keys: string[] = [];
@@ -72,15 +90,18 @@ export async function purgeDeleted(db: Database, files: R2Bucket | undefined, no
     const rows = (await db.select().from(entity.table).where(due)) as Values[];
     for (let i = 0; i < rows.length; i += BATCH_ROWS) {
       const part = rows.slice(i, i + BATCH_ROWS);
-      const results = await runBatch(
-        db.$client,
-        part.flatMap((row) => purgeStatements(entity, row, due)),
-      );
-      part.forEach((row, j) => {
-        if (results[j * 2].meta.changes !== 1) return; // another purge got there first
-        purged += 1;
-        for (const f of entity.files ?? []) if (typeof row[f] === "string") keys.push(row[f] as string);
+      const held = part.flatMap((row) => keysOf(entity, row));
+      const kept = external && held.length > 0 ? await external(held) : new Set<string>();
+      const candidates = held.filter((key) => !kept.has(key));
+      const release = candidates.length > 0 ? releaseStatements(candidates) : [];
+      const results = await runBatch(db.$client, [
+        ...part.flatMap((row) => purgeStatements(entity, row, due)),
+        ...release,
+      ]);
+      part.forEach((_row, j) => {
+        if (results[j * 2].meta.changes === 1) purged += 1; // else another purge got there first
       });
+      if (release.length > 0) keys.push(...releasedKeys(results.at(-1)));
     }
   }
   // Only now that D1 committed do the objects go; one that fails to go is swept later as unreferenced.
@@ -88,32 +109,32 @@ export async function purgeDeleted(db: Database, files: R2Bucket | undefined, no
   return { purged, files: keys };
 }
 
-/** Every R2 key some row (published or in 'Obrisano') still references. */
-async function referencedKeys(db: Database): Promise<Set<string>> {
-  const referenced = new Set<string>();
-  for (const entity of Object.values(ENTITIES) as Entity[]) {
-    for (const name of entity.files ?? []) {
-      const col = column(entity, name);
-      const rows = await db.select({ key: col }).from(entity.table).where(isNotNull(col));
-      for (const { key } of rows) referenced.add(String(key));
-    }
-  }
-  return referenced;
-}
-
-/** Removes uploads older than ABANDONED_UPLOAD_HOURS that no row references; returns the keys removed. */
-export async function sweepUploads(db: Database, files: R2Bucket, now = Date.now()): Promise<string[]> {
+/**
+ * Removes uploads older than ABANDONED_UPLOAD_HOURS that no row references (`references`: the provider's
+ * rows, worker/data/file-references.ts); returns the keys removed. Their records go first, in one D1 batch
+ * that re-checks D1's rows, so a key linked meanwhile stays. When the references cannot be read, nothing goes.
+ */
+export async function sweepUploads(
+  db: Database,
+  files: R2Bucket,
+  now = Date.now(),
+  references: FileReferences = d1References(db),
+): Promise<string[]> {
   const before = now - ABANDONED_UPLOAD_HOURS * 3_600_000;
-  const referenced = await referencedKeys(db);
-  const abandoned: string[] = [];
+  const old: string[] = [];
   let cursor: string | undefined;
   do {
     const page = await files.list({ cursor, limit: 1000 });
-    for (const object of page.objects) {
-      if (object.uploaded.getTime() < before && !referenced.has(object.key)) abandoned.push(object.key);
-    }
+    for (const object of page.objects) if (object.uploaded.getTime() < before) old.push(object.key);
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
+  const referenced = old.length > 0 ? await references(old) : new Set<string>();
+  const candidates = old.filter((key) => !referenced.has(key));
+  const abandoned: string[] = [];
+  for (let i = 0; i < candidates.length; i += 1000) {
+    const results = await runBatch(db.$client, releaseStatements(candidates.slice(i, i + 1000)));
+    abandoned.push(...releasedKeys(results.at(-1)));
+  }
   for (let i = 0; i < abandoned.length; i += 1000) await files.delete(abandoned.slice(i, i + 1000));
   if (abandoned.length > 0)
     await runBatch(

@@ -8,6 +8,15 @@ import type { Entity } from "../../shared/entities/entity";
 import { T_JAVNO, T_UREDI, VALIDATION } from "../../shared/texts";
 import { effectiveRole, type PermissionScope } from "../../shared/permissions";
 import type { Database } from "./db";
+import {
+  checkFileLinks,
+  droppedKeys,
+  releaseStatements,
+  releasedKeys,
+  rowFederation,
+  uploadKind,
+  uploadRecord,
+} from "./file-links";
 import { DataError, NOT_YOUR_FEDERATION, VERSION_CONFLICT } from "./errors";
 import { column, reachOf } from "./read";
 import type { Scope } from "./scope";
@@ -192,6 +201,16 @@ export async function createRows(
       ...(entity.flags.versioned ? { version: 1 } : {}),
     });
   }
+  await checkFileLinks(
+    db,
+    scope,
+    entity,
+    rows.map((row, i) => ({
+      values: row,
+      savezId: rowFederation(entity, row),
+      path: inputs.length > 1 || path === "objects" ? `${path}.${i}` : path,
+    })),
+  );
   const audits = rows.map((row, i) =>
     auditRow(scope, "create", entity, row.id, inputs[i], (row.savez_id as string | undefined) ?? null),
   );
@@ -261,10 +280,12 @@ function requiredState(entity: Entity, action: EditAction): SQL | undefined {
   return action === "restore" ? sql`${deletedAt} > ${trashCutoff()}` : sql`${deletedAt} IS NULL`;
 }
 
-/** The result of an edit: the row before and after, for the caller (and the documents it no longer links). */
+/** The result of an edit: the row before and after, and the R2 keys it released (to delete after the commit). */
 export interface Edited {
   before: Values;
   after: Values;
+  /** Keys the edit stopped linking that no other row links: their records went in the edit's batch. */
+  released: string[];
 }
 
 /**
@@ -290,6 +311,8 @@ async function editRow(
   const values = await editedValues(db, entity, before, changes);
   checkFederations(scope, entity, reach, before, values);
   if (action === "update") await checkSameFederation(db, entity, values, values.savez_id ?? before.savez_id, "_set");
+  const after = { ...before, ...values };
+  await checkFileLinks(db, scope, entity, [{ values, savezId: rowFederation(entity, after), before, path: "_set" }]);
   const changed = Object.fromEntries(
     Object.entries(values)
       .filter(([name, value]) => before[name] !== value)
@@ -306,11 +329,15 @@ async function editRow(
     .toSQL();
   // changes() is the row count of the batch's previous statement: the audit row exists only if the edit won.
   const auditInsert = insertRows(auditLog, [audit], sql`changes() = 1`);
-  const [result] = await runBatch(db.$client, [update, auditInsert]).catch((error) => {
+  // A key the edit stops linking is released in the same transaction, only if no row links it afterwards.
+  const dropped = droppedKeys(entity, before, after);
+  const release = dropped.length > 0 ? releaseStatements(dropped) : [];
+  const results = await runBatch(db.$client, [update, auditInsert, ...release]).catch((error) => {
     throw checkError(error) ?? referenceError(entity, error, "_set");
   });
-  if (result.meta.changes !== 1) throw new DataError("version_conflict", VERSION_CONFLICT);
-  return { before, after: { ...before, ...values, version: target.version + 1 } };
+  if (results[0].meta.changes !== 1) throw new DataError("version_conflict", VERSION_CONFLICT);
+  const released = release.length > 0 ? releasedKeys(results.at(-1)) : [];
+  return { before, after: { ...after, version: target.version + 1 }, released };
 }
 
 /** Updates fields of one row read at `version` (see editRow). */
@@ -337,7 +364,16 @@ export function restoreRow(db: Database, scope: Scope, entity: Entity, id: strin
   return editRow(db, scope, entity, { id, version }, "restore", { deleted_at: null });
 }
 
-/** The audit row of a file uploaded to R2 (its name, type and size; never its bytes). */
-export async function recordUpload(d1: D1Database, scope: Scope, key: string, changed: Values): Promise<void> {
-  await runBatch(d1, [insertRows(auditLog, [auditRow(scope, "upload", { name: "files" }, key, changed)])]);
+/**
+ * The record of a file uploaded to R2 (who, for which federation, what kind, how big: worker/data/file-links.ts)
+ * and its audit row (its name, type and size; never its bytes), stored together.
+ */
+export async function recordUpload(
+  d1: D1Database,
+  scope: Scope,
+  key: string,
+  changed: { naziv: string; contentType: string; size: number },
+): Promise<void> {
+  const record = uploadRecord(scope, key, { kind: uploadKind(key, changed.contentType), size: changed.size });
+  await runBatch(d1, [record, insertRows(auditLog, [auditRow(scope, "upload", { name: "files" }, key, changed)])]);
 }

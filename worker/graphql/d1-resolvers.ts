@@ -20,7 +20,7 @@ import {
 import { membershipCreateSchema, membershipsImportSchema } from "../../shared/entities/membership/input";
 import type { Scope } from "../data/scope";
 import type { Compiled } from "../data/statements";
-import { createRows, deleteRow, restoreRow, updateRow, type Edited } from "../data/write";
+import { createRows, deleteRow, restoreRow, updateRow } from "../data/write";
 import { parseInput, safeError } from "./errors";
 import { DELETABLE_ENTITIES, ROOT_ENTITIES, UPDATABLE_ENTITIES, WRITABLE_ENTITIES } from "./schema";
 
@@ -30,7 +30,10 @@ export interface D1Context {
   scope: Scope;
   /** The caller's users row as the auth middleware read it this request; absent for anonymous callers. */
   profile?: UserProfile;
-  /** R2 keys rows stopped linking in this request (replaced documents): deleted once the operation is done. */
+  /**
+   * R2 keys released in this request: a row stopped linking them and no other row links them (their records
+   * went in the edit's batch, worker/data/file-links.ts); deleted once the operation is done.
+   */
   unlinked?: string[];
   /** The Idempotency-Key row of this create, inserted in the create's own batch (worker/data/idempotency.ts). */
   idempotency?: { statement: Compiled; used?: boolean };
@@ -180,14 +183,6 @@ function targetOf({ where }: RowWhere): { id: string; version: number } {
   return { id, version };
 }
 
-/** The R2 objects a row linked before an edit and links no more (a replaced document). */
-function unlinkedFiles(entity: Entity, { before, after }: Edited): string[] {
-  return (entity.files ?? []).flatMap((name) => {
-    const old = before[name];
-    return typeof old === "string" && old !== after[name] ? [old] : [];
-  });
-}
-
 /** Hasura's `update_x(where: {id: {_eq}, version: {_eq}}, _set:)`: one row, if nobody changed it meanwhile. */
 function updateField(name: EntityName) {
   const entity = ENTITIES[name] as Entity;
@@ -196,8 +191,8 @@ function updateField(name: EntityName) {
     const { id, version } = targetOf(args);
     const changes = parseInput(set, args._set, ["_set"]) as Row;
     const edited = await guarded(updateRow(context.db, context.scope, entity, id, version, changes));
-    // Only now that D1 committed may a replaced document go; were this lost, the sweep finds it unreferenced.
-    context.unlinked?.push(...unlinkedFiles(entity, edited));
+    // Only now that D1 committed may a released file go; were this lost, the sweep finds it unreferenced.
+    context.unlinked?.push(...edited.released);
     return { affected_rows: 1 };
   };
 }
@@ -244,7 +239,7 @@ const registerFields = {
     const { id, version } = targetOf(args);
     const changes = parseInput(setSchemaOf(entity), args._set, ["_set"]) as Row;
     const edited = await guarded(updateMembership(context.db, context.scope, id, version, changes));
-    context.unlinked?.push(...unlinkedFiles(entity, edited));
+    context.unlinked?.push(...edited.released);
     return { affected_rows: 1 };
   },
 };

@@ -59,8 +59,9 @@ export function storedFileRoutes<Problem extends string, Checked extends { kind:
           name,
           uploadedBy: caller.userId,
         });
-        // The upload is recorded like every write (never its bytes); R2 and D1 share no transaction, so a
-        // stored file whose audit row failed is still only an unreferenced upload the sweep removes.
+        // The upload is recorded with its owner (uploader, federation: only they may link it) and audited like
+        // every write, never its bytes; R2 and D1 share no transaction, so a stored file whose record failed is
+        // an unrecorded upload no row may link, which the sweep removes.
         await recordUpload(c.env.DB, scopeOf(caller, c.get("requestId")), key, {
           naziv: name,
           contentType,

@@ -32,7 +32,7 @@ const EXTRA_ROWS = [
    VALUES ('${EDIT_ROWS.Natjecatelj}', 'Ana', 'Kovač', 'HVK Mladost', 'ana|kovac|hvk mladost', '${SAVEZ_A}')`,
   `INSERT OR IGNORE INTO natjecanja_dokumenti (id, natjecanje_id, naziv, dokument_key, savez_id)
    VALUES ('${EDIT_ROWS.DokumentRezultata}', '${REGATA}', 'Rezultati regate',
-           '5f0c2a1e-3b4d-4c6e-8f90-a1b2c3d4e5f6.pdf', '${SAVEZ_A}')`,
+           '5f0c2a1e-3b4d-4c6e-8f90-a1b2c3d4e5f7.pdf', '${SAVEZ_A}')`,
   `INSERT OR IGNORE INTO natjecatelji (id, ime, prezime, team, match_key, savez_id)
    VALUES ('${DRUGI_NATJECATELJ}', 'Iva', 'Horvat', 'VK Croatia', 'iva|horvat|vk croatia', '${SAVEZ_A}')`,
   `INSERT OR IGNORE INTO natjecanja_natjecatelji (id, natjecanje_id, natjecatelj_id, savez_id)
@@ -53,6 +53,18 @@ export function editOf(name: string): { verb: "Update" | "Delete" | "Restore"; e
  * update or delete) or in 'Obrisano' (to restore). Run before each caller, so every caller meets the same row.
  */
 export async function prepareEdit(name: OperationName): Promise<void> {
+  if (name === "CreateDokumentRezultata") {
+    // A stored file belongs to one row: each caller links the same upload of federation A, unlinked again.
+    const key = VALID.CreateDokumentRezultata.object as { dokument_key: string };
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM natjecanja_dokumenti WHERE dokument_key = ?").bind(key.dokument_key),
+      env.DB.prepare("INSERT OR IGNORE INTO uploads (key, kind, savez_id, size) VALUES (?, 'document', ?, 0)").bind(
+        key.dokument_key,
+        SAVEZ_A,
+      ),
+    ]);
+    return;
+  }
   if (name === "InsertPrijave") {
     // A competitor is on a start list once: each caller adds the same one to an empty list.
     await env.DB.batch([

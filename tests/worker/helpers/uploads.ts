@@ -21,3 +21,13 @@ export function uploadTo(
 export async function storedCount(): Promise<number> {
   return (await env.DOCUMENTS.list()).objects.length;
 }
+
+/**
+ * Records `key` as a file staff of `savezId` uploaded, as the upload routes do (worker/data/file-links.ts), for a
+ * test that puts the object's bytes in R2 itself: a row may link only a recorded upload of its federation.
+ */
+export async function recordAsUploaded(key: string, savezId: string, kind = "document"): Promise<void> {
+  await env.DB.prepare("INSERT OR IGNORE INTO uploads (key, kind, savez_id, size) VALUES (?, ?, ?, 0)")
+    .bind(key, kind, savezId)
+    .run();
+}

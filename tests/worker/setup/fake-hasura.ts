@@ -11,6 +11,29 @@ declare module "vitest" {
   }
 }
 
+/**
+ * The R2 keys PostgreSQL's rows link, as far as this fake knows: every `*_key` variable of a mutation it was
+ * sent (a CreateNajava's slika_key), and keys a test names with POST /__references {keys}. The Worker's
+ * FileReferences query (worker/data/file-references.ts) is answered from them, so a Hasura-mode sweep sees
+ * which files the PostgreSQL rows hold. Keys are random uuids, so test files sharing this fake never meet.
+ */
+const linked = new Set<string>();
+
+/** Every string under a `*_key` name in a mutation's variables. */
+function keysIn(value: unknown, name = ""): string[] {
+  if (typeof value === "string") return name.endsWith("_key") ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((v) => keysIn(v, name));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => keysIn(v, k));
+  return [];
+}
+
+/** The answer to FileReferences: each aliased list (r0, r1, …) holds the asked keys a row links, in r0. */
+function fileReferences(query: string, keys: string[]) {
+  const aliases = [...query.matchAll(/\b(r\d+):/g)].map((m) => m[1]);
+  const found = keys.filter((key) => linked.has(key)).map((key) => ({ key }));
+  return { data: Object.fromEntries(aliases.map((alias, i) => [alias, i === 0 ? found : []])) };
+}
+
 interface Recorded {
   path: string;
   headers: IncomingMessage["headers"];
@@ -37,10 +60,18 @@ export default async function setup(project: TestProject) {
       return send(200, answer);
     }
     const recorded = { path, headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString() || "null") };
+    if (path === "/__references") {
+      for (const key of (recorded.body as { keys: string[] }).keys) linked.add(key);
+      return send(200, { linked: linked.size });
+    }
     // The Worker's upsert of the caller's users row goes before the operation: /__last stays the operation.
     log.push(recorded);
-    const body = recorded.body as { operationName?: string } | null;
+    const body = recorded.body as { operationName?: string; query?: string; variables?: unknown } | null;
     if (body?.operationName === "UpsertUser") return send(200, { data: { insert_users_one: { id: 1 } } });
+    if (body?.operationName === "FileReferences" && path !== "/broken") {
+      return send(200, fileReferences(body.query ?? "", (body.variables as { keys: string[] }).keys));
+    }
+    if (body?.query?.trimStart().startsWith("mutation")) for (const key of keysIn(body.variables)) linked.add(key);
     last = recorded;
     if (path === "/slow") return setTimeout(() => send(200, { data: {} }), 3000);
     if (path === "/errors") {
