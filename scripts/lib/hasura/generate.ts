@@ -10,7 +10,7 @@ import { ENTITIES } from "../../../shared/entities";
 import type { Entity } from "../../../shared/entities/entity";
 import * as schema from "../../../shared/entities/schema";
 import { HASURA_FUNCTIONS } from "../../../worker/graphql/hasura";
-import { FUNCTIONS } from "./hasura-only";
+import { D1_ONLY_TABLES, FUNCTIONS } from "./hasura-only";
 import { byName, entitiesByTable, trackedFunctions, trackedTables, type TrackedTable } from "./metadata";
 import { schemaProblems } from "./schema-check";
 import { sqlSchema, type Migration } from "./sql-schema";
@@ -40,6 +40,9 @@ export function drizzleTables(): SQLiteTable[] {
     .filter((value): value is SQLiteTable => is(value, SQLiteTable))
     .sort((a, b) => byName({ name: getTableName(a) }, { name: getTableName(b) }));
 }
+
+/** The tables PostgreSQL has: every Drizzle table but those only D1 keeps (hasura-only.ts). */
+const postgresTables = () => drizzleTables().filter((t) => !D1_ONLY_TABLES.includes(getTableName(t)));
 
 /** The YAML of a value, as the metadata files were written; a list shared by two roles is written out twice. */
 const yaml = (value: unknown) => stringify(value, { aliasDuplicateObjects: false });
@@ -87,7 +90,7 @@ function functionProblems(): string[] {
  * column where the migrations (applied in the order given) and the entities disagree.
  */
 export function generateHasura(migrations: readonly Migration[]): Map<string, string> {
-  const tables = drizzleTables();
+  const tables = postgresTables();
   const entities = entitiesByTable(ENTITIES as Readonly<Record<string, Entity>>);
   const problems = [
     ...schemaProblems(tables, new Map([...entities].map(([name, e]) => [name, e.entity])), sqlSchema(migrations)),

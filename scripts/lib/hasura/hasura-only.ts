@@ -13,6 +13,13 @@ export const POSTGRES_ONLY_COLUMNS: Readonly<Record<string, readonly string[]>> 
   users: ["verified_email"],
 };
 
+/**
+ * Tables only D1 has. uploads: the upload routes store the object in R2 and its record (who uploaded it, for
+ * which federation) in D1 in both modes; Hasura mode reads file references from PostgreSQL
+ * (worker/data/file-references.ts) but ownership records stay in D1 until the provider interface writes them.
+ */
+export const D1_ONLY_TABLES: readonly string[] = ["uploads"];
+
 /** Relationship keys PostgreSQL reads from another column than D1: `table.column` → its PostgreSQL column. */
 export const POSTGRES_KEY: Readonly<Record<string, string>> = { "users.email": "verified_email" };
 
