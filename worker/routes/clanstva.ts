@@ -11,8 +11,11 @@
 // - POST /api/v1/clanstva/fotografije?name=: one photo, PNG/JPEG/WebP by its bytes, <= 2 MB (staff who may
 //   issue memberships); stored under the private prefix clanstva/ (no public file route serves it). 201 {key}.
 // - GET  /api/v1/clanstva/:id/fotografija: a membership's photo for its owner, its federation's staff, admins.
+// The public three (the key set and the verification routes) are declared with their schemas and described in
+// /api/v1/openapi.json (./openapi.ts).
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { Hono, type Context } from "hono";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, type InferSelectModel } from "drizzle-orm";
 import { ENTITIES } from "../../shared/entities";
 import { savezi } from "../../shared/entities/savez";
 import { IMAGE_MIME, IMAGE_PROBLEMS, MAX_PHOTO_BYTES, checkPhoto, type ImageProblem } from "../../shared/image-file";
@@ -32,8 +35,12 @@ import { scopeOf } from "../data/scope";
 import { recordUpload } from "../data/write";
 import { ApiError } from "../errors";
 import { readLimited, receiveUpload, refusals } from "../storage/uploads";
+import { binaryContent, jsonContent, jwksAnswer, provjeraAnswer, refusals as refusalsOf } from "./openapi-schemas";
 
 const entity = ENTITIES.memberships;
+
+/** A membership as `membershipById` reads it: the whole row. */
+type MembershipRow = InferSelectModel<typeof entity.table>;
 
 /**
  * The card keys of this Worker, or 503 when production has none configured or the secret does not hold a
@@ -81,8 +88,21 @@ async function photoResponse(bucket: R2Bucket, key: unknown): Promise<Response> 
   });
 }
 
+const CARDS = "Iskaznice";
+
+const NO_KEY = "no_signing_key: no card keys are configured.";
+
+const jwksRoute = createRoute({
+  method: "get",
+  path: "/",
+  tags: [CARDS],
+  summary: "The cards' public keys",
+  description: "A JSON Web Key Set: anyone may verify a card's signature with it, offline too (cacheable, CORS-open).",
+  responses: { 200: jsonContent(jwksAnswer, "The key set."), ...refusalsOf({ 503: NO_KEY }) },
+});
+
 /** GET /.well-known/jwks.json */
-export const jwks = new Hono<AppEnv>().get("/", async (c) => {
+export const jwks = new OpenAPIHono<AppEnv>().openapi(jwksRoute, async (c) => {
   const keys = await keysOf(c);
   return c.json(keys.jwks, 200, {
     "Cache-Control": "public, max-age=3600",
@@ -90,35 +110,72 @@ export const jwks = new Hono<AppEnv>().get("/", async (c) => {
   });
 });
 
+const tokenParams = z.object({
+  token: z.string().openapi({
+    param: { name: "token", in: "path" },
+    description: "The signed token a card's QR code holds (a compact JWS).",
+  }),
+});
+
+const CARD_REFUSALS = {
+  400: "invalid_card (a bad signature, a changed token, another key or algorithm) or token_too_long.",
+  404: "not_found: the membership is deleted or in 'Obrisano'.",
+  503: NO_KEY,
+};
+
+const provjeraRoute = createRoute({
+  method: "get",
+  path: "/{token}",
+  tags: [CARDS],
+  summary: "A card's live status",
+  description: "Verifies the token's signature and answers the membership's status today; never cached.",
+  request: { params: tokenParams },
+  responses: { 200: jsonContent(provjeraAnswer, "The card and its status."), ...refusalsOf(CARD_REFUSALS) },
+});
+
+const provjeraPhotoRoute = createRoute({
+  method: "get",
+  path: "/{token}/fotografija",
+  tags: [CARDS],
+  summary: "A card's photo",
+  description: "The register's photo of the card the token names; only through a valid token.",
+  request: { params: tokenParams },
+  responses: {
+    200: binaryContent(Object.values(IMAGE_MIME), "The photo (private cache, 5 minutes)."),
+    ...refusalsOf({ ...CARD_REFUSALS, 404: "not_found: no such membership, or it has no photo." }),
+  },
+});
+
 /** /api/v1/provjera */
-export const provjera = new Hono<AppEnv>()
-  .get("/:token", async (c) => {
+export const provjera = new OpenAPIHono<AppEnv>()
+  .openapi(provjeraRoute, async (c) => {
     const { token, row } = await verifiedMembership(c);
     const savez = await database(c.env.DB)
       .select({ naziv: savezi.naziv, slug: savezi.slug })
       .from(savezi)
       .where(eq(savezi.id, String(row.savez_id)))
       .get();
+    const member = row as MembershipRow;
     return c.json(
       {
-        status: liveStatus(row as { status: string; expiry: string | null }, today()),
+        status: liveStatus(member, today()),
         checked_at: new Date().toISOString(),
         card: {
-          number: row.number,
-          type: row.type,
-          first_name: row.first_name,
-          last_name: row.last_name,
-          valid_from: row.valid_from,
-          expiry: row.expiry,
+          number: member.number,
+          type: member.type,
+          first_name: member.first_name,
+          last_name: member.last_name,
+          valid_from: member.valid_from,
+          expiry: member.expiry,
           federation: savez ?? null,
         },
-        photo: row.photo_key ? provjeraPhotoUrl(token) : (row.profile_picture_url ?? null),
+        photo: member.photo_key ? provjeraPhotoUrl(token) : (member.profile_picture_url ?? null),
       },
       200,
       { "Cache-Control": "no-store" },
     );
   })
-  .get("/:token/fotografija", async (c) => {
+  .openapi(provjeraPhotoRoute, async (c) => {
     const { row } = await verifiedMembership(c);
     return photoResponse(c.env.DOCUMENTS, row.photo_key);
   });

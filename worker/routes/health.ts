@@ -1,13 +1,26 @@
-import { Hono } from "hono";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../app-env";
 import { APP_VERSION } from "../../shared/constants";
+import { healthAnswer, jsonContent } from "./openapi-schemas";
+
+const healthRoute = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["Sustav"],
+  summary: "Liveness",
+  description: "The running version and the configured data and AI providers.",
+  responses: { 200: jsonContent(healthAnswer, "The Worker answers.") },
+});
 
 /** Liveness: no I/O, so it doubles as the benchmark baseline. */
-export const health = new Hono<AppEnv>().get("/", (c) =>
-  c.json({
-    status: "ok",
-    version: APP_VERSION,
-    dataProvider: c.env.DATA_PROVIDER ?? "d1",
-    aiProvider: c.env.AI_PROVIDER ?? "local",
-  }),
+export const health = new OpenAPIHono<AppEnv>().openapi(healthRoute, (c) =>
+  c.json(
+    {
+      status: "ok" as const,
+      version: APP_VERSION,
+      dataProvider: c.env.DATA_PROVIDER ?? "d1",
+      aiProvider: c.env.AI_PROVIDER ?? "local",
+    },
+    200,
+  ),
 );

@@ -2,10 +2,14 @@
 // the announcement archive and one announcement; and the calendars (RFC 5545). Anyone may read them (the
 // permission table's `read:…:all`); writes stay GraphQL's, staff only. Bad ids, cursors, slugs and page
 // sizes are 400 (an unknown row or federation 404) with the catalogue's message, before any SQL.
-// Anonymous answers are kept at the edge like the public feed and dropped by the same staff writes.
-import { Hono, type Context } from "hono";
+// Anonymous answers are kept at the edge like the public feed and dropped by the same staff writes. Each
+// route is declared with its schemas (./openapi-schemas.ts), which check the parameters and describe the
+// route in /api/v1/openapi.json (./openapi.ts).
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 import { fill, ROUTES } from "../../shared/paths";
-import { ID_PATTERN, isSlug, JAVNO_MAX_PAGE_SIZE, JAVNO_PAGE_SIZE } from "../../shared/schemas/javno";
+import { JAVNO_PAGE_SIZE } from "../../shared/schemas/javno";
 import { PRODUCT, T_JAVNO } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
@@ -25,27 +29,20 @@ import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
 import { acceptsGzip, cachedAnswer, routeAnswerKey, storeAnswer } from "../graphql/edge-cache";
 import { calendar } from "../pages/ical";
+import {
+  dogadanjaPage,
+  idParams,
+  javnoDogadanje,
+  javnoNatjecanjeDetalji,
+  jsonContent,
+  natjecanjaPage,
+  natjecanjaQuery,
+  pageQuery,
+  refusals,
+  slugParams,
+} from "./openapi-schemas";
 
 const scope = (c: Context<AppEnv>): Scope => scopeOf(getCaller(c), c.get("requestId"));
-
-/** The page size asked for: 1..JAVNO_MAX_PAGE_SIZE, else 400 (a huge one is refused, not clamped). */
-function pageSize(value: string | undefined): number {
-  if (value === undefined) return JAVNO_PAGE_SIZE;
-  if (!/^\d{1,3}$/.test(value)) throw new ApiError(400, "invalid_limit", T_JAVNO.badLimit);
-  const n = Number(value);
-  if (n < 1 || n > JAVNO_MAX_PAGE_SIZE) throw new ApiError(400, "invalid_limit", T_JAVNO.badLimit);
-  return n;
-}
-
-function rowId(value: string): string {
-  if (!ID_PATTERN.test(value)) throw new ApiError(400, "invalid_id", T_JAVNO.badId);
-  return value;
-}
-
-function slugOf(value: string): string {
-  if (!isSlug(value)) throw new ApiError(400, "invalid_slug", T_JAVNO.badSlug);
-  return value;
-}
 
 const badCursor = () => new ApiError(400, "invalid_cursor", T_JAVNO.badCursor);
 
@@ -53,29 +50,31 @@ const badCursor = () => new ApiError(400, "invalid_cursor", T_JAVNO.badCursor);
  * Serves an answer from the edge cache for anonymous callers (keyed by `name`, `params` and the generations
  * of `entities`), else computes and, when it is a 200, stores it gzipped: a hit then sends those bytes to
  * any client that takes gzip (a calendar of 1 000 competitions: 476 KB as text, a tenth of it gzipped).
+ * A hit is typed as `answer`'s response: it is the bytes an earlier `answer` gave.
  */
-async function cached(
+async function cached<R extends Response>(
   c: Context<AppEnv>,
   name: string,
   entities: readonly string[],
   federationId: string | null,
   params: string,
-  answer: () => Promise<Response>,
-): Promise<Response> {
+  answer: () => Promise<R>,
+): Promise<R> {
   if (getCaller(c).role !== "anonymous") return answer();
   const key = await routeAnswerKey(new URL(c.req.url).origin, name, entities, federationId, params);
   const hit = await cachedAnswer(key, acceptsGzip(c.req.header("accept-encoding")));
-  if (hit) return hit;
+  if (hit) return hit as R;
   const response = await answer();
   response.headers.set("x-edge-cache", "MISS");
   if (response.status === 200) c.executionCtx.waitUntil(storeAnswer(key, response.clone(), true));
   return response;
 }
 
-const json = (body: unknown) =>
+/** A 200 JSON answer that no cache keeps as it is (the edge cache keeps its own copy), typed as its body. */
+const json = <T>(body: T) =>
   new Response(JSON.stringify(body), {
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
-  });
+  }) as Response & TypedResponse<JSONParsed<T>, 200, "json">;
 
 /** Competitions read with their federation, documents, results and start list (its competitors). */
 const COMPETITION_ENTITIES = [
@@ -87,11 +86,94 @@ const COMPETITION_ENTITIES = [
   "natjecatelji",
 ];
 
-export const javno = new Hono<AppEnv>()
-  .get("/natjecanja", async (c) => {
-    const { savez, after, limit: rawLimit } = c.req.query();
-    const limit = pageSize(rawLimit);
-    const savezSlug = savez ? slugOf(savez) : "";
+const TAG = { natjecanja: "Natjecanja", dogadanja: "Događanja", kalendari: "Kalendari" };
+
+const calendarContent = (description: string) => ({
+  description,
+  content: { "text/calendar": { schema: { type: "string" as const } } },
+});
+
+const listNatjecanjaRoute = createRoute({
+  method: "get",
+  path: "/natjecanja",
+  tags: [TAG.natjecanja],
+  summary: "Competitions",
+  description:
+    "Published competitions in keyset pages: those not yet over first (soonest first), then past ones (latest first).",
+  request: { query: natjecanjaQuery },
+  responses: {
+    200: jsonContent(natjecanjaPage, "One page of competitions."),
+    ...refusals({
+      400: "invalid_limit, invalid_slug, or invalid_cursor (a cursor of another list or another day).",
+      404: "No federation has that slug.",
+    }),
+  },
+});
+
+const natjecanjeRoute = createRoute({
+  method: "get",
+  path: "/natjecanja/{id}",
+  tags: [TAG.natjecanja],
+  summary: "One competition",
+  description: "A competition with its federation, documents, results and start list.",
+  request: { params: idParams },
+  responses: {
+    200: jsonContent(javnoNatjecanjeDetalji, "The competition."),
+    ...refusals({ 400: "invalid_id.", 404: "No such competition (or it is deleted)." }),
+  },
+});
+
+const listDogadanjaRoute = createRoute({
+  method: "get",
+  path: "/dogadanja",
+  tags: [TAG.dogadanja],
+  summary: "Announcements",
+  description: "Every announcement (the event archive), newest first, in keyset pages.",
+  request: { query: pageQuery },
+  responses: {
+    200: jsonContent(dogadanjaPage, "One page of announcements."),
+    ...refusals({ 400: "invalid_limit or invalid_cursor." }),
+  },
+});
+
+const dogadanjeRoute = createRoute({
+  method: "get",
+  path: "/dogadanja/{id}",
+  tags: [TAG.dogadanja],
+  summary: "One announcement",
+  request: { params: idParams },
+  responses: {
+    200: jsonContent(javnoDogadanje, "The announcement with its federation."),
+    ...refusals({ 400: "invalid_id.", 404: "No such announcement." }),
+  },
+});
+
+const kalendarRoute = createRoute({
+  method: "get",
+  path: "/kalendar.ics",
+  tags: [TAG.kalendari],
+  summary: "Every competition as a calendar",
+  description:
+    "RFC 5545: each competition an all-day event whose UID stays and whose SEQUENCE rises with each edit; a deleted one stays CANCELLED for 30 days.",
+  responses: { 200: calendarContent("The calendar of every federation's competitions.") },
+});
+
+const savezKalendarRoute = createRoute({
+  method: "get",
+  path: "/savezi/{slug}/kalendar.ics",
+  tags: [TAG.kalendari],
+  summary: "One federation's competitions as a calendar",
+  request: { params: slugParams },
+  responses: {
+    200: calendarContent("The calendar of the federation's competitions."),
+    ...refusals({ 400: "invalid_slug.", 404: "No federation has that slug." }),
+  },
+});
+
+export const javno = new OpenAPIHono<AppEnv>()
+  .openapi(listNatjecanjaRoute, async (c) => {
+    const { savez, after, limit = JAVNO_PAGE_SIZE } = c.req.valid("query");
+    const savezSlug = savez ?? "";
     const danas = zagrebToday();
     const cursor = after ? decodeNatjecanjaCursor(after) : null;
     // A cursor of another list (another federation) or another day (the list splits on today) is stale.
@@ -104,8 +186,8 @@ export const javno = new Hono<AppEnv>()
       return json(await listNatjecanja(db, scope(c), { savezId: found?.id ?? null, savezSlug, limit, cursor, danas }));
     });
   })
-  .get("/natjecanja/:id", async (c) => {
-    const id = rowId(c.req.param("id"));
+  .openapi(natjecanjeRoute, async (c) => {
+    const { id } = c.req.valid("param");
     const danas = zagrebToday();
     return cached(c, "natjecanje", COMPETITION_ENTITIES, null, JSON.stringify([id, danas]), async () => {
       const found = await getNatjecanje(database(c.env.DB), scope(c), id, danas);
@@ -113,25 +195,24 @@ export const javno = new Hono<AppEnv>()
       return json(found);
     });
   })
-  .get("/dogadanja", async (c) => {
-    const { after, limit: rawLimit } = c.req.query();
-    const limit = pageSize(rawLimit);
+  .openapi(listDogadanjaRoute, async (c) => {
+    const { after, limit = JAVNO_PAGE_SIZE } = c.req.valid("query");
     const cursor = after ? decodeDogadanjaCursor(after) : null;
     if (after && !cursor) throw badCursor();
     return cached(c, "dogadanja", ["feed", "savezi"], null, JSON.stringify([after ?? "", limit]), async () =>
       json(await listDogadanja(database(c.env.DB), scope(c), { limit, cursor })),
     );
   })
-  .get("/dogadanja/:id", async (c) => {
-    const id = rowId(c.req.param("id"));
+  .openapi(dogadanjeRoute, async (c) => {
+    const { id } = c.req.valid("param");
     return cached(c, "dogadanje", ["feed", "savezi"], null, id, async () => {
       const found = await getDogadanje(database(c.env.DB), scope(c), id);
       if (!found) throw new ApiError(404, "not_found", T_JAVNO.dogadanjeNotFound);
       return json(found);
     });
   })
-  .get("/kalendar.ics", (c) => calendarResponse(c, null))
-  .get("/savezi/:slug/kalendar.ics", (c) => calendarResponse(c, slugOf(c.req.param("slug"))));
+  .openapi(kalendarRoute, (c) => calendarResponse(c, null))
+  .openapi(savezKalendarRoute, (c) => calendarResponse(c, c.req.valid("param").slug));
 
 /** A calendar of every federation's competitions (`slug` null) or one federation's. */
 async function calendarResponse(c: Context<AppEnv>, slug: string | null): Promise<Response> {
