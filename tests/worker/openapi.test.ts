@@ -3,7 +3,7 @@
 // a description fails here), and the public answers are what the document says they are. The document is
 // validated by an OpenAPI validator in tests/unit/openapi.test.ts (the validator cannot run in workerd).
 import { SELF } from "cloudflare:test";
-import type { z } from "@hono/zod-openapi";
+import type { z } from "zod";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API, JWKS_PATH, PRODUCT_SLUG, fill } from "../../shared/paths";
 import { T_JAVNO } from "../../shared/texts";

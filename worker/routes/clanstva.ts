@@ -13,9 +13,9 @@
 // - GET  /api/v1/clanstva/:id/fotografija: a membership's photo for its owner, its federation's staff, admins.
 // The public three (the key set and the verification routes) are declared with their schemas and described in
 // /api/v1/openapi.json (./openapi.ts).
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { z } from "zod";
 import { Hono, type Context } from "hono";
-import { and, eq, isNull, type InferSelectModel } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { ENTITIES } from "../../shared/entities";
 import { savezi } from "../../shared/entities/savez";
 import { IMAGE_MIME, IMAGE_PROBLEMS, MAX_PHOTO_BYTES, checkPhoto, type ImageProblem } from "../../shared/image-file";
@@ -35,12 +35,10 @@ import { scopeOf } from "../data/scope";
 import { recordUpload } from "../data/write";
 import { ApiError } from "../errors";
 import { readLimited, receiveUpload, refusals } from "../storage/uploads";
+import { DescribedHono, declareRoute } from "./openapi-hono";
 import { binaryContent, jsonContent, jwksAnswer, provjeraAnswer, refusals as refusalsOf } from "./openapi-schemas";
 
 const entity = ENTITIES.memberships;
-
-/** A membership as `membershipById` reads it: the whole row. */
-type MembershipRow = InferSelectModel<typeof entity.table>;
 
 /**
  * The card keys of this Worker, or 503 when production has none configured or the secret does not hold a
@@ -92,7 +90,7 @@ const CARDS = "Iskaznice";
 
 const NO_KEY = "no_signing_key: no card keys are configured.";
 
-const jwksRoute = createRoute({
+const jwksRoute = declareRoute({
   method: "get",
   path: "/",
   tags: [CARDS],
@@ -102,7 +100,7 @@ const jwksRoute = createRoute({
 });
 
 /** GET /.well-known/jwks.json */
-export const jwks = new OpenAPIHono<AppEnv>().openapi(jwksRoute, async (c) => {
+export const jwks = new DescribedHono<AppEnv>().describe(jwksRoute, async (c) => {
   const keys = await keysOf(c);
   return c.json(keys.jwks, 200, {
     "Cache-Control": "public, max-age=3600",
@@ -123,7 +121,7 @@ const CARD_REFUSALS = {
   503: NO_KEY,
 };
 
-const provjeraRoute = createRoute({
+const provjeraRoute = declareRoute({
   method: "get",
   path: "/{token}",
   tags: [CARDS],
@@ -133,7 +131,7 @@ const provjeraRoute = createRoute({
   responses: { 200: jsonContent(provjeraAnswer, "The card and its status."), ...refusalsOf(CARD_REFUSALS) },
 });
 
-const provjeraPhotoRoute = createRoute({
+const provjeraPhotoRoute = declareRoute({
   method: "get",
   path: "/{token}/fotografija",
   tags: [CARDS],
@@ -147,35 +145,34 @@ const provjeraPhotoRoute = createRoute({
 });
 
 /** /api/v1/provjera */
-export const provjera = new OpenAPIHono<AppEnv>()
-  .openapi(provjeraRoute, async (c) => {
+export const provjera = new DescribedHono<AppEnv>()
+  .describe(provjeraRoute, async (c) => {
     const { token, row } = await verifiedMembership(c);
     const savez = await database(c.env.DB)
       .select({ naziv: savezi.naziv, slug: savezi.slug })
       .from(savezi)
       .where(eq(savezi.id, String(row.savez_id)))
       .get();
-    const member = row as MembershipRow;
     return c.json(
       {
-        status: liveStatus(member, today()),
+        status: liveStatus(row as { status: string; expiry: string | null }, today()),
         checked_at: new Date().toISOString(),
         card: {
-          number: member.number,
-          type: member.type,
-          first_name: member.first_name,
-          last_name: member.last_name,
-          valid_from: member.valid_from,
-          expiry: member.expiry,
+          number: row.number,
+          type: row.type,
+          first_name: row.first_name,
+          last_name: row.last_name,
+          valid_from: row.valid_from,
+          expiry: row.expiry,
           federation: savez ?? null,
         },
-        photo: member.photo_key ? provjeraPhotoUrl(token) : (member.profile_picture_url ?? null),
+        photo: row.photo_key ? provjeraPhotoUrl(token) : (row.profile_picture_url ?? null),
       },
       200,
       { "Cache-Control": "no-store" },
     );
   })
-  .openapi(provjeraPhotoRoute, async (c) => {
+  .describe(provjeraPhotoRoute, async (c) => {
     const { row } = await verifiedMembership(c);
     return photoResponse(c.env.DOCUMENTS, row.photo_key);
   });

@@ -1,10 +1,10 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../app-env";
 import { APP_VERSION } from "../../shared/constants";
 import type { PublicConfig } from "../../shared/types";
+import { DescribedHono, declareRoute } from "./openapi-hono";
 import { configAnswer, jsonContent } from "./openapi-schemas";
 
-const configRoute = createRoute({
+const configRoute = declareRoute({
   method: "get",
   path: "/",
   tags: ["Sustav"],
@@ -17,7 +17,7 @@ const configRoute = createRoute({
  * What the SPA needs to start Firebase Auth, read at run time so one build serves every environment.
  * Everything here is public by nature (the Firebase web API key is an identifier, not a secret).
  */
-export const config = new OpenAPIHono<AppEnv>().openapi(configRoute, (c) => {
+export const config = new DescribedHono<AppEnv>().describe(configRoute, (c) => {
   const projectId = c.env.FIREBASE_PROJECT_ID;
   const body: PublicConfig = {
     appName: c.env.APP_NAME,

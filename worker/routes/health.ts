@@ -1,9 +1,9 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../app-env";
 import { APP_VERSION } from "../../shared/constants";
+import { DescribedHono, declareRoute } from "./openapi-hono";
 import { healthAnswer, jsonContent } from "./openapi-schemas";
 
-const healthRoute = createRoute({
+const healthRoute = declareRoute({
   method: "get",
   path: "/",
   tags: ["Sustav"],
@@ -13,14 +13,11 @@ const healthRoute = createRoute({
 });
 
 /** Liveness: no I/O, so it doubles as the benchmark baseline. */
-export const health = new OpenAPIHono<AppEnv>().openapi(healthRoute, (c) =>
-  c.json(
-    {
-      status: "ok" as const,
-      version: APP_VERSION,
-      dataProvider: c.env.DATA_PROVIDER ?? "d1",
-      aiProvider: c.env.AI_PROVIDER ?? "local",
-    },
-    200,
-  ),
+export const health = new DescribedHono<AppEnv>().describe(healthRoute, (c) =>
+  c.json({
+    status: "ok",
+    version: APP_VERSION,
+    dataProvider: c.env.DATA_PROVIDER ?? "d1",
+    aiProvider: c.env.AI_PROVIDER ?? "local",
+  }),
 );

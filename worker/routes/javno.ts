@@ -5,9 +5,7 @@
 // Anonymous answers are kept at the edge like the public feed and dropped by the same staff writes. Each
 // route is declared with its schemas (./openapi-schemas.ts), which check the parameters and describe the
 // route in /api/v1/openapi.json (./openapi.ts).
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { Context, TypedResponse } from "hono";
-import type { JSONParsed } from "hono/utils/types";
+import type { Context } from "hono";
 import { fill, ROUTES } from "../../shared/paths";
 import { JAVNO_PAGE_SIZE } from "../../shared/schemas/javno";
 import { PRODUCT, T_JAVNO } from "../../shared/texts";
@@ -29,6 +27,7 @@ import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
 import { acceptsGzip, cachedAnswer, routeAnswerKey, storeAnswer } from "../graphql/edge-cache";
 import { calendar } from "../pages/ical";
+import { DescribedHono, declareRoute } from "./openapi-hono";
 import {
   dogadanjaPage,
   idParams,
@@ -50,31 +49,29 @@ const badCursor = () => new ApiError(400, "invalid_cursor", T_JAVNO.badCursor);
  * Serves an answer from the edge cache for anonymous callers (keyed by `name`, `params` and the generations
  * of `entities`), else computes and, when it is a 200, stores it gzipped: a hit then sends those bytes to
  * any client that takes gzip (a calendar of 1 000 competitions: 476 KB as text, a tenth of it gzipped).
- * A hit is typed as `answer`'s response: it is the bytes an earlier `answer` gave.
  */
-async function cached<R extends Response>(
+async function cached(
   c: Context<AppEnv>,
   name: string,
   entities: readonly string[],
   federationId: string | null,
   params: string,
-  answer: () => Promise<R>,
-): Promise<R> {
+  answer: () => Promise<Response>,
+): Promise<Response> {
   if (getCaller(c).role !== "anonymous") return answer();
   const key = await routeAnswerKey(new URL(c.req.url).origin, name, entities, federationId, params);
   const hit = await cachedAnswer(key, acceptsGzip(c.req.header("accept-encoding")));
-  if (hit) return hit as R;
+  if (hit) return hit;
   const response = await answer();
   response.headers.set("x-edge-cache", "MISS");
   if (response.status === 200) c.executionCtx.waitUntil(storeAnswer(key, response.clone(), true));
   return response;
 }
 
-/** A 200 JSON answer that no cache keeps as it is (the edge cache keeps its own copy), typed as its body. */
-const json = <T>(body: T) =>
+const json = (body: unknown) =>
   new Response(JSON.stringify(body), {
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
-  }) as Response & TypedResponse<JSONParsed<T>, 200, "json">;
+  });
 
 /** Competitions read with their federation, documents, results and start list (its competitors). */
 const COMPETITION_ENTITIES = [
@@ -93,7 +90,7 @@ const calendarContent = (description: string) => ({
   content: { "text/calendar": { schema: { type: "string" as const } } },
 });
 
-const listNatjecanjaRoute = createRoute({
+const listNatjecanjaRoute = declareRoute({
   method: "get",
   path: "/natjecanja",
   tags: [TAG.natjecanja],
@@ -110,7 +107,7 @@ const listNatjecanjaRoute = createRoute({
   },
 });
 
-const natjecanjeRoute = createRoute({
+const natjecanjeRoute = declareRoute({
   method: "get",
   path: "/natjecanja/{id}",
   tags: [TAG.natjecanja],
@@ -123,7 +120,7 @@ const natjecanjeRoute = createRoute({
   },
 });
 
-const listDogadanjaRoute = createRoute({
+const listDogadanjaRoute = declareRoute({
   method: "get",
   path: "/dogadanja",
   tags: [TAG.dogadanja],
@@ -136,7 +133,7 @@ const listDogadanjaRoute = createRoute({
   },
 });
 
-const dogadanjeRoute = createRoute({
+const dogadanjeRoute = declareRoute({
   method: "get",
   path: "/dogadanja/{id}",
   tags: [TAG.dogadanja],
@@ -148,7 +145,7 @@ const dogadanjeRoute = createRoute({
   },
 });
 
-const kalendarRoute = createRoute({
+const kalendarRoute = declareRoute({
   method: "get",
   path: "/kalendar.ics",
   tags: [TAG.kalendari],
@@ -158,7 +155,7 @@ const kalendarRoute = createRoute({
   responses: { 200: calendarContent("The calendar of every federation's competitions.") },
 });
 
-const savezKalendarRoute = createRoute({
+const savezKalendarRoute = declareRoute({
   method: "get",
   path: "/savezi/{slug}/kalendar.ics",
   tags: [TAG.kalendari],
@@ -170,8 +167,8 @@ const savezKalendarRoute = createRoute({
   },
 });
 
-export const javno = new OpenAPIHono<AppEnv>()
-  .openapi(listNatjecanjaRoute, async (c) => {
+export const javno = new DescribedHono<AppEnv>()
+  .describe(listNatjecanjaRoute, async (c) => {
     const { savez, after, limit = JAVNO_PAGE_SIZE } = c.req.valid("query");
     const savezSlug = savez ?? "";
     const danas = zagrebToday();
@@ -186,7 +183,7 @@ export const javno = new OpenAPIHono<AppEnv>()
       return json(await listNatjecanja(db, scope(c), { savezId: found?.id ?? null, savezSlug, limit, cursor, danas }));
     });
   })
-  .openapi(natjecanjeRoute, async (c) => {
+  .describe(natjecanjeRoute, async (c) => {
     const { id } = c.req.valid("param");
     const danas = zagrebToday();
     return cached(c, "natjecanje", COMPETITION_ENTITIES, null, JSON.stringify([id, danas]), async () => {
@@ -195,7 +192,7 @@ export const javno = new OpenAPIHono<AppEnv>()
       return json(found);
     });
   })
-  .openapi(listDogadanjaRoute, async (c) => {
+  .describe(listDogadanjaRoute, async (c) => {
     const { after, limit = JAVNO_PAGE_SIZE } = c.req.valid("query");
     const cursor = after ? decodeDogadanjaCursor(after) : null;
     if (after && !cursor) throw badCursor();
@@ -203,7 +200,7 @@ export const javno = new OpenAPIHono<AppEnv>()
       json(await listDogadanja(database(c.env.DB), scope(c), { limit, cursor })),
     );
   })
-  .openapi(dogadanjeRoute, async (c) => {
+  .describe(dogadanjeRoute, async (c) => {
     const { id } = c.req.valid("param");
     return cached(c, "dogadanje", ["feed", "savezi"], null, id, async () => {
       const found = await getDogadanje(database(c.env.DB), scope(c), id);
@@ -211,8 +208,8 @@ export const javno = new OpenAPIHono<AppEnv>()
       return json(found);
     });
   })
-  .openapi(kalendarRoute, (c) => calendarResponse(c, null))
-  .openapi(savezKalendarRoute, (c) => calendarResponse(c, c.req.valid("param").slug));
+  .describe(kalendarRoute, (c) => calendarResponse(c, null))
+  .describe(savezKalendarRoute, (c) => calendarResponse(c, c.req.valid("param").slug));
 
 /** A calendar of every federation's competitions (`slug` null) or one federation's. */
 async function calendarResponse(c: Context<AppEnv>, slug: string | null): Promise<Response> {

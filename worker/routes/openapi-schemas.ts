@@ -3,7 +3,8 @@
 // from them, and the answers' types are checked against the shapes the SPA reads (shared/schemas/javno.ts):
 // a field added there and not here fails `tsc`. A bad parameter is refused by the app's error handler with the
 // catalogue's code and message (`refuseParameter`), never with the validator's own body.
-import { z } from "@hono/zod-openapi";
+import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
 import { ID_PATTERN, JAVNO_MAX_PAGE_SIZE, JAVNO_PAGE_SIZE } from "../../shared/schemas/javno";
 import type {
   JavnaStranica,
@@ -16,6 +17,10 @@ import { SLUG } from "../../shared/schemas/savez";
 import { T_JAVNO } from "../../shared/texts";
 import type { PublicConfig } from "../../shared/types";
 import { ApiError } from "../errors";
+
+// `.openapi(…)` on every zod schema, for the Worker only (the SPA never loads this module). Only `ZodType` is
+// handed over: passing zod's whole namespace would keep all of it, locales included, in the bundle.
+extendZodWithOpenApi({ ZodType: z.ZodType } as unknown as Parameters<typeof extendZodWithOpenApi>[0]);
 
 // ---------------------------------------------------------------------------------------------------------
 // Parameters
@@ -31,15 +36,10 @@ const firstValue = <S extends z.ZodType>(schema: S, emptyIsAbsent: boolean) =>
     return emptyIsAbsent && first === "" ? undefined : first;
   }, schema);
 
-const slug = z
-  .string()
-  .min(2)
-  .max(60)
-  .regex(SLUG)
-  .openapi({
-    description: "A federation's slug: lowercase letters, digits and single hyphens, 2–60 characters.",
-    example: "zicer-savez",
-  });
+const slug = z.string().min(2).max(60).regex(SLUG).openapi({
+  description: "A federation's slug: lowercase letters, digits and single hyphens, 2–60 characters.",
+  example: "zicer-savez",
+});
 
 /** Row ids: a UUID in lowercase (the seed's fixed ids too). */
 export const idParams = z.object({
@@ -95,7 +95,9 @@ const PARAMETER_REFUSALS: Record<string, () => ApiError> = {
  * The validators' hook: a parameter its schema refuses is a 400 with the catalogue's code and message,
  * thrown to the app's error handler (`{error: {code, message}}`), as the routes answered before.
  */
-export function refuseParameter(result: { success: true } | { success: false; error: z.ZodError }): undefined {
+export function refuseParameter(
+  result: { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } },
+): undefined {
   if (result.success) return;
   const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])));
   const name = Object.keys(PARAMETER_REFUSALS).find((key) => refused.has(key));

@@ -1,9 +1,9 @@
 // The public API (docs/architecture.md, "The public API described"): every public route, mounted here with
 // its full path, and the OpenAPI 3.1 document generated from the routes' own declarations (./openapi-schemas.ts),
 // served at /api/v1/openapi.json, with a reference page rendered from it at /api/v1/docs (no script, nothing
-// from another origin). A public route goes here, declared with createRoute; tests/worker/openapi.test.ts
-// fails for a route under /api/v1 that is neither in the document nor named there as signed-in only.
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+// from another origin). A public route goes here, declared (./openapi-hono.ts `describe`); tests/worker/openapi.test.ts
+// fails for a route under /api/v1 that is neither in the document nor named there as not public.
+import { z } from "zod";
 import { APP_VERSION } from "../../shared/constants";
 import { API, JWKS_PATH } from "../../shared/paths";
 import { PRODUCT } from "../../shared/texts";
@@ -14,8 +14,9 @@ import { files } from "./files";
 import { health } from "./health";
 import { images } from "./images";
 import { javno } from "./javno";
+import { DescribedHono, declareRoute } from "./openapi-hono";
 import { referencePage } from "./openapi-page";
-import { jsonContent, refuseParameter } from "./openapi-schemas";
+import { jsonContent } from "./openapi-schemas";
 
 /** Where the document and its reference page are served. */
 export const OPENAPI_PATHS = { document: "/api/v1/openapi.json", reference: "/api/v1/docs" } as const;
@@ -25,7 +26,7 @@ const DOC_CACHE = { "cache-control": "public, max-age=300" };
 
 const SYSTEM = "Sustav";
 
-const documentRoute = createRoute({
+const documentRoute = declareRoute({
   method: "get",
   path: OPENAPI_PATHS.document,
   tags: [SYSTEM],
@@ -36,7 +37,7 @@ const documentRoute = createRoute({
   },
 });
 
-const referenceRoute = createRoute({
+const referenceRoute = declareRoute({
   method: "get",
   path: OPENAPI_PATHS.reference,
   tags: [SYSTEM],
@@ -66,29 +67,26 @@ const TAGS = [
 ];
 
 /** The public routes, each at its full path (so the document lists full paths), and the document's two routes. */
-export const publicApi = new OpenAPIHono<AppEnv>({ defaultHook: refuseParameter })
-  .route(API.health, health)
-  .route(API.config, config)
-  .route(API.images, images)
-  .route(API.files, files)
-  .route(API.provjera.replace("/:token", ""), provjera)
-  .route(JWKS_PATH, jwks)
+export const publicApi = new DescribedHono<AppEnv>()
+  .include(API.health, health)
+  .include(API.config, config)
+  .include(API.images, images)
+  .include(API.files, files)
+  .include(API.provjera.replace("/:token", ""), provjera)
+  .include(JWKS_PATH, jwks)
   // Public competitions, the event archive and the calendars (issue 16): API.javnaNatjecanja and the rest.
-  .route("/api/v1", javno);
+  .include("/api/v1", javno)
+  .describe(documentRoute, (c) => c.json(openApiDocument(), 200, DOC_CACHE))
+  .describe(referenceRoute, (c) => c.html(referencePage(openApiDocument()), 200, DOC_CACHE));
 
-let document: ReturnType<typeof publicApi.getOpenAPI31Document> | undefined;
+let document: ReturnType<DescribedHono<AppEnv>["openApi31"]> | undefined;
 
 /** The OpenAPI 3.1 document of `publicApi`, generated once per isolate (the routes do not change). */
 export function openApiDocument() {
-  document ??= publicApi.getOpenAPI31Document({
+  document ??= publicApi.openApi31({
     openapi: "3.1.0",
     info: { title: `${PRODUCT}: public API`, version: APP_VERSION, description: ABOUT },
     tags: TAGS,
   });
   return document;
 }
-
-// Added after the document's function, which reads their declarations too.
-publicApi
-  .openapi(documentRoute, (c) => c.json(openApiDocument(), 200, DOC_CACHE))
-  .openapi(referenceRoute, (c) => c.html(referencePage(openApiDocument()), 200, DOC_CACHE));

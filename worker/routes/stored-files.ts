@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { z } from "zod";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Subject } from "../../shared/permissions";
 import type { AppEnv } from "../app-env";
@@ -7,6 +7,7 @@ import { recordUpload } from "../data/write";
 import { scopeOf } from "../data/scope";
 import { ApiError } from "../errors";
 import { putUpload, readLimited, receiveUpload, refusals, storedObjectResponse } from "../storage/uploads";
+import { DescribedHono, declareRoute } from "./openapi-hono";
 import { binaryContent, refusals as refusalsOf } from "./openapi-schemas";
 
 /** What a kind of stored file (documents, images) differs in; the routes around it are the same. */
@@ -43,8 +44,8 @@ export function storedFileRoutes<Problem extends string, Checked extends { kind:
   kind: StoredFileKind<Problem, Checked, Stored>,
 ) {
   const refuse = refusals(kind.problems, kind.texts);
-  return new OpenAPIHono<AppEnv>()
-    .openapi(downloadRoute(kind), async (c) => {
+  return new DescribedHono<AppEnv>()
+    .describe(downloadRoute(kind), async (c) => {
       const { key } = c.req.valid("param");
       const response = kind.key.test(key)
         ? await storedObjectResponse(c.env.DOCUMENTS, c.req.raw, key, ({ originalName }) =>
@@ -88,7 +89,7 @@ export function storedFileRoutes<Problem extends string, Checked extends { kind:
 function downloadRoute<Checked extends { kind: string; name: string }>(
   kind: Pick<StoredFileKind<string, Checked, unknown>, "mime" | "download">,
 ) {
-  return createRoute({
+  return declareRoute({
     method: "get",
     path: "/{key}",
     tags: ["Datoteke"],
