@@ -1,14 +1,10 @@
 import { Hono } from "hono";
-import { API, API_SCOPES, JWKS_PATH, PRODUCT_API_SCOPE, ROUTES } from "../shared/paths";
+import { API, API_SCOPES, PRODUCT_API_SCOPE, ROUTES } from "../shared/paths";
 import type { AppEnv } from "./app-env";
 import { authenticate } from "./auth/middleware";
 import { ApiError, handleError } from "./errors";
 import { admin } from "./routes/admin";
-import { config } from "./routes/config";
-import { files } from "./routes/files";
 import { graphql } from "./routes/graphql";
-import { health } from "./routes/health";
-import { images } from "./routes/images";
 import { najava } from "./routes/najava";
 import { me } from "./routes/me";
 import { meData } from "./routes/me-data";
@@ -18,9 +14,9 @@ import { requestLog } from "./security/request-log";
 import { homePage } from "./routes/home-data";
 import { d1Session } from "./storage/d1-session";
 import { revizija } from "./routes/revizija";
-import { javno } from "./routes/javno";
 import { pages } from "./routes/pages";
-import { clanstva, iskaznice, jwks, provjera } from "./routes/clanstva";
+import { clanstva, iskaznice } from "./routes/clanstva";
+import { publicApi } from "./routes/openapi";
 import { pwaFiles } from "./routes/pwa-files";
 
 /** Assembles the Worker: every API resource is a small Hono app mounted here. */
@@ -31,23 +27,18 @@ export function createApp() {
     app.use(path, apiCors(), ipRateLimit(), d1Session(), authenticate(), userRateLimit());
   }
   app.route(API.graphql, graphql);
-  app.route(API.health, health);
-  app.route(API.config, config);
+  // The public reads (competitions, events, calendars, card verification, files, health, config) and their
+  // OpenAPI document: /api/v1/openapi.json, /api/v1/docs.
+  app.route("/", publicApi);
   app.route(API.me, me);
   app.route(API.me, meData);
-  app.route(API.images, images);
-  app.route(API.files, files);
   app.route(API.najava, najava);
   app.route(API.admin, admin);
   app.route(API.revizija, revizija);
-  app.route(API.provjera.replace("/:token", ""), provjera);
   app.route(API.iskaznice, iskaznice);
   app.route(API.clanstva, clanstva);
-  app.route(JWKS_PATH, jwks);
   // SPEC §7's form, /{product}/api/v1/najava; the route answers only for the slug of APP_NAME.
   app.route(API.productNajava, najava);
-  // Public competitions, the event archive and the calendars (issue 16): API.javnaNatjecanja and the rest.
-  app.route("/api/v1", javno);
   for (const scope of API_SCOPES) {
     app.all(scope, () => {
       throw new ApiError(404, "not_found", "No such API route");

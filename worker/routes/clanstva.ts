@@ -11,6 +11,9 @@
 // - POST /api/v1/clanstva/fotografije?name=: one photo, PNG/JPEG/WebP by its bytes, <= 2 MB (staff who may
 //   issue memberships); stored under the private prefix clanstva/ (no public file route serves it). 201 {key}.
 // - GET  /api/v1/clanstva/:id/fotografija: a membership's photo for its owner, its federation's staff, admins.
+// The public three (the key set and the verification routes) are declared with their schemas and described in
+// /api/v1/openapi.json (./openapi.ts).
+import { z } from "zod";
 import { Hono, type Context } from "hono";
 import { and, eq, isNull } from "drizzle-orm";
 import { ENTITIES } from "../../shared/entities";
@@ -32,6 +35,8 @@ import { scopeOf } from "../data/scope";
 import { recordUpload } from "../data/write";
 import { ApiError } from "../errors";
 import { readLimited, receiveUpload, refusals } from "../storage/uploads";
+import { DescribedHono, declareRoute } from "./openapi-hono";
+import { binaryContent, jsonContent, jwksAnswer, provjeraAnswer, refusals as refusalsOf } from "./openapi-schemas";
 
 const entity = ENTITIES.memberships;
 
@@ -81,8 +86,21 @@ async function photoResponse(bucket: R2Bucket, key: unknown): Promise<Response> 
   });
 }
 
+const CARDS = "Iskaznice";
+
+const NO_KEY = "no_signing_key: no card keys are configured.";
+
+const jwksRoute = declareRoute({
+  method: "get",
+  path: "/",
+  tags: [CARDS],
+  summary: "The cards' public keys",
+  description: "A JSON Web Key Set: anyone may verify a card's signature with it, offline too (cacheable, CORS-open).",
+  responses: { 200: jsonContent(jwksAnswer, "The key set."), ...refusalsOf({ 503: NO_KEY }) },
+});
+
 /** GET /.well-known/jwks.json */
-export const jwks = new Hono<AppEnv>().get("/", async (c) => {
+export const jwks = new DescribedHono<AppEnv>().describe(jwksRoute, async (c) => {
   const keys = await keysOf(c);
   return c.json(keys.jwks, 200, {
     "Cache-Control": "public, max-age=3600",
@@ -90,9 +108,45 @@ export const jwks = new Hono<AppEnv>().get("/", async (c) => {
   });
 });
 
+const tokenParams = z.object({
+  token: z.string().openapi({
+    param: { name: "token", in: "path" },
+    description: "The signed token a card's QR code holds (a compact JWS).",
+  }),
+});
+
+const CARD_REFUSALS = {
+  400: "invalid_card (a bad signature, a changed token, another key or algorithm) or token_too_long.",
+  404: "not_found: the membership is deleted or in 'Obrisano'.",
+  503: NO_KEY,
+};
+
+const provjeraRoute = declareRoute({
+  method: "get",
+  path: "/{token}",
+  tags: [CARDS],
+  summary: "A card's live status",
+  description: "Verifies the token's signature and answers the membership's status today; never cached.",
+  request: { params: tokenParams },
+  responses: { 200: jsonContent(provjeraAnswer, "The card and its status."), ...refusalsOf(CARD_REFUSALS) },
+});
+
+const provjeraPhotoRoute = declareRoute({
+  method: "get",
+  path: "/{token}/fotografija",
+  tags: [CARDS],
+  summary: "A card's photo",
+  description: "The register's photo of the card the token names; only through a valid token.",
+  request: { params: tokenParams },
+  responses: {
+    200: binaryContent(Object.values(IMAGE_MIME), "The photo (private cache, 5 minutes)."),
+    ...refusalsOf({ ...CARD_REFUSALS, 404: "not_found: no such membership, or it has no photo." }),
+  },
+});
+
 /** /api/v1/provjera */
-export const provjera = new Hono<AppEnv>()
-  .get("/:token", async (c) => {
+export const provjera = new DescribedHono<AppEnv>()
+  .describe(provjeraRoute, async (c) => {
     const { token, row } = await verifiedMembership(c);
     const savez = await database(c.env.DB)
       .select({ naziv: savezi.naziv, slug: savezi.slug })
@@ -118,7 +172,7 @@ export const provjera = new Hono<AppEnv>()
       { "Cache-Control": "no-store" },
     );
   })
-  .get("/:token/fotografija", async (c) => {
+  .describe(provjeraPhotoRoute, async (c) => {
     const { row } = await verifiedMembership(c);
     return photoResponse(c.env.DOCUMENTS, row.photo_key);
   });

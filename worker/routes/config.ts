@@ -1,13 +1,23 @@
-import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { APP_VERSION } from "../../shared/constants";
 import type { PublicConfig } from "../../shared/types";
+import { DescribedHono, declareRoute } from "./openapi-hono";
+import { configAnswer, jsonContent } from "./openapi-schemas";
+
+const configRoute = declareRoute({
+  method: "get",
+  path: "/",
+  tags: ["Sustav"],
+  summary: "The SPA's configuration",
+  description: "What the SPA needs to start Firebase Auth; cacheable for a minute.",
+  responses: { 200: jsonContent(configAnswer, "The public configuration.") },
+});
 
 /**
  * What the SPA needs to start Firebase Auth, read at run time so one build serves every environment.
  * Everything here is public by nature (the Firebase web API key is an identifier, not a secret).
  */
-export const config = new Hono<AppEnv>().get("/", (c) => {
+export const config = new DescribedHono<AppEnv>().describe(configRoute, (c) => {
   const projectId = c.env.FIREBASE_PROJECT_ID;
   const body: PublicConfig = {
     appName: c.env.APP_NAME,

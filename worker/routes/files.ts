@@ -47,4 +47,9 @@ export const files = storedFileRoutes({
     "Content-Security-Policy": SANDBOX_CSP,
   }),
   notFound: "No such document.",
+  download: {
+    summary: "A stored document",
+    description:
+      "A document (PDF, DOCX) a public row links (a federation's documents, a competition's announcement and results), always as an attachment.",
+  },
 });

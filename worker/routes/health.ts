@@ -1,9 +1,19 @@
-import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { APP_VERSION } from "../../shared/constants";
+import { DescribedHono, declareRoute } from "./openapi-hono";
+import { healthAnswer, jsonContent } from "./openapi-schemas";
+
+const healthRoute = declareRoute({
+  method: "get",
+  path: "/",
+  tags: ["Sustav"],
+  summary: "Liveness",
+  description: "The running version and the configured data and AI providers.",
+  responses: { 200: jsonContent(healthAnswer, "The Worker answers.") },
+});
 
 /** Liveness: no I/O, so it doubles as the benchmark baseline. */
-export const health = new Hono<AppEnv>().get("/", (c) =>
+export const health = new DescribedHono<AppEnv>().describe(healthRoute, (c) =>
   c.json({
     status: "ok",
     version: APP_VERSION,

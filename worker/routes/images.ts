@@ -44,4 +44,8 @@ export const images = storedFileRoutes({
     "Content-Security-Policy": SANDBOX_CSP,
   }),
   notFound: "No such image.",
+  download: {
+    summary: "A stored image",
+    description: "A federation's logo or an announcement's picture, served so that it can never run script.",
+  },
 });

@@ -2,11 +2,13 @@
 // the announcement archive and one announcement; and the calendars (RFC 5545). Anyone may read them (the
 // permission table's `read:…:all`); writes stay GraphQL's, staff only. Bad ids, cursors, slugs and page
 // sizes are 400 (an unknown row or federation 404) with the catalogue's message, before any SQL.
-// Anonymous answers are kept at the edge like the public feed and dropped by the same staff writes.
-import { Hono, type Context } from "hono";
+// Anonymous answers are kept at the edge like the public feed and dropped by the same staff writes. Each
+// route is declared with its schemas (./openapi-schemas.ts), which check the parameters and describe the
+// route in /api/v1/openapi.json (./openapi.ts).
+import type { Context } from "hono";
 import { isAnonymous } from "../../shared/permissions";
 import { fill, ROUTES } from "../../shared/paths";
-import { ID_PATTERN, isSlug, JAVNO_MAX_PAGE_SIZE, JAVNO_PAGE_SIZE } from "../../shared/schemas/javno";
+import { JAVNO_PAGE_SIZE } from "../../shared/schemas/javno";
 import { PRODUCT, T_JAVNO } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
@@ -26,27 +28,21 @@ import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
 import { acceptsGzip, cachedAnswer, routeAnswerKey, storeAnswer } from "../graphql/edge-cache";
 import { calendar } from "../pages/ical";
+import { DescribedHono, declareRoute } from "./openapi-hono";
+import {
+  dogadanjaPage,
+  idParams,
+  javnoDogadanje,
+  javnoNatjecanjeDetalji,
+  jsonContent,
+  natjecanjaPage,
+  natjecanjaQuery,
+  pageQuery,
+  refusals,
+  slugParams,
+} from "./openapi-schemas";
 
 const scope = (c: Context<AppEnv>): Scope => scopeOf(getCaller(c), c.get("requestId"));
-
-/** The page size asked for: 1..JAVNO_MAX_PAGE_SIZE, else 400 (a huge one is refused, not clamped). */
-function pageSize(value: string | undefined): number {
-  if (value === undefined) return JAVNO_PAGE_SIZE;
-  if (!/^\d{1,3}$/.test(value)) throw new ApiError(400, "invalid_limit", T_JAVNO.badLimit);
-  const n = Number(value);
-  if (n < 1 || n > JAVNO_MAX_PAGE_SIZE) throw new ApiError(400, "invalid_limit", T_JAVNO.badLimit);
-  return n;
-}
-
-function rowId(value: string): string {
-  if (!ID_PATTERN.test(value)) throw new ApiError(400, "invalid_id", T_JAVNO.badId);
-  return value;
-}
-
-function slugOf(value: string): string {
-  if (!isSlug(value)) throw new ApiError(400, "invalid_slug", T_JAVNO.badSlug);
-  return value;
-}
 
 const badCursor = () => new ApiError(400, "invalid_cursor", T_JAVNO.badCursor);
 
@@ -88,11 +84,94 @@ const COMPETITION_ENTITIES = [
   "natjecatelji",
 ];
 
-export const javno = new Hono<AppEnv>()
-  .get("/natjecanja", async (c) => {
-    const { savez, after, limit: rawLimit } = c.req.query();
-    const limit = pageSize(rawLimit);
-    const savezSlug = savez ? slugOf(savez) : "";
+const TAG = { natjecanja: "Natjecanja", dogadanja: "Događanja", kalendari: "Kalendari" };
+
+const calendarContent = (description: string) => ({
+  description,
+  content: { "text/calendar": { schema: { type: "string" as const } } },
+});
+
+const listNatjecanjaRoute = declareRoute({
+  method: "get",
+  path: "/natjecanja",
+  tags: [TAG.natjecanja],
+  summary: "Competitions",
+  description:
+    "Published competitions in keyset pages: those not yet over first (soonest first), then past ones (latest first).",
+  request: { query: natjecanjaQuery },
+  responses: {
+    200: jsonContent(natjecanjaPage, "One page of competitions."),
+    ...refusals({
+      400: "invalid_limit, invalid_slug, or invalid_cursor (a cursor of another list or another day).",
+      404: "No federation has that slug.",
+    }),
+  },
+});
+
+const natjecanjeRoute = declareRoute({
+  method: "get",
+  path: "/natjecanja/{id}",
+  tags: [TAG.natjecanja],
+  summary: "One competition",
+  description: "A competition with its federation, documents, results and start list.",
+  request: { params: idParams },
+  responses: {
+    200: jsonContent(javnoNatjecanjeDetalji, "The competition."),
+    ...refusals({ 400: "invalid_id.", 404: "No such competition (or it is deleted)." }),
+  },
+});
+
+const listDogadanjaRoute = declareRoute({
+  method: "get",
+  path: "/dogadanja",
+  tags: [TAG.dogadanja],
+  summary: "Announcements",
+  description: "Every announcement (the event archive), newest first, in keyset pages.",
+  request: { query: pageQuery },
+  responses: {
+    200: jsonContent(dogadanjaPage, "One page of announcements."),
+    ...refusals({ 400: "invalid_limit or invalid_cursor." }),
+  },
+});
+
+const dogadanjeRoute = declareRoute({
+  method: "get",
+  path: "/dogadanja/{id}",
+  tags: [TAG.dogadanja],
+  summary: "One announcement",
+  request: { params: idParams },
+  responses: {
+    200: jsonContent(javnoDogadanje, "The announcement with its federation."),
+    ...refusals({ 400: "invalid_id.", 404: "No such announcement." }),
+  },
+});
+
+const kalendarRoute = declareRoute({
+  method: "get",
+  path: "/kalendar.ics",
+  tags: [TAG.kalendari],
+  summary: "Every competition as a calendar",
+  description:
+    "RFC 5545: each competition an all-day event whose UID stays and whose SEQUENCE rises with each edit; a deleted one stays CANCELLED for 30 days.",
+  responses: { 200: calendarContent("The calendar of every federation's competitions.") },
+});
+
+const savezKalendarRoute = declareRoute({
+  method: "get",
+  path: "/savezi/{slug}/kalendar.ics",
+  tags: [TAG.kalendari],
+  summary: "One federation's competitions as a calendar",
+  request: { params: slugParams },
+  responses: {
+    200: calendarContent("The calendar of the federation's competitions."),
+    ...refusals({ 400: "invalid_slug.", 404: "No federation has that slug." }),
+  },
+});
+
+export const javno = new DescribedHono<AppEnv>()
+  .describe(listNatjecanjaRoute, async (c) => {
+    const { savez, after, limit = JAVNO_PAGE_SIZE } = c.req.valid("query");
+    const savezSlug = savez ?? "";
     const danas = zagrebToday();
     const cursor = after ? decodeNatjecanjaCursor(after) : null;
     // A cursor of another list (another federation) or another day (the list splits on today) is stale.
@@ -105,8 +184,8 @@ export const javno = new Hono<AppEnv>()
       return json(await listNatjecanja(db, scope(c), { savezId: found?.id ?? null, savezSlug, limit, cursor, danas }));
     });
   })
-  .get("/natjecanja/:id", async (c) => {
-    const id = rowId(c.req.param("id"));
+  .describe(natjecanjeRoute, async (c) => {
+    const { id } = c.req.valid("param");
     const danas = zagrebToday();
     return cached(c, "natjecanje", COMPETITION_ENTITIES, null, JSON.stringify([id, danas]), async () => {
       const found = await getNatjecanje(database(c.env.DB), scope(c), id, danas);
@@ -114,25 +193,24 @@ export const javno = new Hono<AppEnv>()
       return json(found);
     });
   })
-  .get("/dogadanja", async (c) => {
-    const { after, limit: rawLimit } = c.req.query();
-    const limit = pageSize(rawLimit);
+  .describe(listDogadanjaRoute, async (c) => {
+    const { after, limit = JAVNO_PAGE_SIZE } = c.req.valid("query");
     const cursor = after ? decodeDogadanjaCursor(after) : null;
     if (after && !cursor) throw badCursor();
     return cached(c, "dogadanja", ["feed", "savezi"], null, JSON.stringify([after ?? "", limit]), async () =>
       json(await listDogadanja(database(c.env.DB), scope(c), { limit, cursor })),
     );
   })
-  .get("/dogadanja/:id", async (c) => {
-    const id = rowId(c.req.param("id"));
+  .describe(dogadanjeRoute, async (c) => {
+    const { id } = c.req.valid("param");
     return cached(c, "dogadanje", ["feed", "savezi"], null, id, async () => {
       const found = await getDogadanje(database(c.env.DB), scope(c), id);
       if (!found) throw new ApiError(404, "not_found", T_JAVNO.dogadanjeNotFound);
       return json(found);
     });
   })
-  .get("/kalendar.ics", (c) => calendarResponse(c, null))
-  .get("/savezi/:slug/kalendar.ics", (c) => calendarResponse(c, slugOf(c.req.param("slug"))));
+  .describe(kalendarRoute, (c) => calendarResponse(c, null))
+  .describe(savezKalendarRoute, (c) => calendarResponse(c, c.req.valid("param").slug));
 
 /** A calendar of every federation's competitions (`slug` null) or one federation's. */
 async function calendarResponse(c: Context<AppEnv>, slug: string | null): Promise<Response> {

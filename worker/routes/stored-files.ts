@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { z } from "zod";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Subject } from "../../shared/permissions";
 import type { AppEnv } from "../app-env";
@@ -7,6 +7,8 @@ import { recordUpload } from "../data/write";
 import { scopeOf } from "../data/scope";
 import { ApiError } from "../errors";
 import { putUpload, readLimited, receiveUpload, refusals, storedObjectResponse } from "../storage/uploads";
+import { DescribedHono, declareRoute } from "./openapi-hono";
+import { binaryContent, refusals as refusalsOf } from "./openapi-schemas";
 
 /** What a kind of stored file (documents, images) differs in; the routes around it are the same. */
 export interface StoredFileKind<Problem extends string, Checked extends { kind: string; name: string }, Stored> {
@@ -29,6 +31,8 @@ export interface StoredFileKind<Problem extends string, Checked extends { kind: 
   /** What a download adds to the stored object's headers (disposition, a stricter CSP). */
   downloadHeaders: (key: string, originalName: string) => Record<string, string>;
   notFound: string;
+  /** How the public API's reference names the download (its OpenAPI summary and description). */
+  download: { summary: string; description: string };
 }
 
 /**
@@ -40,7 +44,17 @@ export function storedFileRoutes<Problem extends string, Checked extends { kind:
   kind: StoredFileKind<Problem, Checked, Stored>,
 ) {
   const refuse = refusals(kind.problems, kind.texts);
-  return new Hono<AppEnv>()
+  return new DescribedHono<AppEnv>()
+    .describe(downloadRoute(kind), async (c) => {
+      const { key } = c.req.valid("param");
+      const response = kind.key.test(key)
+        ? await storedObjectResponse(c.env.DOCUMENTS, c.req.raw, key, ({ originalName }) =>
+            kind.downloadHeaders(key, originalName),
+          )
+        : null;
+      if (!response) throw new ApiError(404, "not_found", kind.notFound);
+      return response;
+    })
     .post("/", (c) =>
       receiveUpload(c.req.raw, kind.maxBytes, async () => {
         const caller = requirePermission(c, kind.mayUpload);
@@ -69,15 +83,30 @@ export function storedFileRoutes<Problem extends string, Checked extends { kind:
         });
         return c.json(kind.stored({ key, name, contentType, size: bytes.length }), 201);
       }),
-    )
-    .get("/:key", async (c) => {
-      const key = c.req.param("key");
-      const response = kind.key.test(key)
-        ? await storedObjectResponse(c.env.DOCUMENTS, c.req.raw, key, ({ originalName }) =>
-            kind.downloadHeaders(key, originalName),
-          )
-        : null;
-      if (!response) throw new ApiError(404, "not_found", kind.notFound);
-      return response;
-    });
+    );
+}
+
+/** GET /{key} of a kind of file, as the public API's reference describes it. */
+function downloadRoute<Checked extends { kind: string; name: string }>(
+  kind: Pick<StoredFileKind<string, Checked, unknown>, "mime" | "download">,
+) {
+  return declareRoute({
+    method: "get",
+    path: "/{key}",
+    tags: ["Datoteke"],
+    ...kind.download,
+    request: {
+      params: z.object({
+        key: z.string().openapi({
+          param: { name: "key", in: "path" },
+          description: "The key the upload answered (a generated uuid with the file's extension).",
+        }),
+      }),
+    },
+    responses: {
+      200: binaryContent(Object.values<string>(kind.mime), "The stored bytes (ETag; If-None-Match answers 304)."),
+      304: { description: "Not modified since the ETag sent in If-None-Match." },
+      ...refusalsOf({ 404: "not_found: no file has that key." }),
+    },
+  });
 }
