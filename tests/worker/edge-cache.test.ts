@@ -238,7 +238,7 @@ describe("through /v1/graphql", () => {
       const put = cache.put.bind(cache);
       const refused = new Set<string>();
       return vi.spyOn(cache, "put").mockImplementation(async (request, response) => {
-        const url = typeof request === "string" ? request : request.url;
+        const url = typeof request === "string" ? request : request instanceof URL ? request.href : request.url;
         if (url.includes("/__edge-cache/tag/") && !(onlyFirst && refused.has(url))) {
           refused.add(url);
           throw new Error("cache unavailable");
