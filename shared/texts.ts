@@ -461,6 +461,12 @@ export const MY_DATA_TEXTS = {
   pogresnaLozinka: "Lozinka nije ispravna. Račun nije izbrisan.",
   /** 409 last_admin on DELETE /api/v1/me. */
   zadnjiAdmin: "Vi ste posljednji administrator: najprije dodijelite ulogu administratora nekome drugome.",
+  /**
+   * 401 reauth_required on DELETE /api/v1/me: the sign-in is older than 5 minutes (the token's auth_time),
+   * so the server erases nothing until the person proves it is them again.
+   */
+  ponovnaPrijava:
+    "Za brisanje računa potrebna je nedavna prijava. Prijavite se ponovno pa račun izbrišite u sljedećih 5 minuta. Račun nije izbrisan.",
   /** The file name of the download. */
   datoteka: "moji-podaci.json",
 } as const;
