@@ -552,6 +552,11 @@ export const T_PROVJERA = {
   provjeravam: "Provjeravam…",
   offline: (datum: string) => `Provjereno bez veze: potpis je ispravan, status na dan ${datum}`,
   offlineNoKeys: "Nema veze, a ključevi za provjeru nisu spremljeni.",
+  /**
+   * Offline, a card whose signature holds and whose expiry has not passed: the token cannot tell a suspension
+   * (the register can), so the page says so instead of calling the card valid.
+   */
+  offlineSuspenzija: "Bez veze nije moguće provjeriti je li iskaznica suspendirana.",
   /** /membership with no network: the cards the service worker kept at the last online visit. */
   spremljeneIskaznice: "Nema veze: prikazane su iskaznice spremljene na ovom uređaju.",
   savez: "Savez",
