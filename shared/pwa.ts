@@ -22,7 +22,9 @@ export const PWA_ICONS = {
 /**
  * The service worker's runtime caches. `ownCards` holds one person's cards (GET /api/v1/iskaznice and their
  * photos): sign-out deletes it, so the next person on the device cannot read it offline. The others hold
- * nothing personal: page shells (the home page's with the public feed inlined) and the public key set.
+ * nothing personal: page shells (the home page's with the public feed inlined) and the public key set; but
+ * a verification page's address is a card's token, so sign-out deletes /provjera/<token> from `pages` too
+ * (web/lib/personal-caches.ts).
  */
 export const PWA_CACHES = {
   pages: "pages",

@@ -461,6 +461,12 @@ export const MY_DATA_TEXTS = {
   pogresnaLozinka: "Lozinka nije ispravna. Račun nije izbrisan.",
   /** 409 last_admin on DELETE /api/v1/me. */
   zadnjiAdmin: "Vi ste posljednji administrator: najprije dodijelite ulogu administratora nekome drugome.",
+  /**
+   * 401 reauth_required on DELETE /api/v1/me: the sign-in is older than 5 minutes (the token's auth_time),
+   * so the server erases nothing until the person proves it is them again.
+   */
+  ponovnaPrijava:
+    "Za brisanje računa potrebna je nedavna prijava. Prijavite se ponovno pa račun izbrišite u sljedećih 5 minuta. Račun nije izbrisan.",
   /** The file name of the download. */
   datoteka: "moji-podaci.json",
 } as const;
@@ -546,6 +552,11 @@ export const T_PROVJERA = {
   provjeravam: "Provjeravam…",
   offline: (datum: string) => `Provjereno bez veze: potpis je ispravan, status na dan ${datum}`,
   offlineNoKeys: "Nema veze, a ključevi za provjeru nisu spremljeni.",
+  /**
+   * Offline, a card whose signature holds and whose expiry has not passed: the token cannot tell a suspension
+   * (the register can), so the page says so instead of calling the card valid.
+   */
+  offlineSuspenzija: "Bez veze nije moguće provjeriti je li iskaznica suspendirana.",
   /** /membership with no network: the cards the service worker kept at the last online visit. */
   spremljeneIskaznice: "Nema veze: prikazane su iskaznice spremljene na ovom uređaju.",
   savez: "Savez",

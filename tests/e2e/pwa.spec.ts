@@ -1,7 +1,8 @@
 // The installable app and its offline copy (issue 15 item 5 and its acceptance): the manifest and icons, a
 // Workbox service worker controlling the page, and with the network cut (Playwright offline) a verification
 // page opened before still checks the signature and says so, a changed token is refused, home keeps its
-// events, the member keeps their own cards, and sign-out leaves no copy of those cards behind.
+// events, the member keeps their own cards, and sign-out leaves no copy of those cards, nor of the verification
+// pages opened, behind. Offline, an expired card says 'Istekla' and any other that a suspension is unknown.
 import type { Page } from "@playwright/test";
 import { PNG } from "pngjs";
 import { PWA_CACHES } from "../../shared/pwa";
@@ -27,15 +28,20 @@ async function openThroughServiceWorker(page: Page, path: string) {
   await page.reload();
 }
 
-/** The demo member's first card token (GET /api/v1/iskaznice with the signed-in session's token). */
-async function firstCardToken(page: Page): Promise<string> {
+/** The demo member's card tokens by card number (GET /api/v1/iskaznice with the signed-in session's token). */
+async function cardTokens(page: Page): Promise<Record<string, string>> {
   await page.goto("/dashboard");
   return page.evaluate(async () => {
     const store = JSON.parse(localStorage.getItem("user-store") ?? "{}") as { state?: { token?: string } };
     const response = await fetch("/api/v1/iskaznice", { headers: { authorization: `Bearer ${store.state?.token}` } });
-    const { cards } = (await response.json()) as { cards: { token: string }[] };
-    return cards[0]!.token;
+    const { cards } = (await response.json()) as { cards: { token: string; membership: { number: string } }[] };
+    return Object.fromEntries(cards.map((card) => [card.membership.number, card.token]));
   });
+}
+
+/** The demo member's first card token: card 0042, valid to 31. 12. 2026. */
+async function firstCardToken(page: Page): Promise<string> {
+  return (await cardTokens(page))["0042"]!;
 }
 
 test("is installable: a manifest with 192 and 512 PNG icons, and a service worker controls the page", async ({
@@ -78,7 +84,8 @@ test("offline, a verification page opened before still verifies the signature an
   page,
   context,
 }) => {
-  const token = await firstCardToken(page);
+  const tokens = await cardTokens(page);
+  const token = tokens["0042"]!;
   await openThroughServiceWorker(page, `/provjera/${token}`);
   await expect(page.getByTestId("provjera-status")).toHaveText("Aktivna");
 
@@ -91,6 +98,14 @@ test("offline, a verification page opened before still verifies the signature an
   await expect(page.getByText("Ivana Horvat")).toBeVisible();
   await expect(page.getByText("0042", { exact: true })).toBeVisible();
   await expect(page.getByTestId("provjera-status")).toHaveCount(0);
+  // Within its expiry, yet not called valid: a suspension is known only online (issue 28 item 5).
+  await expect(page.getByTestId("provjera-offline-note")).toHaveText(T_PROVJERA.offlineSuspenzija);
+
+  // Card 1187 expired on 30. 6. 2026: offline its own expiry says so, as the server would.
+  await page.goto(`/provjera/${tokens["1187"]!}`);
+  await expect(page.getByTestId("provjera-status")).toHaveText(T_PROVJERA.istekla);
+  await expect(page.getByTestId("provjera-offline")).toBeVisible();
+  await expect(page.getByTestId("provjera-offline-note")).toHaveCount(0);
 
   // A token never opened on this device (a new QR at the door), with one character of its signature changed.
   const at = token.lastIndexOf(".") + 5;
@@ -117,7 +132,15 @@ test("offline, home reloads with the events it showed", async ({ page, context }
 });
 
 test("offline, the member's own cards stay readable; after sign-out that copy is gone", async ({ page, context }) => {
-  await openThroughServiceWorker(page, "/membership");
+  const token = await firstCardToken(page);
+  await openThroughServiceWorker(page, `/provjera/${token}`);
+  const keptPages = () =>
+    page.evaluate(
+      async (name) => (await (await caches.open(name)).keys()).map((key) => new URL(key.url).pathname),
+      PWA_CACHES.pages,
+    );
+  await expect.poll(keptPages).toContain(`/provjera/${token}`);
+  await page.goto("/membership");
   const cards = page.getByTestId("membership-card");
   await expect(cards.first()).toContainText("Ivana Horvat");
   await expect(page.getByTestId("membership-qr").first()).toBeVisible();
@@ -143,4 +166,7 @@ test("offline, the member's own cards stay readable; after sign-out that copy is
   const left = await page.evaluate(() => caches.keys());
   expect(left).not.toContain(PWA_CACHES.ownCards);
   expect(left).toContain(PWA_CACHES.pages);
+  // The verification page (its address is the card's token) is gone too; only a token-free shell stays.
+  await expect.poll(keptPages).not.toContain(`/provjera/${token}`);
+  expect((await keptPages()).filter((path) => path.startsWith("/provjera/"))).toEqual(["/provjera/"]);
 });

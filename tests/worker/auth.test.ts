@@ -29,7 +29,8 @@ async function expect401(response: Response) {
 describe("token verification", () => {
   it("accepts a valid RS256 token and resolves the seeded user and role", async () => {
     const id = await seedUser("staff");
-    const response = await me(await bearer("staff"));
+    const authTime = t() - 120; // signed in two minutes ago, the token refreshed since
+    const response = await me(await bearer("staff", { auth_time: authTime }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       role: "staff",
@@ -38,6 +39,7 @@ describe("token verification", () => {
       email: TEST_USERS.staff.email,
       emailVerified: true,
       federations: [TEST_USERS.staff.savez],
+      signedInAt: authTime,
     });
   });
 

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } fr
 import { createApp } from "../../worker/app";
 import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
 import {
+  EDGE_CACHE_TTL_SECONDS,
   ISOLATE_CACHE_TTL_SECONDS,
   answerKey,
   cacheKey,
@@ -211,6 +212,91 @@ describe("through /v1/graphql", () => {
     const second = await ask();
     expect(second.headers.get("x-edge-cache")).toBe("MISS");
     errors.mockRestore();
+  });
+
+  describe("when a committed write's invalidation fails", () => {
+    /** Runs one request through the app with its own execution context, waiting for its waitUntil work. */
+    async function direct(operationName: OperationName, variables: unknown, authorization?: string) {
+      const ctx = createExecutionContext();
+      const response = await createApp().fetch(
+        new Request(`${APP}/v1/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}) },
+          body: JSON.stringify({ operationName, variables, query: OPERATIONS[operationName] }),
+        }),
+        env,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      return { response, body: (await response.json()) as { data: any } };
+    }
+
+    /** Makes the Cache API refuse to store tag generations: every time, or only each tag's first put. */
+    function failGenerationPuts(onlyFirst: boolean) {
+      const cache = edgeCache();
+      const put = cache.put.bind(cache);
+      const refused = new Set<string>();
+      return vi.spyOn(cache, "put").mockImplementation(async (request, response) => {
+        const url = typeof request === "string" ? request : request instanceof URL ? request.href : request.url;
+        if (url.includes("/__edge-cache/tag/") && !(onlyFirst && refused.has(url))) {
+          refused.add(url);
+          throw new Error("cache unavailable");
+        }
+        return put(request, response);
+      });
+    }
+
+    const najava = { subject: "Najava usprkos predmemoriji", description: "Upisana iako predmemorija ne radi." };
+    const failures = (errors: { mock: { calls: unknown[][] } }) =>
+      errors.mock.calls.map(([line]) => String(line)).filter((line) => line.includes("cache_invalidation_failed"));
+
+    it("answers the write's success, logs the failure and bumps the generations again after the response", async () => {
+      await invalidatePublicAnswers(APP);
+      const staff = await bearer("staff");
+      expect((await direct("ReadFeed", {})).response.headers.get("x-edge-cache")).toBe("MISS");
+      expect((await direct("ReadFeed", {})).response.headers.get("x-edge-cache")).toBe("HIT");
+
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      failGenerationPuts(true);
+      const write = await direct("CreateNajava", najava, staff);
+      expect(write.response.status).toBe(200);
+      const id = write.body.data.insert_feed_one.id as string;
+      expect(id).toBeTruthy();
+      const logged = failures(errors);
+      expect(logged).toHaveLength(1);
+      expect(JSON.parse(logged[0]!)).toMatchObject({
+        event: "cache_invalidation_failed",
+        request_id: write.response.headers.get("x-request-id"),
+        operation: "CreateNajava",
+      });
+
+      // The retry after the response succeeded: the next anonymous read is a miss that shows the write.
+      const feed = await direct("ReadFeed", {});
+      expect(feed.response.headers.get("x-edge-cache")).toBe("MISS");
+      expect(feed.body.data.feed[0]).toMatchObject({ id, subject: najava.subject });
+    });
+
+    it("still answers 200 when the retry fails too, and the stale answer ends with the cache TTL", async () => {
+      await invalidatePublicAnswers(APP);
+      const staff = await bearer("staff");
+      await direct("ReadFeed", {});
+      expect((await direct("ReadFeed", {})).response.headers.get("x-edge-cache")).toBe("HIT");
+
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      failGenerationPuts(false);
+      const write = await direct("CreateNajava", najava, staff);
+      expect(write.response.status).toBe(200);
+      const id = write.body.data.insert_feed_one.id as string;
+      expect(failures(errors)).toHaveLength(2); // the first attempt and the retry
+
+      // The old answer may be served until its TTL, never after: then the read is a miss with the write.
+      const now = Date.now();
+      vi.spyOn(Date, "now").mockReturnValue(now + (EDGE_CACHE_TTL_SECONDS + 1) * 1000);
+      const feed = await direct("ReadFeed", {});
+      expect(feed.response.headers.get("x-edge-cache")).toBe("MISS");
+      expect(feed.body.data.feed[0]).toMatchObject({ id, subject: najava.subject });
+    });
   });
 
   it("still caches for anonymous callers only", async () => {

@@ -176,6 +176,36 @@ describe("calendars", () => {
     expect((await calendarEvents(API.kalendar)).has(naziv)).toBe(false);
   });
 
+  it("never let U+0085, U+2028 or U+2029 of a name or a place into a line: each is an escaped line break", async () => {
+    // Calendar clients (and ical.js) end a line at these, so raw they would cut SUMMARY or LOCATION in two.
+    const breaks = { nel: "\u0085", ls: "\u2028", ps: "\u2029" };
+    const authorization = await bearer("staff");
+    for (const [name, ch] of Object.entries(breaks)) {
+      const { status } = await gql("CreateNatjecanje", {
+        authorization,
+        variables: {
+          object: {
+            naziv: `Prijelom ${name}${ch}SEQUENCE:99`,
+            datum_od: "2031-05-01",
+            datum_do: "2031-05-01",
+            lokacija: `Jarun${ch}Zagreb`,
+            savez_id: SAVEZ_A,
+          },
+        },
+      });
+      expect(status).toBe(200);
+    }
+    const text = await (await get(API.kalendar)).text();
+    expect(text).not.toMatch(/[\u0085\u2028\u2029]/);
+    const events = await calendarEvents(API.kalendar);
+    for (const [name] of Object.entries(breaks)) {
+      const event = events.get(`Prijelom ${name}\nSEQUENCE:99`);
+      expect(event, name).toBeDefined();
+      expect(event!.location).toBe("Jarun\nZagreb");
+      expect(event!.sequence).not.toBe(99);
+    }
+  });
+
   it("answer 404 for an unknown federation and 400 for a slug that cannot be one", async () => {
     expect((await get(fill(API.savezKalendar, { slug: "nema-ga" }))).status).toBe(404);
     expect((await get("/api/v1/savezi/Zicer%20Savez!/kalendar.ics")).status).toBe(400);

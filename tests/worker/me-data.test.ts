@@ -4,6 +4,7 @@
 import { SELF, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
+import { MY_DATA_TEXTS } from "../../shared/texts";
 import { RATE_LIMITS } from "../../worker/security/rate-limit";
 import { SAVEZ_A, SAVEZ_B, bearer, signToken } from "./helpers/auth";
 import { seedDemo } from "./helpers/graphql";
@@ -187,6 +188,41 @@ describe("DELETE /api/v1/me", () => {
     // The register links a membership to a verified email, not to an account: whoever proves that email again
     // sees the federation's card again (issue 15).
     expect(fresh.memberships.map((m) => m.number)).toEqual(["KEEP-1"]);
+  });
+});
+
+describe("DELETE /api/v1/me needs a recent sign-in (the token's auth_time)", () => {
+  const signedIn = async (who: Person, secondsAgo: number) =>
+    `Bearer ${await signToken({
+      sub: who.uid,
+      email: who.email,
+      email_verified: true,
+      auth_time: Math.floor(Date.now() / 1000) - secondsAgo,
+    })}`;
+
+  it("refuses a sign-in 6 minutes old with 401 reauth_required and erases nothing; 1 minute old erases", async () => {
+    const me = await person(true);
+    await addInvitation(me.email);
+
+    const stale = await del(await signedIn(me, 6 * 60));
+    expect(stale.status).toBe(401);
+    expect(await stale.json()).toEqual({
+      error: { code: "reauth_required", message: MY_DATA_TEXTS.ponovnaPrijava },
+    });
+    expect(stale.headers.get("www-authenticate")).toBe('Bearer error="insufficient_user_authentication", max_age=300');
+    // Nothing was erased: the account, its rights and its invitation are all still there.
+    expect(await env.DB.prepare("SELECT 1 AS ok FROM users WHERE id = ?").bind(me.id).first()).toEqual({ ok: 1 });
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM staff_savezi WHERE user_id = ?").bind(me.id).first(),
+    ).toEqual({ n: 2 });
+    expect(await env.DB.prepare("SELECT 1 AS ok FROM pozivnice WHERE email = ?").bind(me.email).first()).toEqual({
+      ok: 1,
+    });
+
+    const recent = await del(await signedIn(me, 60));
+    expect(recent.status).toBe(200);
+    expect(await recent.json()).toMatchObject({ erased: true, staffRightsRemoved: 2, invitationsDeleted: 1 });
+    expect(await env.DB.prepare("SELECT 1 FROM users WHERE id = ?").bind(me.id).first()).toBeNull();
   });
 });
 

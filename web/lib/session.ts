@@ -5,8 +5,8 @@ import { createSessionStore, type Session } from "./session-store";
 
 /**
  * Clears every cached query and refetches the mounted ones (SPEC §4: on setToken and logout). The service
- * worker's copy of the own cards goes too: sign-out (or another account signing in) must leave nothing of
- * the previous person's cards readable offline on this device.
+ * worker's copy of the own cards and the verification pages opened go too: sign-out (or another account
+ * signing in) must leave nothing of the previous person's cards readable offline on this device.
  */
 function resetCaches() {
   void mutate(() => true, undefined, { revalidate: true });

@@ -11,6 +11,11 @@ export interface Caller {
   emailVerified: boolean;
   /** The federations (savezi ids) the caller is staff of; admins reach all through their role. */
   federations: readonly string[];
+  /**
+   * When the caller last signed in with a credential (the verified token's `auth_time`, seconds since the
+   * epoch; a refreshed token keeps it). Absent for anonymous callers. Erasure asks for a recent one.
+   */
+  signedInAt?: number;
 }
 
 export const ANONYMOUS: Caller = {

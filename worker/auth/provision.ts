@@ -83,6 +83,7 @@ function identified(row: UserRow, identity: VerifiedIdentity): Identified {
       email: identity.email,
       emailVerified: identity.emailVerified,
       federations,
+      signedInAt: identity.authTime,
     },
     profile: { id, uuid, firebase_user_id, bc_membership_number, created_at, memberships_json },
   };

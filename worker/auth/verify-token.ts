@@ -10,6 +10,8 @@ export interface VerifiedIdentity {
   name: string | null;
   /** The token's `exp` (seconds since the epoch): a cached verification is never used past it. */
   expiresAt: number;
+  /** The token's `auth_time` (seconds since the epoch): when the person last signed in with a credential. */
+  authTime: number;
 }
 
 /** A token's `name` claim when it is a short, clean text. */
@@ -78,6 +80,7 @@ export async function verifyIdToken(token: string, options: VerifyOptions): Prom
     emailVerified: payload.email_verified === true,
     name: nameClaim(payload.name),
     expiresAt: payload.exp as number,
+    authTime: payload.auth_time as number,
   };
 }
 

@@ -225,6 +225,9 @@ export async function cachedAnswer(key: AnswerKey, gzipOk = false): Promise<Resp
   if (!hit) return undefined;
   const headers = new Headers(hit.headers);
   const storedAt = Number(headers.get(STORED_AT)) || now;
+  // Past its TTL an entry is a miss even if the Cache API still holds it: the TTL is what bounds a stale
+  // answer when a write's invalidation failed (invalidateCommittedWrite).
+  if (storedAt + EDGE_CACHE_TTL_SECONDS * 1000 <= now) return undefined;
   const gzip = headers.has(STORED_GZIP);
   headers.delete(STORED_AT);
   headers.delete(STORED_GZIP);
@@ -292,6 +295,38 @@ const entityWide = (entity: string): Touched => ({ entity });
  */
 export function invalidateWrite(origin: string, operation: TrustedOperation): Promise<void> {
   return invalidateEntities(origin, writtenEntities(operation.document).map(entityWide));
+}
+
+/**
+ * Invalidates what a committed trusted mutation wrote, and never fails: the write stands, so its request
+ * answers its success whatever the cache does. A failed generation bump is logged (one JSON line with the
+ * request's id, beside the request log's line) and tried once more after the response (`waitUntil`). Should
+ * that fail too, the stale answers still end soon: this isolate's copies went before the bump, other
+ * isolates keep theirs at most ISOLATE_CACHE_TTL_SECONDS, and an answer in the Cache API is never served
+ * more than EDGE_CACHE_TTL_SECONDS after it was stored (cachedAnswer checks its age itself).
+ */
+export async function invalidateCommittedWrite(
+  origin: string,
+  operation: TrustedOperation,
+  waitUntil: (work: Promise<unknown>) => void,
+  requestId: string | undefined,
+): Promise<void> {
+  const log = (attempt: number) => (error: unknown) =>
+    console.error(
+      JSON.stringify({
+        event: "cache_invalidation_failed",
+        request_id: requestId ?? null,
+        operation: operation.name,
+        attempt,
+        message: String((error as Error | undefined)?.message ?? error).slice(0, 200),
+      }),
+    );
+  try {
+    await invalidateWrite(origin, operation);
+  } catch (error) {
+    log(1)(error);
+    waitUntil(invalidateWrite(origin, operation).catch(log(2)));
+  }
 }
 
 /** Invalidates every public answer in this data centre (every entity): for tests and tools. */

@@ -19,13 +19,22 @@ export interface CalendarEvent {
   savez: string | null;
 }
 
-/** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma escaped; a line break is `\n`. */
+/**
+ * RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma escaped; a line break is `\n`, whichever Unicode line
+ * break it was (NEL U+0085, LINE SEPARATOR U+2028 and PARAGRAPH SEPARATOR U+2029 too: calendar clients and
+ * JavaScript parsers end a line at them, so left raw they would cut a content line in two). Other control
+ * characters are not allowed in TEXT at all and are dropped; a tab stays.
+ */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
+  return (
+    value
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, "\\n")
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, "")
+  );
 }
 
 /** UTF-8 octets of one code point, from its value (no encoder per character: a calendar folds every line). */

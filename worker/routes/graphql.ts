@@ -19,7 +19,7 @@ import {
 } from "../data/idempotency";
 import { isAnonymous } from "../../shared/permissions";
 import { IDEMPOTENCY_TEXTS } from "../../shared/texts";
-import { answerKey, cachedAnswer, invalidateWrite, storeAnswer, type AnswerKey } from "../graphql/edge-cache";
+import { answerKey, cachedAnswer, invalidateCommittedWrite, storeAnswer, type AnswerKey } from "../graphql/edge-cache";
 import { safeError, type GraphQLErrorCode } from "../graphql/errors";
 import { ruleOf, runOperation, type GatewayResult } from "../graphql/execute";
 import { BULK_MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES, RULES, type OperationRule } from "../graphql/rules";
@@ -245,7 +245,8 @@ export const graphql = new Hono<AppEnv>()
     if (idempotent && result.duplicateKey) return (await repeatAnswer(c, idempotent)) ?? respond(c, result);
     if (idempotent && result.status === 200) await storeKeyAnswer(database(c.env.DB), idempotent, 200, result.body);
     if (rule.mutation && result.status === 200) {
-      await invalidateWrite(new URL(c.req.url).origin, operation);
+      const waitUntil = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
+      await invalidateCommittedWrite(new URL(c.req.url).origin, operation, waitUntil, c.get("requestId"));
       forgetRows();
     }
     const response = respond(c, result, key ? { "x-edge-cache": "MISS" } : {});

@@ -1,7 +1,8 @@
 // A person's own data, mounted beside /api/v1/me:
 // - GET    /api/v1/me/data   everything the platform holds about the caller, as one JSON download
 // - DELETE /api/v1/me        erases the caller's account (worker/data/personal-data.ts says what stays)
-// Signed-in callers only (401 otherwise). The SPA deletes the Firebase account after the DELETE succeeds.
+// Signed-in callers only (401 otherwise); the DELETE also needs a sign-in within the last 5 minutes (the
+// token's auth_time), else 401 reauth_required. The SPA deletes the Firebase account after the DELETE succeeds.
 // The admin's variant for a person who asks by other means is in worker/routes/admin.ts.
 import { Hono, type Context } from "hono";
 import { can } from "../../shared/permissions";
@@ -49,7 +50,26 @@ function ownId(c: Context<AppEnv>, action: "read" | "delete"): number {
   return caller.userId;
 }
 
+/** How recent a sign-in erasing one's own account needs, in seconds: an hour-old token is not enough. */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
+/**
+ * Refuses (401 reauth_required, RFC 9470's `insufficient_user_authentication` challenge) a caller whose
+ * verified token says they last signed in more than RECENT_SIGN_IN_SECONDS ago: a token left in a browser
+ * or copied from one must not be enough to erase an account. The SPA re-authenticates before it asks.
+ */
+function requireRecentSignIn(c: Context<AppEnv>, nowSeconds = Math.floor(Date.now() / 1000)): void {
+  const signedInAt = c.get("caller").signedInAt;
+  if (signedInAt !== undefined && nowSeconds - signedInAt <= RECENT_SIGN_IN_SECONDS) return;
+  c.header("www-authenticate", `Bearer error="insufficient_user_authentication", max_age=${RECENT_SIGN_IN_SECONDS}`);
+  throw new ApiError(401, "reauth_required", MY_DATA_TEXTS.ponovnaPrijava);
+}
+
 /** The person's own data resource, mounted at /api/v1/me. */
 export const meData = new Hono<AppEnv>()
   .get("/data", async (c) => exportResponse(c, await personAnswer(() => personalData(c.env.DB, ownId(c, "read")))))
-  .delete("/", async (c) => erase(c, ownId(c, "delete")));
+  .delete("/", async (c) => {
+    const id = ownId(c, "delete");
+    requireRecentSignIn(c);
+    return erase(c, id);
+  });

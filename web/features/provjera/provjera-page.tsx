@@ -1,15 +1,17 @@
 // /provjera/:token (issue 15): a card's public verification page, no login. Online it shows the live status
 // from the server ('Aktivna' green, 'Istekla' / 'Suspendirana' red, 'Nevažeća iskaznica' for a bad token);
 // every online visit keeps the key set (/.well-known/jwks.json) in localStorage, so with no network the page
-// checks the signature in the browser with those keys and says so, with the day the keys were saved.
+// checks the signature in the browser with those keys and says so, with the day the keys were saved; it
+// compares the token's expiry with today ('Istekla' offline too) and says a suspension is not known offline.
 import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from "jose";
 import { useParams } from "react-router";
 import { decodeCardClaims, type CardClaims } from "../../../shared/card-token";
 import { JWKS_PATH, provjeraApiUrl } from "../../../shared/paths";
 import { T_PROVJERA } from "../../../shared/texts";
 import { PageLayout } from "../../components/ui/page-layout";
-import { croatianDate } from "../../lib/dates";
+import { croatianDate, localIsoDay } from "../../lib/dates";
 import { useAsyncValue } from "../../lib/use-async-value";
+import { offlineVerdict } from "./offline-verdict";
 import "./provjera.css";
 
 const KEYS_STORE = "sz-card-jwks";
@@ -97,9 +99,7 @@ export function Component() {
         {verdict.kind === "live" ? <LiveCard live={verdict.live} /> : null}
         {verdict.kind === "offline" ? (
           <>
-            <p className="provjera-offline" data-testid="provjera-offline">
-              {T_PROVJERA.offline(croatianDate(verdict.savedOn) ?? verdict.savedOn)}
-            </p>
+            <OfflineStatus claims={verdict.claims} savedOn={verdict.savedOn} />
             <dl className="provjera-card">
               <dt>{T_PROVJERA.broj}</dt>
               <dd>{verdict.claims.number}</dd>
@@ -115,6 +115,27 @@ export function Component() {
         ) : null}
       </div>
     </PageLayout>
+  );
+}
+
+/**
+ * Offline: 'Istekla' for a card past its expiry (the device's today), the signature check with the day the
+ * keys were saved, and for any other card that a suspension is not known without the network.
+ */
+function OfflineStatus({ claims, savedOn }: { claims: CardClaims; savedOn: string }) {
+  const { status, note } = offlineVerdict(claims, localIsoDay(new Date()));
+  return (
+    <>
+      {status ? <Status ok={false} text={status} /> : null}
+      <p className="provjera-offline" data-testid="provjera-offline">
+        {T_PROVJERA.offline(croatianDate(savedOn) ?? savedOn)}
+      </p>
+      {note ? (
+        <p className="provjera-offline" data-testid="provjera-offline-note">
+          {note}
+        </p>
+      ) : null}
+    </>
   );
 }
 

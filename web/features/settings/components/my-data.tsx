@@ -1,8 +1,9 @@
 // 'Moji podaci' on /settings/profile: download everything the platform holds about the signed-in person
 // (GET /api/v1/me/data) and delete the account. Deleting asks first in a Radix alertdialog, re-authenticates
-// with the password (Firebase deletes an account only after a recent sign-in), erases the account on the
-// server (DELETE /api/v1/me), then deletes the Firebase account with the SDK and ends the session. The
-// server goes first: if the SDK step failed, the person could still sign in again and retry.
+// with the password or the provider's popup (Firebase deletes an account only after a recent sign-in, and
+// the server erases only within 5 minutes of one), erases the account on the server (DELETE /api/v1/me),
+// then deletes the Firebase account with the SDK and ends the session. The server goes first: if the SDK
+// step failed, the person could still sign in again and retry.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
@@ -12,7 +13,8 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Modal } from "../../../components/ui/modal";
-import { loadAuth } from "../../../lib/firebase";
+import type { User } from "firebase/auth";
+import { loadAuth, type AuthClient } from "../../../lib/firebase";
 import { notify } from "../../../lib/notifications";
 import { session } from "../../../lib/session";
 import { TextField } from "../../../components/form-controls";
@@ -35,14 +37,28 @@ async function downloadMyData(token: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/**
+ * Signs the person in again: with the password, or through the provider's popup for a Google or GitHub
+ * account. The server erases only after a sign-in within 5 minutes (the token's auth_time).
+ */
+async function reauthenticate({ sdk }: AuthClient, user: User, password: string) {
+  const providers = user.providerData.map((p) => p.providerId);
+  if (user.email && providers.includes("password")) {
+    await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email, password));
+  } else if (providers.includes("google.com")) {
+    await sdk.reauthenticateWithPopup(user, new sdk.GoogleAuthProvider());
+  } else if (providers.includes("github.com")) {
+    await sdk.reauthenticateWithPopup(user, new sdk.GithubAuthProvider());
+  }
+}
+
 /** Re-authenticates, erases the account on the server, then deletes the Firebase account. */
 async function deleteAccount(password: string) {
-  const { auth, sdk } = await loadAuth();
+  const client = await loadAuth();
+  const { auth, sdk } = client;
   const user = auth.currentUser;
   if (!user) throw new Error(TX.greska);
-  if (user.email && user.providerData.some((p) => p.providerId === "password")) {
-    await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email, password));
-  }
+  await reauthenticate(client, user, password);
   const response = await fetch(API.me, {
     method: "DELETE",
     headers: { authorization: `Bearer ${await user.getIdToken(true)}` },
