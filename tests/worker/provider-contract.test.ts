@@ -28,8 +28,10 @@ import { EDIT_ROWS, EXPECTED, NEW_MEMBERSHIP, REGATA, VALID, editOf, prepareEdit
 
 type Row = Record<string, unknown>;
 
-/** The callers every trusted operation is run as (the matrix's columns, without the unverified staff). */
-// In this order a refused write comes before the ones that change rows, and the stores are made again less often.
+/**
+ * The callers every trusted operation is run as (the matrix's columns, without the unverified staff), in an
+ * order where refused writes come before the ones that change rows: the stores are made again less often.
+ */
 const CALLERS = ["anonymous", "member", "staff-b", "staff", "admin"] as const;
 type Who = (typeof CALLERS)[number];
 /** Each caller's column in EXPECTED (anonymous, member, staff A, staff B, admin, unverified staff). */
