@@ -49,8 +49,13 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["tests/worker/**/*.test.ts"],
             setupFiles: [path("./tests/worker/setup/apply-migrations.ts")],
-            // Fake OpenAI-compatible and Hasura servers on 127.0.0.1 for the provider tests (workerd cannot listen).
-            globalSetup: [path("./tests/worker/setup/fake-openai.ts"), path("./tests/worker/setup/fake-hasura.ts")],
+            // Fake OpenAI-compatible and Hasura servers on 127.0.0.1 for the provider tests (workerd cannot listen),
+            // and Hasura emulated on a real PostgreSQL for the provider contract (started on first use).
+            globalSetup: [
+              path("./tests/worker/setup/fake-openai.ts"),
+              path("./tests/worker/setup/fake-hasura.ts"),
+              path("./tests/worker/setup/postgres-hasura.ts"),
+            ],
           },
         },
       ],

@@ -19,7 +19,7 @@ import {
   scopeOfFilter,
   type PermissionKind,
   type TableMetadata,
-} from "./support/hasura-metadata";
+} from "../support/hasura-metadata";
 
 const tables = loadTables();
 const roots = rootFields(tables);

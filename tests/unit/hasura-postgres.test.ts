@@ -1,6 +1,6 @@
 // The Hasura provider on a real PostgreSQL: hasura/migrations applied to a throwaway cluster, the demo seed
 // (worker/seed/demo.sql) loaded, and every trusted operation run there as Hasura runs it (the metadata's
-// permissions and the migration's triggers and views: support/hasura-postgres.ts), with the session the Worker
+// permissions and the migration's triggers and views: tests/support/hasura-postgres.ts), with the session the Worker
 // would send (hasuraHeaders). The same operations run on the D1 provider itself (its resolvers and data layer
 // over SQLite, which D1 is) with the same seed; both must give the same rows, for every caller the Worker lets
 // through, before and after a round of writes, and write the same audit rows.
@@ -18,9 +18,10 @@ import { UPSERT_USER, hasuraDocument, hasuraHeaders } from "../../worker/graphql
 import { RULES, authorize, withinFederations } from "../../worker/graphql/rules";
 import { d1Schema } from "../../worker/graphql/schema";
 import { d1OverSqlite } from "./support/d1-sqlite";
-import { FUNCTION_RETURNS, loadFunctions, loadTables, REFERENCED } from "./support/hasura-metadata";
-import { HasuraError, HasuraOverPostgres, type Session } from "./support/hasura-postgres";
-import { postgresBin, startPostgres, type RunningPostgres } from "./support/postgres";
+import { FUNCTION_RETURNS, loadFunctions, loadTables, REFERENCED } from "../support/hasura-metadata";
+import { HasuraError, HasuraOverPostgres, type Session } from "../support/hasura-postgres";
+import { postgresBin, startPostgres, type RunningPostgres } from "../support/postgres";
+import { postgresSeed } from "../support/postgres-seed";
 
 type Row = Record<string, unknown>;
 const root = new URL("../../", import.meta.url);
@@ -76,10 +77,6 @@ function sessionOf(caller: Caller, operation: OperationName): Session {
     Object.entries(headers).filter(([name]) => name.startsWith("x-hasura-") && name !== "x-hasura-admin-secret"),
   );
 }
-
-/** The demo seed in PostgreSQL's words: INSERT OR IGNORE is INSERT ... ON CONFLICT DO NOTHING. */
-const pgSeed = () =>
-  SEED.replace(/INSERT OR IGNORE INTO/g, "INSERT INTO").replace(/\);\s*$/gm, ") ON CONFLICT DO NOTHING;\n");
 
 let postgres: RunningPostgres | undefined;
 let client: pg.Client;
@@ -644,7 +641,7 @@ describe.runIf(available)("the Hasura provider on PostgreSQL, against the D1 pro
     client = new pg.Client(postgres.url);
     await client.connect();
     for (const migration of MIGRATIONS) await client.query(read(`hasura/migrations/default/${migration}/up.sql`));
-    await client.query(pgSeed());
+    await client.query(postgresSeed(SEED));
     hasura = new HasuraOverPostgres(client, loadTables());
 
     sqlite = new DatabaseSync(":memory:");

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 
-const TABLES = new URL("../../../hasura/metadata/databases/default/tables/", import.meta.url);
+const TABLES = new URL("../../hasura/metadata/databases/default/tables/", import.meta.url);
 
 export type BoolExp = Record<string, unknown>;
 

@@ -5,7 +5,9 @@
 // with their own table's permission, and mutations run in a transaction with the session in `hasura.user`
 // (as Hasura sets it), checking an insert's or update's `check` on the rows written. It covers the GraphQL the
 // trusted operations use (where with _eq/_in/_is_null/_and/_or/_not and relationships, order_by created_at,
-// limit, insert/insert_one/update/delete), not Hasura at large.
+// limit, insert/insert_one/update/delete), not Hasura at large. A request without a role, or with Hasura's own
+// `admin`, is Hasura's superuser (the admin secret alone): no permission applies, as for the Worker's upsert of
+// the caller's users row (insert ... on_conflict).
 import { Kind, parse, valueFromASTUntyped, type FieldNode } from "graphql";
 import type pg from "pg";
 import {
@@ -19,6 +21,15 @@ import {
 
 export type Session = Record<string, string>;
 type Row = Record<string, unknown>;
+
+/** Hasura's superuser role: what a request with the admin secret and no x-hasura-role runs as. */
+export const HASURA_ADMIN = "admin";
+
+/** The superuser's permission on any table: every column, every row. */
+const UNRESTRICTED = { columns: ["*"], filter: {}, check: {} };
+
+/** True when a permission's column list shows `name` ("*": every column, as metadata may say). */
+const covers = (columns: string[] | undefined, name: string) => !!columns?.includes("*") || !!columns?.includes(name);
 
 export class HasuraError extends Error {
   constructor(
@@ -70,11 +81,16 @@ export class HasuraOverPostgres {
   }
 
   private permission(table: string, kind: "select" | "insert" | "update" | "delete", session: Session) {
+    if (this.isAdmin(session)) return UNRESTRICTED;
     const permission = permissionOf(this.table(table), kind, session["x-hasura-role"]);
     if (!permission) {
       throw new HasuraError("validation-failed", `no ${kind} permission on ${table} for ${session["x-hasura-role"]}`);
     }
     return permission;
+  }
+
+  private isAdmin(session: Session): boolean {
+    return (session["x-hasura-role"] ?? HASURA_ADMIN) === HASURA_ADMIN;
   }
 
   /** A session variable's value, or the literal. */
@@ -147,7 +163,7 @@ export class HasuraOverPostgres {
     if (fn) {
       // A tracked function: exposed only to the roles its permissions list; its arguments come in `args`, the
       // session as its session argument; its rows are then filtered by the table's select permission.
-      if (!fn.permissions?.some((p) => p.role === session["x-hasura-role"])) {
+      if (!this.isAdmin(session) && !fn.permissions?.some((p) => p.role === session["x-hasura-role"])) {
         throw new HasuraError("validation-failed", `field '${fn.function.name}' not found in type: 'query_root'`);
       }
       const args = (this.argument(node, "args", variables) ?? {}) as Row;
@@ -198,8 +214,7 @@ export class HasuraOverPostgres {
           [row[relationship.local ?? "id"]],
         );
       } else {
-        if (!columns.includes(name))
-          throw new HasuraError("validation-failed", `field '${name}' not found in ${table}`);
+        if (!covers(columns, name)) throw new HasuraError("validation-failed", `field '${name}' not found in ${table}`);
         out[name] = row[name];
       }
     }
@@ -217,7 +232,8 @@ export class HasuraOverPostgres {
     try {
       await this.client.query("SELECT set_config('hasura.user', $1, true)", [JSON.stringify(session)]);
       const { rows } = await this.client.query(sql, values);
-      if (check && rows.length > 0) {
+      // An empty check ({}: the superuser's, or a permission's without one) holds for every row.
+      if (check && rows.length > 0 && Object.keys(check.exp ?? {}).length > 0) {
         const params = new Params();
         const ids = params.add(rows.map((r: Row) => r.id));
         const condition = this.boolExp(check.table, check.exp, "c", session, params);
@@ -240,10 +256,28 @@ export class HasuraOverPostgres {
   private columnsOf(permissionColumns: string[] | undefined, object: Row, table: string): string[] {
     const names = Object.keys(object);
     for (const name of names) {
-      if (!permissionColumns?.includes(name))
+      if (!covers(permissionColumns, name))
         throw new HasuraError("validation-failed", `field '${name}' not found in ${table}`);
     }
     return names;
+  }
+
+  /**
+   * An insert's `on_conflict` as SQL: the named constraint's conflicting row gets the listed columns (none: it
+   * is kept as it is). Beyond the superuser, Hasura asks the role's update permission for those columns.
+   */
+  private onConflict(node: FieldNode, variables: Row, session: Session, table: string): string {
+    const conflict = this.argument(node, "on_conflict", variables) as
+      { constraint: string; update_columns?: string[] } | undefined;
+    if (!conflict) return "";
+    const columns = conflict.update_columns ?? [];
+    if (columns.length === 0) return ` ON CONFLICT ON CONSTRAINT ${ident(conflict.constraint)} DO NOTHING`;
+    const update = this.permission(table, "update", session);
+    for (const name of columns) {
+      if (!covers(update.columns, name)) throw new HasuraError("validation-failed", `field '${name}' not found`);
+    }
+    const assignments = columns.map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(", ");
+    return ` ON CONFLICT ON CONSTRAINT ${ident(conflict.constraint)} DO UPDATE SET ${assignments}`;
   }
 
   private async mutation(root: RootField, node: FieldNode, variables: Row, session: Session): Promise<unknown> {
@@ -260,12 +294,15 @@ export class HasuraOverPostgres {
           `(${names.map((n) => (o[n] === undefined ? "DEFAULT" : params.add(typeof o[n] === "object" && o[n] !== null ? JSON.stringify(o[n]) : o[n]))).join(", ")})`,
       );
       const written = await this.write(
-        `INSERT INTO ${ident(table)} (${names.map(ident).join(", ")}) VALUES ${rows.join(", ")} RETURNING *`,
+        `INSERT INTO ${ident(table)} (${names.map(ident).join(", ")}) VALUES ${rows.join(", ")}` +
+          `${this.onConflict(node, variables, session, table)} RETURNING *`,
         params.values,
         { table, exp: permission.check },
         session,
       );
       if (!root.one) return { affected_rows: written.length };
+      // on_conflict doing nothing: Hasura answers null for the row it did not write.
+      if (!written[0]) return null;
       const columns = this.permission(table, "select", session).columns!;
       return this.project(table, node, written[0], variables, session, columns);
     }
