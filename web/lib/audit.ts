@@ -7,7 +7,7 @@ import useSWRInfinite from "swr/infinite";
 import { API } from "../../shared/paths";
 import type { AuditEntry } from "../../shared/schemas/audit";
 import { T, T_REVIZIJA, T_UREDI } from "../../shared/texts";
-import { NO_VIEWER } from "./graphql";
+import { NO_VIEWER } from "./viewer";
 
 export type { AuditEntry };
 
