@@ -1,6 +1,7 @@
-// `npm test`: typecheck → lint/format → unit → worker (workerd) → browser (Chromium against a stack this
-// script starts on free ports and stops afterwards). Exits non-zero on any failure; a summary at the end.
-import { spawnSync } from "node:child_process";
+// `npm test`: typecheck → lint → format beside the unit tests, then worker (workerd), then browser (Chromium
+// against a stack this script starts on free ports and stops afterwards). Exits non-zero on any failure; a
+// summary at the end with each step's seconds (docs/testing.md has the figures).
+import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -44,12 +45,41 @@ function buildWithSecretCanaries() {
 }
 const results = [];
 
-function step(name, cmd, args, env = process.env) {
-  console.log(`\n=== ${name} ===`);
+/**
+ * Runs one step as a child process; resolves to its result (name, ok, seconds). A `buffered` step's output
+ * is printed in one piece when it ends, so a step running beside another does not interleave with it.
+ */
+function step(name, cmd, args, { buffered = false } = {}) {
+  if (!buffered) console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const { status } = spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit", env });
-  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
-  return status === 0;
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
+  const output = [];
+  child.stdout?.on("data", (chunk) => output.push(chunk));
+  child.stderr?.on("data", (chunk) => output.push(chunk));
+  return new Promise((done) => {
+    let settled = false;
+    const finish = (ok) => {
+      if (settled) return;
+      settled = true;
+      if (buffered) {
+        console.log(`\n=== ${name} (ran beside the unit tests) ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      done({ name, ok, seconds: (Date.now() - started) / 1000 });
+    };
+    child.on("error", (error) => {
+      output.push(Buffer.from(`${cmd}: ${error.message}\n`));
+      finish(false);
+    });
+    child.on("close", (code) => finish(code === 0));
+  });
+}
+
+/** Runs steps one after another (each [name, cmd, args]); resolves to their results in that order. */
+async function inSequence(steps, options) {
+  const done = [];
+  for (const [name, cmd, args] of steps) done.push(await step(name, cmd, args, options));
+  return done;
 }
 
 /** Counts from a vitest JSON report, or null when the run wrote none. */
@@ -186,6 +216,12 @@ function summary() {
 const E2E_ONLY = process.argv[2] === "--e2e";
 const E2E_FILTER = E2E_ONLY ? process.argv.slice(3) : [];
 
+/** vitest's arguments for one project: the console report, and the JSON report the summary counts from. */
+function vitestArgs(project) {
+  const report = `--outputFile.json=.tmp/${project}-results.json`;
+  return ["run", "--project", project, "--reporter=default", "--reporter=json", report];
+}
+
 async function main() {
   stopOnSignals();
   rmSync(join(ROOT, ".tmp"), { recursive: true, force: true });
@@ -193,26 +229,22 @@ async function main() {
     await browserTier();
     process.exit(summary() ? 0 : 1);
   }
-  step("typecheck (tsc -b)", "tsc", ["-b"]);
-  step("lint (eslint)", "eslint", ["."]);
-  step("format (prettier --check)", "prettier", ["--check", "--log-level", "warn", "."]);
   ensurePostgres();
-  step("unit tests (node)", "vitest", [
-    "run",
-    "--project",
-    "unit",
-    "--reporter=default",
-    "--reporter=json",
-    "--outputFile.json=.tmp/unit-results.json",
+  // Two cores: the checks (each one single-threaded) run beside the unit tests (vitest keeps one worker on
+  // a 2-core machine), which saves their whole time; the worker and browser tiers use both cores each.
+  const [checks, unit] = await Promise.all([
+    inSequence(
+      [
+        ["typecheck (tsc -b)", "tsc", ["-b"]],
+        ["lint (eslint)", "eslint", ["."]],
+        ["format (prettier --check)", "prettier", ["--check", "--log-level", "warn", "."]],
+      ],
+      { buffered: true },
+    ),
+    step("unit tests (node)", "vitest", vitestArgs("unit")),
   ]);
-  step("worker tests (workerd)", "vitest", [
-    "run",
-    "--project",
-    "worker",
-    "--reporter=default",
-    "--reporter=json",
-    "--outputFile.json=.tmp/worker-results.json",
-  ]);
+  results.push(...checks, unit);
+  results.push(await step("worker tests (workerd)", "vitest", vitestArgs("worker")));
   await browserTier();
   process.exit(summary() ? 0 : 1);
 }

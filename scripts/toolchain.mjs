@@ -84,7 +84,9 @@ function main() {
     // tests/unit/lockfile.test.ts) it installs exactly the locked versions and leaves the file as it is,
     // and after a change to package.json it adds what changed instead of deleting node_modules first.
     say("installing dependencies (npm install, locked versions)...");
+    const started = Date.now();
     run("npm", ["install", "--no-audit", "--no-fund"], env);
+    say(`dependencies installed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   }
   const child = spawn(node, [script, ...args], { cwd: ROOT, stdio: "inherit", env });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
