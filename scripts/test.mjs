@@ -1,6 +1,7 @@
-// `npm test`: typecheck → lint/format → unit → worker (workerd) → browser (Chromium against a stack this
-// script starts on free ports and stops afterwards). Exits non-zero on any failure; a summary at the end.
-import { spawnSync } from "node:child_process";
+// `npm test`: typecheck → lint → format beside the unit tests, then the worker tests (workerd) beside the
+// build and the browser tests' stack, then the browser tests (Chromium against that stack, on free ports,
+// stopped afterwards). Exits non-zero on any failure; a summary at the end with each step's seconds and counts.
+import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,9 +9,8 @@ import { join } from "node:path";
 import {
   HOST,
   ROOT,
-  build,
   freePort,
-  migrateAndSeed,
+  migrateAndSeedQuietly,
   startEmulator,
   startWorker,
   stopAll,
@@ -21,35 +21,62 @@ import {
 const CHROMIUM = "/usr/bin/chromium";
 
 /**
- * Builds with a random canary value in the environment for every secret of .dev.vars.example (the names
- * under a "# Secret." comment); tests/e2e/security.spec.ts then checks none reached dist/client.
+ * A random canary value for every secret of .dev.vars.example (the names under a "# Secret." comment): the
+ * build runs with them in its environment, and tests/e2e/security.spec.ts checks none reached dist/client.
  */
-function buildWithSecretCanaries() {
+function secretCanaries() {
   const lines = readFileSync(join(ROOT, ".dev.vars.example"), "utf8").split(/\r?\n/);
   // A secret's comment may run over several lines: its name is on the first line that is not a comment.
   const nameAfter = (i) => (lines.slice(i + 1).find((l) => !l.startsWith("#")) ?? "").split("=")[0].trim();
   const names = lines.flatMap((line, i) => (/^#\s*Secret\./i.test(line) ? [nameAfter(i)] : [])).filter(Boolean);
-  const canaries = Object.fromEntries(names.map((name) => [name, `sz-canary-${name.toLowerCase()}-${randomUUID()}`]));
-  const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
-  Object.assign(process.env, canaries);
-  try {
-    build();
-  } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  }
-  return canaries;
+  return Object.fromEntries(names.map((name) => [name, `sz-canary-${name.toLowerCase()}-${randomUUID()}`]));
 }
+
+/** The build the browser tests run against (SPA and Worker, vite with the Cloudflare plugin). */
+function buildStep(canaries, options = {}) {
+  const env = { ...process.env, ...canaries };
+  return step("build (vite build, secrets as canaries)", "vite", ["build", "--logLevel", "warn"], { ...options, env });
+}
+
 const results = [];
 
-function step(name, cmd, args, env = process.env) {
-  console.log(`\n=== ${name} ===`);
+/**
+ * Runs one step as a child process; resolves to its result (name, ok, seconds). A step run `beside` another
+ * keeps its output and prints it in one piece when it ends, so the two do not interleave.
+ */
+function step(name, cmd, args, { beside, env = process.env } = {}) {
+  const buffered = beside !== undefined;
+  if (!buffered) console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const { status } = spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit", env });
-  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
-  return status === 0;
+  const stdio = buffered ? ["ignore", "pipe", "pipe"] : "inherit";
+  const child = spawn(cmd, args, { cwd: ROOT, stdio, env });
+  const output = [];
+  child.stdout?.on("data", (chunk) => output.push(chunk));
+  child.stderr?.on("data", (chunk) => output.push(chunk));
+  return new Promise((done) => {
+    let settled = false;
+    const finish = (ok) => {
+      if (settled) return;
+      settled = true;
+      if (buffered) {
+        console.log(`\n=== ${name} (ran beside ${beside}) ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      done({ name, ok, seconds: (Date.now() - started) / 1000 });
+    };
+    child.on("error", (error) => {
+      output.push(Buffer.from(`${cmd}: ${error.message}\n`));
+      finish(false);
+    });
+    child.on("close", (code) => finish(code === 0));
+  });
+}
+
+/** Runs steps one after another (each [name, cmd, args]); resolves to their results in that order. */
+async function inSequence(steps, options) {
+  const done = [];
+  for (const [name, cmd, args] of steps) done.push(await step(name, cmd, args, options));
+  return done;
 }
 
 /** Counts from a vitest JSON report, or null when the run wrote none. */
@@ -107,17 +134,46 @@ function ensurePostgres() {
   return ok;
 }
 
-async function browserTier() {
+const STACK_STEP = "browser stack (D1 migrations + demo seed, Auth Emulator)";
+
+/**
+ * What the browser tests need before the Worker starts, made without blocking so it can run beside other
+ * work: the build, then the D1 state (migrations, demo seed) and the Auth Emulator side by side. Resolves
+ * to the steps' results and, when all went well, the stack (state folder and ports).
+ */
+async function prepareBrowserTier(canaries, beside) {
+  const built = await buildStep(canaries, { beside });
+  if (!built.ok) return { steps: [built] };
+  const started = Date.now();
+  const stackStep = (ok) => ({ name: STACK_STEP, ok, seconds: (Date.now() - started) / 1000 });
+  const state = mkdtempSync(join(tmpdir(), "sz-e2e-"));
+  try {
+    const [auth, worker, hub, logging] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    await Promise.all([
+      migrateAndSeedQuietly(join(state, "wrangler")),
+      startEmulator({ port: auth, hubPort: hub, loggingPort: logging, dir: join(state, "emulator") }),
+    ]);
+    return { steps: [built, stackStep(true)], stack: { state, auth, worker } };
+  } catch (error) {
+    console.error(`the browser tests' stack could not start: ${error.message}`);
+    stopAll();
+    rmSync(state, { recursive: true, force: true });
+    return { steps: [built, stackStep(false)] };
+  }
+}
+
+/** Serves the build on the prepared stack and runs Playwright against it (not run without a stack). */
+async function browserTier(canaries, stack) {
   console.log("\n=== browser tests (Playwright + Debian Chromium) ===");
   const started = Date.now();
   const record = (ok) => results.push({ name: "browser tests", ok, seconds: (Date.now() - started) / 1000 });
-  if (!ensureChromium()) return record(false);
-  const state = mkdtempSync(join(tmpdir(), "sz-e2e-"));
+  if (!stack) {
+    console.error("browser tests not run: their build or stack failed (above).");
+    return record(false);
+  }
+  const { state, auth, worker } = stack;
   try {
-    const canaries = buildWithSecretCanaries();
-    migrateAndSeed(join(state, "wrangler"));
-    const [auth, hub, logging, worker] = [await freePort(), await freePort(), await freePort(), await freePort()];
-    await startEmulator({ port: auth, hubPort: hub, loggingPort: logging, dir: join(state, "emulator") });
+    if (!ensureChromium()) return record(false);
     const workerOptions = {
       port: worker,
       persistTo: join(state, "wrangler"),
@@ -147,7 +203,7 @@ async function browserTier() {
     const restartOk = playwright("after-restart", "e2e-restart-results.json");
     record(mainOk && restartOk);
   } catch (error) {
-    console.error(`browser tier could not start the app: ${error.message}`);
+    console.error(`browser tier could not start the Worker: ${error.message}`);
     record(false);
   } finally {
     stopAll();
@@ -186,34 +242,45 @@ function summary() {
 const E2E_ONLY = process.argv[2] === "--e2e";
 const E2E_FILTER = E2E_ONLY ? process.argv.slice(3) : [];
 
+/** vitest's arguments for one project: the console report, and the JSON report the summary counts from. */
+function vitestArgs(project) {
+  const report = `--outputFile.json=.tmp/${project}-results.json`;
+  return ["run", "--project", project, "--reporter=default", "--reporter=json", report];
+}
+
 async function main() {
   stopOnSignals();
   rmSync(join(ROOT, ".tmp"), { recursive: true, force: true });
+  const canaries = secretCanaries();
   if (E2E_ONLY) {
-    await browserTier();
+    const { steps, stack } = await prepareBrowserTier(canaries);
+    results.push(...steps);
+    await browserTier(canaries, stack);
     process.exit(summary() ? 0 : 1);
   }
-  step("typecheck (tsc -b)", "tsc", ["-b"]);
-  step("lint (eslint)", "eslint", ["."]);
-  step("format (prettier --check)", "prettier", ["--check", "--log-level", "warn", "."]);
   ensurePostgres();
-  step("unit tests (node)", "vitest", [
-    "run",
-    "--project",
-    "unit",
-    "--reporter=default",
-    "--reporter=json",
-    "--outputFile.json=.tmp/unit-results.json",
+  // Two cores, and each phase keeps both busy: the checks (each single-threaded) beside the unit tests
+  // (vitest keeps one worker on a 2-core machine), then the build, the D1 state and the Auth Emulator
+  // beside the worker tests, then the browser tests (Chromium, workerd and the emulator at once).
+  // docs/testing.md has the figures.
+  const [checks, unit] = await Promise.all([
+    inSequence(
+      [
+        ["typecheck (tsc -b)", "tsc", ["-b"]],
+        ["lint (eslint)", "eslint", ["."]],
+        ["format (prettier --check)", "prettier", ["--check", "--log-level", "warn", "."]],
+      ],
+      { beside: "the unit tests" },
+    ),
+    step("unit tests (node)", "vitest", vitestArgs("unit")),
   ]);
-  step("worker tests (workerd)", "vitest", [
-    "run",
-    "--project",
-    "worker",
-    "--reporter=default",
-    "--reporter=json",
-    "--outputFile.json=.tmp/worker-results.json",
+  results.push(...checks, unit);
+  const [worker, browserPrep] = await Promise.all([
+    step("worker tests (workerd)", "vitest", vitestArgs("worker")),
+    prepareBrowserTier(canaries, "the worker tests"),
   ]);
-  await browserTier();
+  results.push(worker, ...browserPrep.steps);
+  await browserTier(canaries, browserPrep.stack);
   process.exit(summary() ? 0 : 1);
 }
 

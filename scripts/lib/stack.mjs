@@ -115,16 +115,45 @@ export function build() {
   run("vite", ["build", "--logLevel", "warn"]);
 }
 
+/** The wrangler commands that apply the D1 migrations and (with `seed`) the idempotent demo seed. */
+function migrationCommands(persistTo, seed) {
+  const common = ["--local", "--persist-to", persistTo, "-c", join(ROOT, "wrangler.toml")];
+  const commands = [
+    ["wrangler", ["d1", "migrations", "apply", "DB", ...common], { env: { ...process.env, CI: "true" } }],
+  ];
+  // The execute command prints every statement's result as JSON; only its errors are worth showing.
+  if (seed) {
+    const file = join(ROOT, "worker/seed/demo.sql");
+    commands.push([
+      "wrangler",
+      ["d1", "execute", "DB", ...common, "--file", file],
+      { stdio: ["ignore", "ignore", "inherit"] },
+    ]);
+  }
+  return commands;
+}
+
 /** Applies D1 migrations and the idempotent demo seed to the local state folder. */
 export function migrateAndSeed(persistTo, { seed = true } = {}) {
   log(`applying D1 migrations${seed ? " and the demo seed" : ""} (${persistTo})...`);
-  const common = ["--local", "--persist-to", persistTo, "-c", join(ROOT, "wrangler.toml")];
-  run("wrangler", ["d1", "migrations", "apply", "DB", ...common], { env: { ...process.env, CI: "true" } });
-  // The execute command prints every statement's result as JSON; only its errors are worth showing.
-  if (seed) {
-    run("wrangler", ["d1", "execute", "DB", ...common, "--file", join(ROOT, "worker/seed/demo.sql")], {
-      stdio: ["ignore", "ignore", "inherit"],
+  for (const [cmd, args, options] of migrationCommands(persistTo, seed)) run(cmd, args, options);
+}
+
+/**
+ * migrateAndSeed without blocking and without output (for a run beside other work): resolves when done,
+ * rejects with the failing command and its output.
+ */
+export async function migrateAndSeedQuietly(persistTo, { seed = true } = {}) {
+  for (const [cmd, args, options] of migrationCommands(persistTo, seed)) {
+    const child = spawn(cmd, args, { cwd: ROOT, ...options, stdio: ["ignore", "pipe", "pipe"] });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    const code = await new Promise((done) => {
+      child.on("error", () => done(-1));
+      child.on("close", done);
     });
+    if (code !== 0) throw new Error(`'${cmd} ${args.join(" ")}' exited with ${code}:\n${Buffer.concat(output)}`);
   }
 }
 
