@@ -256,8 +256,12 @@ const writtenTable = (name: OperationName) =>
 /** The reads that show a table's rows (the register's function reads memberships). */
 const readsOf = (table: string) => READS.filter((read) => rootFields(read).some((field) => field.startsWith(table)));
 
-/** A restore's row must be in 'Obrisano' first; every other case starts from the seed as it is. */
-const restoring = (name: OperationName) => (editOf(name)?.verb === "Restore" ? name : undefined);
+/**
+ * A restore's row must be in 'Obrisano' first, and a create linking a stored file needs that file recorded as its
+ * federation's upload (files belong to their federation, issue 28); every other case starts from the seed as it is.
+ */
+const restoring = (name: OperationName) =>
+  editOf(name)?.verb === "Restore" || name === "CreateDokumentRezultata" ? name : undefined;
 
 /** A trusted operation as `who`, with the matrix's variables; a write is followed by the admin's reads of its table. */
 function operationCase(name: OperationName, who: Who): Case {
