@@ -459,7 +459,12 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 const SIGNED = /^[\w-]{10,}\.[\w-]{10,}\.[\w-]{10,}$/;
 const started = new Date(Date.now() - 60_000).toISOString();
 
-/** Object keys sorted at every depth: PostgreSQL's jsonb keeps its own key order (the same object to a client). */
+/**
+ * Object keys sorted at every depth. PostgreSQL's jsonb keeps an object's keys shortest first, then bytewise (a
+ * result's payload {mjesto, bodovi, ime} comes back {ime, bodovi, mjesto}), Hasura answers them so, and the
+ * Worker relays a stored JSON value as its provider holds it: the same object to a client, which only a page's
+ * inline JSON text shows (parsed answers compare equal whatever the order).
+ */
 const sortedKeys = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(sortedKeys)
