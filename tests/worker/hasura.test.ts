@@ -342,6 +342,21 @@ describe("Hasura provider on PostgreSQL: an edit that changed nothing", () => {
     expect(await onPostgres("staff-b", "ObnoviClanstvo", missing)).toEqual(notFound);
   });
 
+  it("the emulated Hasura refuses a column its table lacks, to its admin too, as Hasura does", async () => {
+    // The Worker's read of an edited row names its federation: a column a table lacked would be a refusal,
+    // never an undefined federation (which would read as another federation's row).
+    const ask = async (column: string) =>
+      (await (
+        await fetch(postgres.env.HASURA_GRAPHQL_URL, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-hasura-admin-secret": postgres.env.HASURA_ADMIN_SECRET },
+          body: JSON.stringify({ query: `query { memberships(where: {id: {_eq: "nobody"}}) { id ${column} } }` }),
+        })
+      ).json()) as { data?: unknown; errors?: { extensions: { code: string } }[] };
+    expect(await ask("savez_id")).toEqual({ data: { memberships: [] } });
+    expect((await ask("federation")).errors?.[0]?.extensions.code).toBe("validation-failed");
+  });
+
   it("an edit that went through answers 200 and the row moved on", async () => {
     const done = await onPostgres("staff", "ObnoviClanstvo", VALID.ObnoviClanstvo);
     expect(done).toEqual({ status: 200, body: { data: { update_memberships: { affected_rows: 1 } } } });
