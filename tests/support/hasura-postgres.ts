@@ -183,13 +183,27 @@ export class HasuraOverPostgres {
       (orderBy.length ? ` ORDER BY ${orderBy.join(", ")}` : "") +
       (limit !== undefined ? ` LIMIT ${Number(limit)}` : "");
     // A function that raises (a register query naming no federation) is an error of the request, as in Hasura.
-    const { rows } = await this.client.query(sql, params.values).catch((error: Error) => {
+    const { rows, fields } = await this.client.query(sql, params.values).catch((error: Error) => {
       throw new HasuraError("unexpected", error.message);
     });
+    this.knownColumns(table, node, new Set(fields.map((f) => f.name)));
     const out: Row[] = [];
     for (const row of rows as Row[])
       out.push(await this.project(table, node, row, variables, session, permission.columns!));
     return out;
+  }
+
+  /**
+   * Hasura validates a selection against its table's columns, with rows or without, for its admin (whose
+   * permission covers "*") as for a role: a column the table lacks is refused, never answered undefined.
+   */
+  private knownColumns(table: string, node: FieldNode, columns: Set<string>) {
+    for (const child of node.selectionSet?.selections ?? []) {
+      if (child.kind !== Kind.FIELD || relationshipOf(this.table(table), child.name.value)) continue;
+      if (!columns.has(child.name.value)) {
+        throw new HasuraError("validation-failed", `field '${child.name.value}' not found in ${table}`);
+      }
+    }
   }
 
   /** The fields a selection asks for, in its order: columns the permission shows, relationships read again. */
@@ -304,6 +318,7 @@ export class HasuraOverPostgres {
       // on_conflict doing nothing: Hasura answers null for the row it did not write.
       if (!written[0]) return null;
       const columns = this.permission(table, "select", session).columns!;
+      this.knownColumns(table, node, new Set(Object.keys(written[0])));
       return this.project(table, node, written[0], variables, session, columns);
     }
     const permission = this.permission(table, root.kind === "update" ? "update" : "delete", session);

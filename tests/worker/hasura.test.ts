@@ -1,10 +1,16 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, inject, it, vi } from "vitest";
-import { OPERATIONS } from "../../shared/graphql/operations";
+import { beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
+import seedSql from "../../worker/seed/demo.sql?raw";
+import { DEFINED, OPERATIONS, type OperationName } from "../../shared/graphql/operations";
+import { T_UREDI } from "../../shared/texts";
 import { createApp } from "../../worker/app";
-import { VERSION_CONFLICT } from "../../worker/data/errors";
-import { UPSERT_USER, UPSTREAM_REFUSAL } from "../../worker/graphql/hasura";
-import { SAVEZ_A, TEST_USERS, bearer, signToken } from "./helpers/auth";
+import { NOT_YOUR_FEDERATION, VERSION_CONFLICT } from "../../worker/data/errors";
+import { UPSERT_USER, UPSTREAM_REFUSAL, rowEditOf } from "../../worker/graphql/hasura";
+import { hasuraUpstream } from "../support/hasura-upstream";
+import { postgresSeed } from "../support/postgres-seed";
+import { SAVEZ_A, TEST_USERS, bearer, signToken, type UserKind } from "./helpers/auth";
+import { seedDemo } from "./helpers/graphql";
+import { EDIT_ROWS, VALID } from "./helpers/matrix";
 
 const upstream = inject("fakeHasuraUrl");
 const SECRET = "test-admin-secret";
@@ -189,16 +195,60 @@ describe("Hasura provider", () => {
     expect(again[0].body.variables.object).toEqual({ ...object, email_verified: 1 });
   });
 
-  it("answers an edit that matched no row (stale version, other federation) 409 version_conflict, as D1 does", async () => {
+  it("answers an edit that matched no row in D1's shape, asking why in one admin read; a changed one in one request", async () => {
+    type Sent = { headers: Record<string, string>; body: { operationName: string; query: string; variables: unknown } };
+    const log = async () =>
+      ((await (await fetch(`${upstream}/__log`)).json()) as Sent[]).filter(
+        (r) => r.body.operationName !== "UpsertUser",
+      );
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const staff = { authorization: await bearer("staff") };
     const edit = { id: "f0000000-0000-4000-8000-000000000003", version: 1, set: { subject: "Novo" } };
-    const stale = await viaHasura("UpdateNajava", staff, "/unchanged", edit);
-    expect(stale.status).toBe(409);
-    expect(stale.body.errors[0].extensions.code).toBe("version_conflict");
-    expect(stale.body.errors[0].message).toBe(VERSION_CONFLICT);
+    await log();
     const applied = await viaHasura("UpdateNajava", staff, "/changed", edit);
     expect(applied.status).toBe(200);
     expect(applied.body.data).toEqual({ update_feed: { affected_rows: 1 } });
+    // The common path: the operation, and nothing more.
+    expect((await log()).map((r) => r.body.operationName)).toEqual(["UpdateNajava"]);
+
+    // Nothing changed: the Worker asks the upstream for the row's federation, with the admin secret only. This
+    // fake's answer says nothing of the row, so the client is told what is certain: 409, reload.
+    const stale = await viaHasura("UpdateNajava", staff, "/unchanged", edit);
+    expect(stale.status).toBe(409);
+    expect(stale.body.data).toEqual({ update_feed: null });
+    expect(stale.body.errors).toHaveLength(1);
+    expect(stale.body.errors[0]).toMatchObject({
+      message: VERSION_CONFLICT,
+      path: ["update_feed"],
+      extensions: { code: "version_conflict" },
+    });
+    const [operation, read, ...rest] = await log();
+    expect(rest).toEqual([]);
+    expect(operation!.body.operationName).toBe("UpdateNajava");
+    expect(read!.body.operationName).toBe("EditedRow");
+    expect(read!.body.variables).toEqual({ id: edit.id });
+    expect(read!.body.query.replace(/\s+/g, " ")).toContain("feed(where: {id: {_eq: $id}}, limit: 1) { id savez_id }");
+    expect(read!.headers["x-hasura-admin-secret"]).toBe(SECRET);
+    expect(read!.headers["x-hasura-role"]).toBeUndefined();
+    expect(read!.headers["x-hasura-user-id"]).toBeUndefined();
+    expect(read!.headers.authorization).toBeUndefined();
+    errors.mockRestore();
+  });
+
+  it("knows every edit of one row by id and version from its operation, whatever its name", () => {
+    const names = Object.keys(OPERATIONS) as OperationName[];
+    const byVersion = names.filter((name) => {
+      const shape = (DEFINED[name].variables as { shape?: Record<string, unknown> }).shape ?? {};
+      return OPERATIONS[name].startsWith("mutation") && "id" in shape && "version" in shape;
+    });
+    expect(names.filter((name) => rowEditOf(name) !== null)).toEqual(byVersion);
+    expect(byVersion).toEqual(expect.arrayContaining(["ObnoviClanstvo", "UpdateSavez", "RestoreNajava"]));
+    expect(rowEditOf("SuspendirajClanstvo")).toMatchObject({
+      key: "update_memberships",
+      need: { action: "update", entity: "memberships" },
+      idVariable: "id",
+    });
+    expect(rowEditOf("DeleteDokumentRezultata")?.need).toEqual({ action: "delete", entity: "natjecanja_dokumenti" });
   });
 
   it("answers 502 when Hasura is down or broken, and 504 when it is slow, within the timeout", async () => {
@@ -214,5 +264,102 @@ describe("Hasura provider", () => {
     expect(slow.body.errors[0].extensions.code).toBe("GATEWAY_TIMEOUT");
     expect(slow.ms).toBeLessThan(TIMEOUT_MS + 1000);
     vi.restoreAllMocks();
+  });
+});
+
+/**
+ * Edits Hasura's row filter or version check leaves unchanged, on the emulated Hasura (a real PostgreSQL with
+ * hasura/migrations and the metadata's permissions): each must be refused as D1 refuses it, never answered 200.
+ * The register's one-step edits were told 200 `affected_rows: 0` (renewed, suspended, activated) for nothing.
+ */
+describe("Hasura provider on PostgreSQL: an edit that changed nothing", () => {
+  const postgres = hasuraUpstream("hasura_edits");
+  const MEMBERSHIP = EDIT_ROWS.Clanstvo;
+  const STEPS = ["ObnoviClanstvo", "SuspendirajClanstvo", "AktivirajClanstvo"] as const;
+
+  async function onPostgres(who: UserKind, operationName: OperationName, variables: Record<string, unknown>) {
+    const ctx = createExecutionContext();
+    const response = await createApp().fetch(
+      new Request("https://app.test/v1/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: await bearer(who) },
+        body: JSON.stringify({ operationName, variables, query: OPERATIONS[operationName] }),
+      }),
+      { ...env, ...postgres.env },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: response.status, body: (await response.json()) as any };
+  }
+
+  const stored = async () =>
+    (
+      await postgres.sql<{ version: number; status: string; expiry: string; suspension_reason: string | null }>(
+        `SELECT version, status, expiry, suspension_reason FROM memberships WHERE id = '${MEMBERSHIP}'`,
+      )
+    )[0];
+
+  // D1 holds the accounts and their federations (A's and B's staff), PostgreSQL the rows.
+  beforeAll(seedDemo);
+
+  beforeEach(async () => {
+    // Federation A's membership at version 1, suspended, so that every step would change it.
+    await postgres.reset(
+      `${postgresSeed(seedSql)};\nUPDATE memberships SET version = 1, status = 'suspendirana', ` +
+        `suspension_reason = 'Neplaćena članarina', deleted_at = NULL WHERE id = '${MEMBERSHIP}'`,
+    );
+  });
+
+  /** The refusal D1 gives: its status, the root field null, one error with D1's code and text. */
+  const refused = (status: number, code: string, message: string) => ({
+    status,
+    body: {
+      data: { update_memberships: null },
+      errors: [expect.objectContaining({ message, path: ["update_memberships"], extensions: { code } })],
+    },
+  });
+
+  for (const name of STEPS) {
+    it(`${name} by staff of another federation answers 403 and changes nothing`, async () => {
+      const before = await stored();
+      expect(await onPostgres("staff-b", name, VALID[name])).toEqual(refused(403, "FORBIDDEN", NOT_YOUR_FEDERATION));
+      expect(await stored()).toEqual(before);
+    });
+
+    it(`${name} with a stale version answers 409 and changes nothing`, async () => {
+      const before = await stored();
+      const stale = { ...VALID[name], version: 2 };
+      expect(await onPostgres("staff", name, stale)).toEqual(refused(409, "version_conflict", VERSION_CONFLICT));
+      expect(await stored()).toEqual(before);
+    });
+  }
+
+  it("an edit of a row that does not exist answers 404, for its federation's staff and another's", async () => {
+    const missing = { ...VALID.ObnoviClanstvo, id: "a1000000-0000-4000-8000-000000000999" };
+    const notFound = refused(404, "NOT_FOUND", T_UREDI.zapisNePostoji);
+    expect(await onPostgres("staff", "ObnoviClanstvo", missing)).toEqual(notFound);
+    expect(await onPostgres("staff-b", "ObnoviClanstvo", missing)).toEqual(notFound);
+  });
+
+  it("the emulated Hasura refuses a column its table lacks, to its admin too, as Hasura does", async () => {
+    // The Worker's read of an edited row names its federation: a column a table lacked would be a refusal,
+    // never an undefined federation (which would read as another federation's row).
+    const ask = async (column: string) =>
+      (await (
+        await fetch(postgres.env.HASURA_GRAPHQL_URL, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-hasura-admin-secret": postgres.env.HASURA_ADMIN_SECRET },
+          body: JSON.stringify({ query: `query { memberships(where: {id: {_eq: "nobody"}}) { id ${column} } }` }),
+        })
+      ).json()) as { data?: unknown; errors?: { extensions: { code: string } }[] };
+    expect(await ask("savez_id")).toEqual({ data: { memberships: [] } });
+    expect((await ask("federation")).errors?.[0]?.extensions.code).toBe("validation-failed");
+  });
+
+  it("an edit that went through answers 200 and the row moved on", async () => {
+    const done = await onPostgres("staff", "ObnoviClanstvo", VALID.ObnoviClanstvo);
+    expect(done).toEqual({ status: 200, body: { data: { update_memberships: { affected_rows: 1 } } } });
+    expect(await stored()).toMatchObject({ version: 2, expiry: "2027-12-31" });
   });
 });

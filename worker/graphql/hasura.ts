@@ -1,11 +1,24 @@
-import { Kind, parse, print, visit, type ArgumentNode, type FieldNode } from "graphql";
+import {
+  GraphQLError,
+  Kind,
+  parse,
+  print,
+  visit,
+  type ArgumentNode,
+  type FieldNode,
+  type OperationDefinitionNode,
+  type ValueNode,
+} from "graphql";
 import type { Caller } from "../auth/caller";
 import type { UserProfile } from "../data/users";
-import type { OperationName } from "../../shared/graphql/operations";
-import { effectiveRole } from "../../shared/permissions";
+import { ENTITIES } from "../../shared/entities";
+import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
+import { can, effectiveRole } from "../../shared/permissions";
+import { T_UREDI } from "../../shared/texts";
 import type { Role } from "../../shared/types";
-import { VERSION_CONFLICT } from "../data/errors";
-import { safeError } from "./errors";
+import { NOT_YOUR_FEDERATION, VERSION_CONFLICT } from "../data/errors";
+import { safeError, type GraphQLErrorCode } from "./errors";
+import type { Need } from "./operation-needs";
 import type { GatewayResult } from "./result";
 import { RULES } from "./rules";
 
@@ -146,15 +159,145 @@ function maskUpstreamErrors(errors: unknown[] | undefined): unknown[] | undefine
 }
 
 /**
- * True when an edit (UpdateX, DeleteX, RestoreX, UpdateSavez: one row by id and the version the client read)
- * matched no row. D1 answers that 409 version_conflict (or 403/404); Hasura answers `affected_rows: 0`, which
- * the SPA would take for success, so the Worker gives it D1's answer: the row is not as the client read it.
+ * An edit of one row: a mutation whose one root field updates, deletes or restores the rows
+ * `where: {id: {_eq: $id}, version: {_eq: $version}}`, the row by id and the version the client read
+ * (UpdateX, DeleteX, RestoreX, UpdateSavez, the register's Obnovi/Suspendiraj/Aktiviraj). Read off the trusted
+ * document and the rule's needs, never off the operation's name.
  */
-function changedNothing(operationName: string, data: unknown): boolean {
+export interface RowEdit {
+  /** The root field's response key, and the field itself (where D1's error points). */
+  key: string;
+  field: FieldNode;
+  /** What the edit does to which entity. */
+  need: Need;
+  /** The variable holding the row's id. */
+  idVariable: string;
+}
+
+const EDIT_ACTIONS: ReadonlySet<string> = new Set(["update", "delete", "restore"]);
+
+/** The variable a `where` pins `column` to with `_eq` (`{id: {_eq: $id}}` → "id"), or null. */
+function pinnedVariable(where: ValueNode | undefined, column: string): string | null {
+  if (where?.kind !== Kind.OBJECT) return null;
+  const test = where.fields.find((f) => f.name.value === column)?.value;
+  if (test?.kind !== Kind.OBJECT) return null;
+  const eq = test.fields.find((f) => f.name.value === "_eq")?.value;
+  return eq?.kind === Kind.VARIABLE ? eq.name.value : null;
+}
+
+function findRowEdit(operationName: string): RowEdit | null {
   const rule = RULES[operationName as OperationName];
-  if (!rule?.mutation || !/^(Update|Delete|Restore)[A-Z]/.test(operationName)) return false;
-  const answers = Object.values(data as Record<string, { affected_rows?: unknown } | null>);
-  return answers.length > 0 && answers.every((answer) => answer?.affected_rows === 0);
+  const text = OPERATIONS[operationName as OperationName];
+  const need = rule?.needs.length === 1 ? rule.needs[0]! : undefined;
+  if (!rule?.mutation || !text || !need || !EDIT_ACTIONS.has(need.action)) return null;
+  const operation = parse(text).definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION) as
+    OperationDefinitionNode | undefined;
+  const [field, ...others] = operation?.selectionSet.selections ?? [];
+  if (field?.kind !== Kind.FIELD || others.length > 0) return null;
+  const where = field.arguments?.find((a) => a.name.value === "where")?.value;
+  const idVariable = pinnedVariable(where, "id");
+  if (!idVariable || !pinnedVariable(where, "version")) return null;
+  return { key: field.alias?.value ?? field.name.value, field, need, idVariable };
+}
+
+const rowEdits = new Map<string, RowEdit | null>();
+
+/** The row edit a trusted operation is, or null for every other operation. */
+export function rowEditOf(operationName: string): RowEdit | null {
+  if (!rowEdits.has(operationName)) rowEdits.set(operationName, findRowEdit(operationName));
+  return rowEdits.get(operationName)!;
+}
+
+/**
+ * True when a row edit matched no row. D1 refuses such an edit (404, 403 or 409); Hasura answers
+ * `affected_rows: 0`, which the SPA would take for success, so the Worker must give D1's answer instead.
+ */
+function changedNothing(edit: RowEdit, data: unknown): boolean {
+  const answer = (data as Record<string, { affected_rows?: unknown } | null>)[edit.key];
+  return answer?.affected_rows === 0;
+}
+
+/** Why an edit changed nothing, as D1 decides it (worker/data/write.ts, editRow). */
+type Unchanged = "not_found" | "forbidden" | "version_conflict";
+
+const REFUSALS: Record<Unchanged, { status: number; code: GraphQLErrorCode; message: string }> = {
+  not_found: { status: 404, code: "NOT_FOUND", message: T_UREDI.zapisNePostoji },
+  forbidden: { status: 403, code: "FORBIDDEN", message: NOT_YOUR_FEDERATION },
+  version_conflict: { status: 409, code: "version_conflict", message: VERSION_CONFLICT },
+};
+
+/** The read of an edited row's federation, by id, whatever its state (its table's root field, as the admin). */
+const rowFactsQuery = (edit: RowEdit) => `query EditedRow($id: String!) {
+  ${edit.need.entity}(where: {id: {_eq: $id}}, limit: 1) {
+    id${ENTITIES[edit.need.entity].flags.federation ? "\n    savez_id" : ""}
+  }
+}`;
+
+/**
+ * Decides, as D1 does, why an edit changed nothing: no such row (404), a row of a federation the caller's
+ * right does not reach (403), else the row is not as the client read it (stale version, or not in the state
+ * the edit needs: 409). Hasura's row filter hides the first two behind `affected_rows: 0`, so the Worker asks
+ * the upstream with the admin secret alone for the row's federation. Only a refused edit pays for this read;
+ * when it fails, the answer stays 409 (nothing was changed, which is all the client must know to reload).
+ */
+async function whyUnchanged(
+  options: HasuraOptions,
+  edit: RowEdit,
+  variables: Record<string, unknown>,
+  caller: Caller,
+): Promise<Unchanged> {
+  try {
+    const data = await asAdmin(options, "EditedRow", rowFactsQuery(edit), { id: variables[edit.idVariable] });
+    const rows = data[edit.need.entity];
+    if (!Array.isArray(rows)) throw new Error(`no ${edit.need.entity} list in the answer`);
+    const row = rows[0] as { savez_id?: string | null } | undefined;
+    if (!row) return "not_found";
+    const { entity, action } = edit.need;
+    if (ENTITIES[entity].flags.federation && !can(caller, action, entity, { savez_id: row.savez_id ?? null })) {
+      return "forbidden";
+    }
+    return "version_conflict";
+  } catch (error) {
+    console.error(`hasura edited-row read failed: ${(error as Error).message}`);
+    return "version_conflict";
+  }
+}
+
+/**
+ * A refused edit in D1's shape: the root field null in `data`, and one error at that field with the code and
+ * message D1 gives (worker/graphql/execute.ts), so a client cannot tell the providers apart.
+ */
+function refusedEdit(edit: RowEdit, why: Unchanged): GatewayResult {
+  const { status, code, message } = REFUSALS[why];
+  const error = new GraphQLError(message, { nodes: [edit.field], path: [edit.key], extensions: { code } });
+  return { status, body: { data: { [edit.key]: null }, errors: [error.toJSON()] } };
+}
+
+/**
+ * One request to Hasura with the admin secret and no role (Hasura's admin: no permission applies) and nothing
+ * of the client's; its `data`, or a thrown error when the answer holds none or holds errors.
+ */
+async function asAdmin(
+  options: HasuraOptions,
+  operationName: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const response = await (options.fetch ?? fetch)(options.url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json",
+      "x-hasura-admin-secret": options.adminSecret,
+    },
+    body: JSON.stringify({ operationName, query, variables }),
+    signal: AbortSignal.timeout(options.timeoutMs),
+  });
+  const body = (await response.json()) as { data?: unknown; errors?: unknown[] } | null;
+  if (!response.ok || !body?.data || typeof body.data !== "object" || body.errors?.length) {
+    throw new Error(`${operationName} answered ${response.status} without data`);
+  }
+  return body.data as Record<string, unknown>;
 }
 
 /**
@@ -197,21 +340,7 @@ export async function syncUserRow(
   const facts = JSON.stringify(object);
   if (synced.get(caller.uid) === facts) return;
   try {
-    const response = await (options.fetch ?? fetch)(options.url, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json",
-        "x-hasura-admin-secret": options.adminSecret,
-      },
-      body: JSON.stringify({ operationName: "UpsertUser", query: UPSERT_USER, variables: { object } }),
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-    const body = (await response.json()) as { data?: unknown; errors?: unknown[] } | null;
-    if (!response.ok || !body?.data || body.errors?.length) {
-      console.error(`hasura user upsert answered ${response.status} without the row`);
-      return;
-    }
+    await asAdmin(options, "UpsertUser", UPSERT_USER, { object });
     if (synced.size >= SYNCED_USERS_MAX && !synced.has(caller.uid)) synced.clear();
     synced.set(caller.uid, facts);
   } catch (error) {
@@ -261,8 +390,9 @@ export async function forwardToHasura(
   }
   // Hasura answers GraphQL errors with 200; a result without data is a failed request (400).
   const hasData = body.data !== undefined && body.data !== null;
-  if (hasData && !body.errors?.length && changedNothing(request.operationName, body.data)) {
-    return { status: 409, body: { errors: [safeError("version_conflict", VERSION_CONFLICT).toJSON()] } };
+  const edit = rowEditOf(request.operationName);
+  if (edit && hasData && !body.errors?.length && changedNothing(edit, body.data)) {
+    return refusedEdit(edit, await whyUnchanged(options, edit, request.variables, caller));
   }
   return { status: hasData ? 200 : 400, body: { data: body.data ?? null, errors: maskUpstreamErrors(body.errors) } };
 }
