@@ -10,11 +10,6 @@ import { describe, expect, it } from "vitest";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const DATA = join(root, "worker/data");
 
-// Excluded for now, converted when the files-ownership change lands (another change of this session owns
-// them): write.ts and purge.ts still write their statements as `sql` text, and compiled.ts is the module that
-// binds their compiled text to D1. The lead removes this exclusion with that change.
-const NOT_YET_CONVERTED = new Set(["write.ts", "purge.ts", "compiled.ts"]);
-
 // Keywords that begin or shape a statement. Upper case only as single words ("delete" is also an audit
 // action); statement shapes in any case.
 const KEYWORD =
@@ -66,7 +61,7 @@ function dataFiles(dir: string): string[] {
 
 describe("worker/data has no SQL text", () => {
   it("builds every statement with Drizzle: no statement text, no .prepare(text)", () => {
-    const files = dataFiles(DATA).filter((path) => !NOT_YET_CONVERTED.has(relative(DATA, path)));
+    const files = dataFiles(DATA);
     expect(files.length).toBeGreaterThan(10);
     const found = files.flatMap((path) =>
       findSql(path, readFileSync(path, "utf8")).map((where) => `${relative(root, path)}:${where}`),

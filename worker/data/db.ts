@@ -1,7 +1,7 @@
 // The typed query builder over D1 (Drizzle ORM, chosen by measurement: docs/architecture.md).
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 
-/** Drizzle over D1, with the binding itself (`$client`) for batches Drizzle cannot build. */
+/** Drizzle over D1, with the binding itself (`$client`). */
 export type Database = DrizzleD1Database & { $client: D1Database };
 
 // One Drizzle instance per D1 binding: building it is cheap but not free, and the binding lives as long as

@@ -4,16 +4,16 @@
 // batch that drops its last reference. Keys are public (a feed item's slika_url, a logo, a document's URL),
 // so without this a federation's staff could link another federation's file and then delete it by
 // unlinking it.
-import { sql } from "drizzle-orm";
+import { and, inArray, not } from "drizzle-orm";
 import type { UploadKind } from "../../shared/entities/upload";
 import { uploads } from "../../shared/entities/upload";
 import type { Entity } from "../../shared/entities/entity";
 import { FILE_LINK_TEXTS } from "../../shared/texts";
 import type { Database } from "./db";
 import { DataError } from "./errors";
-import { d1References, linkedInD1 } from "./file-references";
+import { chunked, D1_CHUNK, d1References, linkedInD1, linkedKeys, linkedSelects } from "./file-references";
 import type { Scope } from "./scope";
-import { compile, type Compiled } from "./statements";
+import { batch, rowsOf, type Statement } from "./statements";
 
 type Values = Record<string, unknown>;
 
@@ -28,11 +28,9 @@ export interface UploadRecord {
  * (staff of one federation, the usual case); an uploader of several or none (an admin) gets null, and then only
  * that uploader may link it. Insert it in the batch of the upload's audit row.
  */
-export function uploadRecord(scope: Scope, key: string, { kind, size }: UploadRecord): Compiled {
-  const savezId = scope.federations.length === 1 ? scope.federations[0] : null;
-  return compile(
-    sql`INSERT INTO ${uploads} (key, kind, uploaded_by, savez_id, size) VALUES (${key}, ${kind}, ${scope.userId}, ${savezId}, ${size})`,
-  );
+export function uploadRecord(db: Database, scope: Scope, key: string, { kind, size }: UploadRecord): Statement {
+  const savezId = scope.federations.length === 1 ? scope.federations[0]! : null;
+  return db.insert(uploads).values({ key, kind, uploaded_by: scope.userId, savez_id: savezId, size });
 }
 
 /** The kind of an upload from its key and type (membership photos live under their own prefix). */
@@ -76,11 +74,15 @@ export async function checkFileLinks(db: Database, scope: Scope, entity: Entity,
   const links = rows.flatMap((row) => newLinks(entity, row).map((link) => ({ ...link, row })));
   if (links.length === 0) return;
   const keys = links.map((link) => link.key);
-  // One bound JSON list, however many keys (an import of 5 000 memberships; D1 binds at most 100 values).
-  const records = await db
-    .select({ key: uploads.key, uploaded_by: uploads.uploaded_by, savez_id: uploads.savez_id })
-    .from(uploads)
-    .where(sql`${uploads.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`);
+  // The keys in chunks (an import of 5 000 memberships; D1 binds at most 100 values), read in one batch.
+  const reads = chunked(keys, D1_CHUNK).map((part) =>
+    db
+      .select({ key: uploads.key, uploaded_by: uploads.uploaded_by, savez_id: uploads.savez_id })
+      .from(uploads)
+      .where(inArray(uploads.key, part)),
+  );
+  type Owner = { key: string; uploaded_by: number | null; savez_id: string | null };
+  const records = (await batch(db, reads)).flatMap((result) => rowsOf<Owner>(result));
   const owners = new Map(records.map((r) => [r.key, r]));
   const linked = await d1References(db)(keys);
   const claimed = new Set<string>();
@@ -102,23 +104,30 @@ export function droppedKeys(entity: Entity, before: Values, after: Values): stri
   });
 }
 
-/**
- * Two statements to append to the batch that drops references to `keys`: the records of the keys no row
- * links any more are deleted (so nobody can link them again), and those keys are selected. Both run in the
- * batch's transaction after the writes, so a key another row links stays, records and all; an edit that lost
- * (a stale version) dropped nothing and releases nothing. Read the result with releasedKeys.
- */
-export function releaseStatements(keys: readonly string[]): Compiled[] {
-  const list = JSON.stringify([...new Set(keys)]);
-  return [
-    compile(
-      sql`DELETE FROM ${uploads} WHERE ${uploads.key} IN (SELECT j.value FROM json_each(${list}) AS j) AND NOT (${linkedInD1(sql`${uploads.key}`)})`,
-    ),
-    compile(sql`SELECT j.value AS key FROM json_each(${list}) AS j WHERE NOT (${linkedInD1(sql`j.value`)})`),
-  ];
+/** The statements that release keys, and how to read the released ones from their results. */
+export interface Release {
+  statements: Statement[];
+  /** The released keys, from the results of `statements` (the last results of the batch). */
+  released: (results: readonly unknown[]) => string[];
 }
 
-/** The keys the last of releaseStatements selected: objects to delete from R2 after the commit. */
-export function releasedKeys(result: D1Result | undefined): string[] {
-  return ((result?.results ?? []) as { key: string }[]).map((r) => r.key);
+/**
+ * Statements to append to the batch that drops references to `keys`: the records of the keys no row links
+ * any more are deleted (so nobody can link them again), then the keys still linked are selected; the rest are
+ * released. All run in the batch's transaction after the writes, so a key another row links stays, records
+ * and all; an edit that lost (a stale version) dropped nothing and releases nothing.
+ */
+export function releaseStatements(db: Database, keys: readonly string[]): Release {
+  const unique = [...new Set(keys)];
+  const deletes = chunked(unique, D1_CHUNK).map((part) =>
+    db.delete(uploads).where(and(inArray(uploads.key, part), not(linkedInD1(uploads.key)))),
+  );
+  const selects = linkedSelects(db, unique);
+  return {
+    statements: [...deletes, ...selects],
+    released: (results) => {
+      const linked = linkedKeys(results.slice(results.length - selects.length));
+      return unique.filter((key) => !linked.has(key));
+    },
+  };
 }

@@ -2,51 +2,69 @@
 // DATA_PROVIDER=hasura, PostgreSQL's, read through the Hasura upstream with the admin secret. The nightly
 // sweep and the 30-day purge delete an object only when this says no row links it. One function signature
 // for both stores, so the provider interface can absorb it.
-import { sql, type SQL } from "drizzle-orm";
+import { getTableColumns, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { ENTITIES, FILE_COLUMNS } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
 import { getConfig } from "../config";
 import type { Database } from "./db";
+import { batch, qb, rowsOf, type Statement } from "./statements";
 
 /** Which of `keys` some row (published or in 'Obrisano') links. Throws when the store cannot say. */
 export type FileReferences = (keys: readonly string[]) => Promise<Set<string>>;
 
-/** Keys asked about per query (one bound JSON value in D1, one variable upstream). */
+/** Keys asked about per query upstream (one variable). */
 const CHUNK = 500;
 
-function chunked(keys: readonly string[]): string[][] {
+/** Keys per D1 statement: each is a bound value, and D1 binds at most 100 per statement. */
+export const D1_CHUNK = 90;
+
+/** The distinct keys in lists of at most `size`. */
+export function chunked(keys: readonly string[], size = CHUNK): string[][] {
   const unique = [...new Set(keys)];
   const out: string[][] = [];
-  for (let i = 0; i < unique.length; i += CHUNK) out.push(unique.slice(i, i + CHUNK));
+  for (let i = 0; i < unique.length; i += size) out.push(unique.slice(i, i + size));
   return out;
 }
 
-/**
- * SQL true when some D1 row links `key` in any file column (`key`: a bound value or a column). Each column's
- * keys are an uncorrelated subquery, which SQLite builds once per statement however many keys it tests (the
- * file columns have no index of their own); one IN per column, since D1 allows few terms in a compound SELECT.
- */
-export function linkedInD1(key: SQL): SQL {
-  const tests = FILE_COLUMNS.map(({ entity, column }) => {
+/** The file columns of D1's tables, as the Drizzle tables' own columns. */
+const fileColumns = (): { table: SQLiteTable; column: SQLiteColumn }[] =>
+  FILE_COLUMNS.map(({ entity, column: name }) => {
     const table = (ENTITIES[entity] as Entity).table;
-    const name = sql.identifier(column);
-    return sql`${key} IN (SELECT ${name} FROM ${table} WHERE ${name} IS NOT NULL)`;
+    const column = Object.values(getTableColumns(table)).find((c) => c.name === name);
+    if (!column) throw new Error(`${entity} has no file column ${name}`);
+    return { table, column };
   });
-  return sql`(${sql.join(tests, sql` OR `)})`;
+
+/**
+ * True when some D1 row links `key` (a column) in any file column. Each column's keys are an uncorrelated
+ * subquery, which SQLite builds once per statement however many keys it tests (the file columns have no index
+ * of their own); one IN per column, since D1 allows few terms in a compound SELECT.
+ */
+export function linkedInD1(key: SQLiteColumn): SQL {
+  const tests = fileColumns().map(({ table, column }) =>
+    inArray(key, qb.select({ key: column }).from(table).where(isNotNull(column))),
+  );
+  return or(...tests)!;
 }
 
-/** The references in D1's tables. */
+/** Selects, per file column and chunk of `keys`, the keys among them that the column links. */
+export function linkedSelects(db: Database, keys: readonly string[]): Statement[] {
+  return chunked(keys, D1_CHUNK).flatMap((part) =>
+    fileColumns().map(({ table, column }) =>
+      db.selectDistinct({ key: column }).from(table).where(inArray(column, part)),
+    ),
+  );
+}
+
+/** The keys linkedSelects' results name. */
+export function linkedKeys(results: readonly unknown[]): Set<string> {
+  return new Set(results.flatMap((result) => rowsOf<{ key: string }>(result).map((row) => row.key)));
+}
+
+/** The references in D1's tables (one batch of reads: one snapshot). */
 export function d1References(db: Database): FileReferences {
-  return async (keys) => {
-    const found = new Set<string>();
-    for (const part of chunked(keys)) {
-      const rows = await db.all<{ key: string }>(
-        sql`SELECT j.value AS key FROM json_each(${JSON.stringify(part)}) AS j WHERE ${linkedInD1(sql`j.value`)}`,
-      );
-      for (const { key } of rows) found.add(key);
-    }
-    return found;
-  };
+  return async (keys) => linkedKeys(await batch(db, linkedSelects(db, keys)));
 }
 
 /** How to reach Hasura as its admin (no role: every row, 'Obrisano' included); `fetch` is injectable. */

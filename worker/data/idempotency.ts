@@ -11,7 +11,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import { idempotencyKeys } from "../../shared/entities/idempotency";
 import type { Database } from "./db";
-import { builder, type Compiled } from "./statements";
+import type { Deferred } from "./statements";
 
 /** Hours a key is remembered. */
 export const KEY_HOURS = 24;
@@ -83,10 +83,13 @@ export async function dropExpired(db: Database, userId: number, key: string, now
     );
 }
 
-/** The insert of a key's row, to run in the create's own batch (it fails the batch on a duplicate key). */
-export function reservation(claim: IdempotencyClaim): Compiled {
+/**
+ * The insert of a key's row, to run in the create's own batch (it fails the batch on a duplicate key); built
+ * on the batch's database by the create.
+ */
+export function reservation(claim: IdempotencyClaim): Deferred {
   const { userId: user_id, key, operation, hash: request_hash } = claim;
-  return builder.insert(idempotencyKeys).values({ user_id, key, operation, request_hash }).toSQL();
+  return (db) => db.insert(idempotencyKeys).values({ user_id, key, operation, request_hash });
 }
 
 /** True when a batch failed on the key's uniqueness (a concurrent duplicate committed first). */

@@ -14,7 +14,7 @@ import { DataError } from "./errors";
 import { column, limitOf, ownFilter, reachOf, type ListArgs } from "./read";
 import { contains, ordered, rowValue } from "./expressions";
 import type { Scope } from "./scope";
-import { builder, qb, type Compiled } from "./statements";
+import { qb, type Statement } from "./statements";
 import { createRows, federationFor, updateRow, type Edited } from "./write";
 
 const entity = ENTITIES.memberships as Entity;
@@ -96,16 +96,15 @@ export async function settingsFor(db: Database, scope: Scope, savezId: string | 
  * missing, and the move applies only if nobody moved it meanwhile (then the numbers collide on the unique
  * index and the whole batch fails: nothing is written).
  */
-function sequenceStatements(settings: RegisterSettings, count: number): Compiled[] {
+function sequenceStatements(db: Database, settings: RegisterSettings, count: number): Statement[] {
   const { savez_id, prefix, next_number } = settings;
   const register = membershipRegisters;
   return [
-    builder.insert(register).values({ savez_id, prefix }).onConflictDoNothing().toSQL(),
-    builder
+    db.insert(register).values({ savez_id, prefix }).onConflictDoNothing(),
+    db
       .update(register)
       .set({ next_number: sql`${register.next_number} + ${count}` })
-      .where(and(eq(register.savez_id, savez_id), eq(register.next_number, next_number)))
-      .toSQL(),
+      .where(and(eq(register.savez_id, savez_id), eq(register.next_number, next_number))),
   ];
 }
 
@@ -133,7 +132,7 @@ export async function createMemberships(
   scope: Scope,
   inputs: readonly Values[],
   path: "object" | "objects",
-  extra: readonly Compiled[] = [],
+  extra: readonly Statement[] = [],
 ): Promise<Values[]> {
   const reach = reachOf(scope, "create", entity);
   const at = (i: number) => (path === "objects" ? `objects.${i}` : "object");
@@ -184,7 +183,7 @@ export async function createMemberships(
       );
     }
   }
-  const sequences = [...counters].flatMap(([savezId, count]) => sequenceStatements(settings.get(savezId)!, count));
+  const sequences = [...counters].flatMap(([savezId, count]) => sequenceStatements(db, settings.get(savezId)!, count));
   try {
     return await createRows(db, scope, entity, rows, path, [...sequences, ...extra]);
   } catch (error) {

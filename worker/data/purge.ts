@@ -4,17 +4,18 @@
 // is written only when that delete removed the row (or, for a swept file, only once). An object goes only when
 // no row links it: D1's rows, checked in the batch that drops the last reference (worker/data/file-links.ts),
 // and, with DATA_PROVIDER=hasura, PostgreSQL's (worker/data/file-references.ts), whose rows are the live ones.
-import { and, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, lt, notExists, or, type SQL } from "drizzle-orm";
 import { auditLog } from "../../shared/entities/audit";
 import { ENTITIES } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
 import type { Database } from "./db";
-import { releaseStatements, releasedKeys } from "./file-links";
+import { changedOneRow } from "./expressions";
+import { releaseStatements } from "./file-links";
 import { d1References, type FileReferences } from "./file-references";
 import { column } from "./read";
 import type { Scope } from "./scope";
-import { compile, runBatch, type Compiled } from "./statements";
-import { auditRow, insertRows, trashCutoff } from "./write";
+import { batch, changesOf, insertRows, qb, type Statement } from "./statements";
+import { auditRow, trashCutoff } from "./write";
 
 /** Hours an upload may stay unreferenced (a form being filled in) before the sweep removes it. */
 export const ABANDONED_UPLOAD_HOURS = 24;
@@ -42,8 +43,11 @@ function dueCondition(entity: Entity, cutoff: string): SQL {
   const own = lt(column(entity, "deleted_at"), cutoff);
   const parent = entity.parent && (ENTITIES[entity.parent.entity as keyof typeof ENTITIES] as Entity);
   if (!parent?.flags.softDelete) return own;
-  const dueParents = sql`SELECT ${column(parent, "id")} FROM ${parent.table} WHERE ${column(parent, "deleted_at")} < ${cutoff}`;
-  return or(own, sql`${column(entity, entity.parent!.column)} IN (${dueParents})`)!;
+  const dueParents = qb
+    .select({ id: column(parent, "id") })
+    .from(parent.table)
+    .where(lt(column(parent, "deleted_at"), cutoff));
+  return or(own, inArray(column(entity, entity.parent!.column), dueParents))!;
 }
 
 /** Children before parents, so no row is purged while another still points at it. */
@@ -52,8 +56,8 @@ const purgeOrder = () => [...soft()].sort((a, b) => Number(Boolean(b.parent)) - 
 type Values = Record<string, unknown>;
 
 /** One row's purge: DELETE if still due, and its audit row only if that DELETE removed it. */
-function purgeStatements(entity: Entity, row: Values, due: SQL): Compiled[] {
-  const remove = compile(sql`DELETE FROM ${entity.table} WHERE ${column(entity, "id")} = ${row.id} AND ${due}`);
+function purgeStatements(db: Database, entity: Entity, row: Values, due: SQL): Statement[] {
+  const remove = db.delete(entity.table).where(and(eq(column(entity, "id"), row.id), due));
   const files = Object.fromEntries((entity.files ?? []).map((f) => [f, row[f] ?? null]));
   const audit = auditRow(
     SYSTEM,
@@ -63,7 +67,7 @@ function purgeStatements(entity: Entity, row: Values, due: SQL): Compiled[] {
     { deleted_at: row.deleted_at, ...files },
     row.savez_id as string,
   );
-  return [remove, insertRows(auditLog, [{ ...audit, role: "system" }], sql`changes() = 1`)];
+  return [remove, insertRows(db, auditLog, [{ ...audit, role: "system" }], changedOneRow())];
 }
 
 /** The R2 keys a row holds. */
@@ -93,15 +97,15 @@ export async function purgeDeleted(
       const held = part.flatMap((row) => keysOf(entity, row));
       const kept = external && held.length > 0 ? await external(held) : new Set<string>();
       const candidates = held.filter((key) => !kept.has(key));
-      const release = candidates.length > 0 ? releaseStatements(candidates) : [];
-      const results = await runBatch(db.$client, [
-        ...part.flatMap((row) => purgeStatements(entity, row, due)),
-        ...release,
+      const release = releaseStatements(db, candidates);
+      const results = await batch(db, [
+        ...part.flatMap((row) => purgeStatements(db, entity, row, due)),
+        ...release.statements,
       ]);
       part.forEach((_row, j) => {
-        if (results[j * 2].meta.changes === 1) purged += 1; // else another purge got there first
+        if (changesOf(results[j * 2]) === 1) purged += 1; // else another purge got there first
       });
-      if (release.length > 0) keys.push(...releasedKeys(results.at(-1)));
+      keys.push(...release.released(results));
     }
   }
   // Only now that D1 committed do the objects go; one that fails to go is swept later as unreferenced.
@@ -132,21 +136,23 @@ export async function sweepUploads(
   const candidates = old.filter((key) => !referenced.has(key));
   const abandoned: string[] = [];
   for (let i = 0; i < candidates.length; i += 1000) {
-    const results = await runBatch(db.$client, releaseStatements(candidates.slice(i, i + 1000)));
-    abandoned.push(...releasedKeys(results.at(-1)));
+    const release = releaseStatements(db, candidates.slice(i, i + 1000));
+    abandoned.push(...release.released(await batch(db, release.statements)));
   }
   for (let i = 0; i < abandoned.length; i += 1000) await files.delete(abandoned.slice(i, i + 1000));
-  if (abandoned.length > 0)
-    await runBatch(
-      db.$client,
-      abandoned.map((key) => sweepAudit(key)),
-    );
+  await batch(
+    db,
+    abandoned.map((key) => sweepAudit(db, key)),
+  );
   return abandoned;
 }
 
 /** A swept file's audit row, written once however many sweeps removed it. */
-function sweepAudit(key: string): Compiled {
+function sweepAudit(db: Database, key: string): Statement {
   const audit = { ...auditRow(SYSTEM, "sweep", { name: "files" }, key, { key }), role: "system" };
-  const once = sql`NOT EXISTS (SELECT 1 FROM ${auditLog} WHERE ${and(eq(auditLog.action, "sweep"), inArray(auditLog.entity_id, [key]))})`;
-  return insertRows(auditLog, [audit], once);
+  const swept = qb
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, "sweep"), eq(auditLog.entity_id, key)));
+  return insertRows(db, auditLog, [audit], notExists(swept));
 }

@@ -1,24 +1,25 @@
 // How the data layer runs what Drizzle builds: a query builder runs through Drizzle's D1 driver, alone or
-// with others as one D1 batch, which is one transaction (all of it is stored, or none). Statements that join
-// a batch write.ts runs (an Idempotency-Key's row, a membership sequence's move) take their compiled form,
-// which compiled.ts binds.
+// with others as one D1 batch, which is one transaction (all of it is stored, or none). A statement made
+// before the batch's database is at hand (an Idempotency-Key's row, made by the route) is Deferred: the
+// batch's writer builds it on its database.
 import { getTableColumns, is, SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
 import { QueryBuilder, SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "./db";
 
-export { bind, compile, runBatch, type Compiled } from "./compiled";
-
 /** A statement that can join a D1 batch: a Drizzle select, insert, update or delete. */
 export type Statement = BatchItem<"sqlite">;
+
+/** A statement to build on the database of the batch it joins (Drizzle binds a statement to its database). */
+export type Deferred = (db: Database) => Statement;
 
 /** Builds the selects other statements contain (subqueries); it never runs one. */
 export const qb = new QueryBuilder();
 
 /**
- * A Drizzle that only builds: for a statement's text and parameters (a test's EXPLAIN, a statement that joins
- * write.ts's batch). Running anything on it fails: it has no D1 binding.
+ * A Drizzle that only builds: for a statement's text and parameters (a test's EXPLAIN, a prepared query's
+ * text). Running anything on it fails: it has no D1 binding.
  */
 export const builder = drizzle({} as D1Database) as Database;
 
@@ -83,4 +84,25 @@ export function insertWhere(
 ) {
   const select = qb.select(selectedRow(table, values)).from(source).where(condition);
   return db.insert(table).select(select as never);
+}
+
+/** Rows of a bound JSON list as a select's source, one `value` each (however many rows: one bound value). */
+const jsonRows = (rows: readonly Row[]) => sql`json_each(${JSON.stringify(rows)})`;
+
+/** A field of the source's JSON row, by its column's name (bound as a JSON path, never an identifier). */
+const jsonField = (column: SQLiteColumn) => sql`value ->> ${`$.${column.name}`}`;
+
+/**
+ * Inserts any number of rows (keyed by column name) as one statement of 1 + columns bound values (D1 binds
+ * at most 100 per statement): INSERT … SELECT from the rows as one JSON list. A column no row names takes its
+ * default; one a row lacks is null. `condition` guards the insert as insertWhere's does.
+ */
+export function insertRows(db: Database, table: SQLiteTable, rows: readonly Row[], condition?: SQL) {
+  const named = new Set(rows.flatMap((row) => Object.keys(row)));
+  const values = Object.fromEntries(
+    Object.entries(getTableColumns(table))
+      .filter(([, column]) => named.has(column.name))
+      .map(([key, column]) => [key, jsonField(column)]),
+  );
+  return insertWhere(db, table, values, condition, jsonRows(rows));
 }

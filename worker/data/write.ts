@@ -1,48 +1,24 @@
 // The one write path: permission, the row(s) with their version, and one audit row per row written, all in
 // one D1 batch (one transaction): either the rows and their audit rows are stored, or neither is.
-import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { and, eq, getTableColumns, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { auditLog, type AuditAction } from "../../shared/entities/audit";
 import { ENTITIES, type EntityName } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
 import { T_JAVNO, T_UREDI, VALIDATION } from "../../shared/texts";
 import { effectiveRole, type PermissionScope } from "../../shared/permissions";
-import type { Database } from "./db";
-import {
-  checkFileLinks,
-  droppedKeys,
-  releaseStatements,
-  releasedKeys,
-  rowFederation,
-  uploadKind,
-  uploadRecord,
-} from "./file-links";
+import { database, type Database } from "./db";
+import { checkFileLinks, droppedKeys, releaseStatements, rowFederation, uploadKind, uploadRecord } from "./file-links";
 import { DataError, NOT_YOUR_FEDERATION, VERSION_CONFLICT } from "./errors";
 import { column, reachOf } from "./read";
 import type { Scope } from "./scope";
 import { DuplicateKeyError, isDuplicateKey } from "./idempotency";
-import { compile, runBatch, type Compiled } from "./statements";
+import { changedOneRow } from "./expressions";
+import { batch, changesOf, insertRows, type Statement } from "./statements";
 
-/** Rows per INSERT ... SELECT FROM json_each(?) statement (keeps each bound value small; D1 binds ≤ 100 values). */
+/** Rows per insertRows statement (keeps each bound JSON list small). */
 const CHUNK = 1000;
 
 type Values = Record<string, unknown>;
-
-/** `INSERT INTO table (cols) SELECT value ->> '$.col', ... FROM json_each(?)`: any number of rows, 1 + cols binds. */
-export function insertRows(table: SQLiteTable, rows: Values[], where: SQL = sql`1`): Compiled {
-  const known = new Set(Object.values(getTableColumns(table)).map((c) => c.name));
-  const names = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((name) => known.has(name));
-  const columns = sql.join(
-    names.map((name) => sql.identifier(name)),
-    sql`, `,
-  );
-  const values = sql.join(
-    names.map((name) => sql`value ->> ${`$.${name}`}`),
-    sql`, `,
-  );
-  const source = sql`json_each(${JSON.stringify(rows)})`;
-  return compile(sql`INSERT INTO ${table} (${columns}) SELECT ${values} FROM ${source} WHERE ${where}`);
-}
 
 function chunks<T>(list: T[]): T[][] {
   const out: T[][] = [];
@@ -184,7 +160,7 @@ export async function createRows(
   entity: Entity,
   inputs: readonly Values[],
   path = "object",
-  extra: readonly Compiled[] = [],
+  extra: readonly Statement[] = [],
 ): Promise<Values[]> {
   const reach = reachOf(scope, "create", entity);
   const rows: Values[] = [];
@@ -215,12 +191,12 @@ export async function createRows(
     auditRow(scope, "create", entity, row.id, inputs[i], (row.savez_id as string | undefined) ?? null),
   );
   const statements = [
-    ...chunks(rows).map((part) => insertRows(entity.table, part)),
-    ...chunks(audits).map((part) => insertRows(auditLog, part)),
+    ...chunks(rows).map((part) => insertRows(db, entity.table, part)),
+    ...chunks(audits).map((part) => insertRows(db, auditLog, part)),
     ...extra,
   ];
   try {
-    await runBatch(db.$client, statements);
+    await batch(db, statements);
   } catch (error) {
     if (isDuplicateKey(error)) throw new DuplicateKeyError();
     throw referenceError(entity, error, path);
@@ -277,7 +253,7 @@ function checkFederations(scope: Scope, entity: Entity, reach: PermissionScope, 
 function requiredState(entity: Entity, action: EditAction): SQL | undefined {
   if (!entity.flags.softDelete) return undefined;
   const deletedAt = column(entity, "deleted_at");
-  return action === "restore" ? sql`${deletedAt} > ${trashCutoff()}` : sql`${deletedAt} IS NULL`;
+  return action === "restore" ? gt(deletedAt, trashCutoff()) : isNull(deletedAt);
 }
 
 /** The result of an edit: the row before and after, and the R2 keys it released (to delete after the commit). */
@@ -325,18 +301,16 @@ async function editRow(
   const update = db
     .update(entity.table)
     .set({ ...values, version: sql`${versionColumn} + 1` })
-    .where(and(eq(idColumn, target.id), eq(versionColumn, target.version), requiredState(entity, action)))
-    .toSQL();
+    .where(and(eq(idColumn, target.id), eq(versionColumn, target.version), requiredState(entity, action)));
   // changes() is the row count of the batch's previous statement: the audit row exists only if the edit won.
-  const auditInsert = insertRows(auditLog, [audit], sql`changes() = 1`);
+  const auditInsert = insertRows(db, auditLog, [audit], changedOneRow());
   // A key the edit stops linking is released in the same transaction, only if no row links it afterwards.
-  const dropped = droppedKeys(entity, before, after);
-  const release = dropped.length > 0 ? releaseStatements(dropped) : [];
-  const results = await runBatch(db.$client, [update, auditInsert, ...release]).catch((error) => {
+  const release = releaseStatements(db, droppedKeys(entity, before, after));
+  const results = await batch(db, [update, auditInsert, ...release.statements]).catch((error) => {
     throw checkError(error) ?? referenceError(entity, error, "_set");
   });
-  if (results[0].meta.changes !== 1) throw new DataError("version_conflict", VERSION_CONFLICT);
-  const released = release.length > 0 ? releasedKeys(results.at(-1)) : [];
+  if (changesOf(results[0]) !== 1) throw new DataError("version_conflict", VERSION_CONFLICT);
+  const released = release.released(results);
   return { before, after: { ...after, version: target.version + 1 }, released };
 }
 
@@ -374,6 +348,7 @@ export async function recordUpload(
   key: string,
   changed: { naziv: string; contentType: string; size: number },
 ): Promise<void> {
-  const record = uploadRecord(scope, key, { kind: uploadKind(key, changed.contentType), size: changed.size });
-  await runBatch(d1, [record, insertRows(auditLog, [auditRow(scope, "upload", { name: "files" }, key, changed)])]);
+  const db = database(d1);
+  const record = uploadRecord(db, scope, key, { kind: uploadKind(key, changed.contentType), size: changed.size });
+  await batch(db, [record, insertRows(db, auditLog, [auditRow(scope, "upload", { name: "files" }, key, changed)])]);
 }

@@ -19,7 +19,7 @@ import {
 } from "../data/memberships";
 import { membershipCreateSchema, membershipsImportSchema } from "../../shared/entities/membership/input";
 import type { Scope } from "../data/scope";
-import type { Compiled } from "../data/statements";
+import type { Deferred, Statement } from "../data/statements";
 import { createRows, deleteRow, restoreRow, updateRow } from "../data/write";
 import { parseInput, safeError } from "./errors";
 import { DELETABLE_ENTITIES, ROOT_ENTITIES, UPDATABLE_ENTITIES, WRITABLE_ENTITIES } from "./schema";
@@ -36,7 +36,7 @@ export interface D1Context {
    */
   unlinked?: string[];
   /** The Idempotency-Key row of this create, inserted in the create's own batch (worker/data/idempotency.ts). */
-  idempotency?: { statement: Compiled; used?: boolean };
+  idempotency?: { statement: Deferred; used?: boolean };
 }
 
 type Row = Record<string, unknown>;
@@ -143,11 +143,11 @@ function bulkSchema(entity: Entity): z.ZodType {
 }
 
 /** The Idempotency-Key row to store with this create (once per request), if the request sent a key. */
-function keyStatements(context: D1Context): Compiled[] {
+function keyStatements(context: D1Context): Statement[] {
   const key = context.idempotency;
   if (!key || key.used) return [];
   key.used = true;
-  return [key.statement];
+  return [key.statement(context.db)];
 }
 
 function insertFields(name: EntityName) {

@@ -4,7 +4,7 @@ import type { UserProfile } from "../data/users";
 import type { Config } from "../config";
 import { database } from "../data/db";
 import { DuplicateKeyError } from "../data/idempotency";
-import type { Compiled } from "../data/statements";
+import type { Deferred } from "../data/statements";
 import { IDEMPOTENCY_TEXTS } from "../../shared/texts";
 import { NOT_YOUR_FEDERATION, NO_PERMISSION } from "../data/errors";
 import { scopeOf } from "../data/scope";
@@ -64,7 +64,7 @@ async function runOnD1(
   profile: UserProfile | undefined,
   requestId: string | null,
   files?: R2Bucket,
-  idempotency?: Compiled,
+  idempotency?: Deferred,
 ): Promise<GatewayResult> {
   const context: D1Context = { db: database(db), scope: scopeOf(caller, requestId), profile, unlinked: [] };
   if (idempotency) context.idempotency = { statement: idempotency };
@@ -110,7 +110,7 @@ export async function runOperation(
     requestId?: string;
     files?: R2Bucket;
     /** D1: the Idempotency-Key row to insert in the create's own batch (worker/data/idempotency.ts). */
-    idempotency?: Compiled;
+    idempotency?: Deferred;
   },
 ): Promise<GatewayResult> {
   const rule = ruleOf(operation);
