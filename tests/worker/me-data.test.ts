@@ -18,11 +18,11 @@ interface Person {
   id: number;
 }
 
-/** A fresh, verified person (provisioned by a first request), optionally staff of federation A. */
-async function person(staff = false): Promise<Person> {
+/** A fresh person (provisioned by a first request), optionally staff of federation A; verified unless told. */
+async function person(staff = false, email_verified = true, address?: string): Promise<Person> {
   const uid = `person-${crypto.randomUUID()}`;
-  const email = `${uid}@test.test`;
-  const authorization = `Bearer ${await signToken({ sub: uid, email, email_verified: true })}`;
+  const email = address ?? `${uid}@test.test`;
+  const authorization = `Bearer ${await signToken({ sub: uid, email, email_verified })}`;
   await SELF.fetch(`${BASE}/me`, { headers: { authorization } });
   const row = await env.DB.prepare("SELECT id FROM users WHERE firebase_user_id = ?").bind(uid).first<{ id: number }>();
   if (staff)
@@ -257,5 +257,80 @@ describe("/api/v1/admin/people/:id (a person's request, handled by an admin)", (
     expect((await del(admin, `${BASE}/admin/people/${target.id}`)).status).toBe(404);
     expect((await getData(admin, `${BASE}/admin/people/999999/data`)).status).toBe(404);
     expect((await getData(admin, `${BASE}/admin/people/abc/data`)).status).toBe(404);
+  });
+});
+
+describe("invitations are the verified email's only", () => {
+  it("an unverified account registered with someone's email neither reads nor deletes their pending invitations", async () => {
+    const email = `pozvana-${crypto.randomUUID()}@test.test`;
+    await addInvitation(email);
+    const squatter = await person(false, false, email);
+
+    const data = (await (await getData(squatter.authorization)).json()) as Export;
+    expect(data.account.email).toBe(email);
+    expect(data.invitations).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain(SAVEZ_B);
+
+    const erased = await del(squatter.authorization);
+    expect(erased.status).toBe(200);
+    expect(await erased.json()).toMatchObject({ erased: true, invitationsDeleted: 0 });
+    // The invitation still waits for whoever proves the address.
+    const left = await env.DB.prepare("SELECT accepted_at, withdrawn_at FROM pozivnice WHERE email = ?")
+      .bind(email)
+      .all();
+    expect(left.results).toEqual([{ accepted_at: null, withdrawn_at: null }]);
+  });
+});
+
+describe("the last-admin rule under concurrency", () => {
+  const verifiedAdmins = async () =>
+    (
+      await env.DB.prepare("SELECT id FROM users WHERE role = 'admin' AND email_verified = 1 ORDER BY id").all<{
+        id: number;
+      }>()
+    ).results.map((r) => r.id);
+
+  /** Runs `work` with `ids` as the only admins, then gives the admin role back to those who had it. */
+  async function withOnlyAdmins(ids: number[], work: () => Promise<void>) {
+    const before = await verifiedAdmins();
+    const set = (list: number[]) =>
+      env.DB.prepare(
+        `UPDATE users SET role = CASE WHEN id IN (SELECT value FROM json_each(?)) THEN 'admin' ELSE 'member' END
+         WHERE role = 'admin' OR id IN (SELECT value FROM json_each(?))`,
+      )
+        .bind(JSON.stringify(list), JSON.stringify(list))
+        .run();
+    await set(ids);
+    try {
+      await work();
+    } finally {
+      await set(before);
+    }
+  }
+
+  it("two admins erasing themselves at once: one is erased, the other gets 409 last_admin and stays admin", async () => {
+    const [a, b] = [await person(), await person()];
+    await withOnlyAdmins([a.id, b.id], async () => {
+      const answers = await Promise.all([del(a.authorization), del(b.authorization)]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      const left = await verifiedAdmins();
+      expect(left).toHaveLength(1);
+      expect([a.id, b.id]).toContain(left[0]);
+    });
+  });
+
+  it("an admin erasing itself while revoking the other admin never leaves no verified admin", async () => {
+    const [a, b] = [await person(), await person()];
+    await withOnlyAdmins([a.id, b.id], async () => {
+      await Promise.all([
+        del(a.authorization),
+        SELF.fetch(`${BASE}/admin/roles`, {
+          method: "DELETE",
+          headers: { authorization: a.authorization, "content-type": "application/json" },
+          body: JSON.stringify({ user_id: b.id, role: "admin" }),
+        }),
+      ]);
+      expect(await verifiedAdmins()).toHaveLength(1);
+    });
   });
 });
