@@ -6,6 +6,15 @@ import { createdAt, idColumn } from "./columns";
 import { savezi } from "./savez";
 import { users } from "./user";
 
+/**
+ * The personal columns of the role tables' audit entries (they are not GraphQL entities, so they declare it
+ * here): an invitation names the invited person's email.
+ */
+export const ROLE_TABLES_PERSONAL: Readonly<Record<string, readonly string[]>> = {
+  pozivnice: ["email"],
+  staff_savezi: [],
+};
+
 /** Staff of a federation: one row per user and federation (admins are platform-wide, users.role). */
 export const staffSavezi = /* @__PURE__ */ sqliteTable(
   "staff_savezi",

@@ -7,7 +7,8 @@ import { OPERATIONS } from "../../shared/graphql/operations";
 import { MY_DATA_TEXTS } from "../../shared/texts";
 import { RATE_LIMITS } from "../../worker/security/rate-limit";
 import { SAVEZ_A, SAVEZ_B, bearer, signToken } from "./helpers/auth";
-import { seedDemo } from "./helpers/graphql";
+import { gql, seedDemo } from "./helpers/graphql";
+import { NEW_MEMBERSHIP } from "./helpers/matrix";
 
 const BASE = "https://app.test/api/v1";
 
@@ -70,7 +71,14 @@ type Export = {
   invitations: { email: string }[];
   memberships: { number: string; email: string }[];
   photos: string[];
-  audit: { actor_id: number; entity: string; action: string }[];
+  audit: {
+    actor_id: number;
+    entity: string;
+    action: string;
+    entity_id: string;
+    changed_fields: Record<string, unknown>;
+    redacted?: string[];
+  }[];
 };
 
 beforeAll(seedDemo);
@@ -332,5 +340,49 @@ describe("the last-admin rule under concurrency", () => {
       ]);
       expect(await verifiedAdmins()).toHaveLength(1);
     });
+  });
+});
+
+describe("the export holds other people's personal fields never", () => {
+  it("redacts the member's email and date of birth from the staff's export, shows them to the member and to /revizija", async () => {
+    const staff = await person(true);
+    const memberEmail = `clan-${crypto.randomUUID()}@test.test`;
+    const created = await gql("CreateClanstvo", {
+      authorization: staff.authorization,
+      variables: {
+        object: {
+          ...NEW_MEMBERSHIP,
+          email: memberEmail,
+          first_name: "Rahela",
+          last_name: "Tajnić",
+          date_of_birth: "1990-04-17",
+        },
+      },
+    });
+    const card = (created.body as { data: { insert_memberships_one: { id: string } } }).data.insert_memberships_one;
+
+    const mine = (await (await getData(staff.authorization)).json()) as Export;
+    const entry = mine.audit.find((a) => a.entity === "memberships" && a.entity_id === card.id);
+    expect(entry).toMatchObject({ action: "create", actor_id: staff.id });
+    // What was done stays (the type, the dates of the card); whose personal data it was does not.
+    expect(entry!.changed_fields).toMatchObject({ type: NEW_MEMBERSHIP.type, email: null, date_of_birth: null });
+    expect(entry!.redacted).toEqual(expect.arrayContaining(["email", "date_of_birth", "first_name", "last_name"]));
+    const text = JSON.stringify(mine);
+    for (const value of [memberEmail, "1990-04-17", "Rahela", "Tajnić"]) expect(text).not.toContain(value);
+
+    // The member's own export holds the entry about their card in full, without the staff member's email.
+    const member = await person(false, true, memberEmail);
+    const theirs = (await (await getData(member.authorization)).json()) as typeof mine;
+    const about = theirs.audit.find((a) => a.entity === "memberships" && a.entity_id === card.id);
+    expect(about).toMatchObject({ actor_id: staff.id, actor_email: null });
+    expect(about).not.toHaveProperty("redacted");
+    expect(about!.changed_fields).toMatchObject({ email: memberEmail, date_of_birth: "1990-04-17" });
+
+    // The federation's audit list still shows staff what was entered in their register.
+    const list = await SELF.fetch(`${BASE}/revizija?entity_id=${card.id}`, {
+      headers: { authorization: staff.authorization },
+    });
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(await list.json())).toContain("1990-04-17");
   });
 });

@@ -8,7 +8,21 @@
 // migration 0009) stay in their federation's register, unlinked, and audit rows keep the actor id with the
 // email erased. All of it in one D1 batch.
 import { isAdminGrant } from "../../shared/permissions";
-import { and, asc, count, eq, exists, getTableColumns, isNotNull, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { auditLog } from "../../shared/entities/audit";
 import { ENTITIES } from "../../shared/entities";
@@ -18,6 +32,7 @@ import { pozivnice, staffSavezi } from "../../shared/entities/roles";
 import { savezi } from "../../shared/entities/savez";
 import { users } from "../../shared/entities/user";
 import { ADMIN_TEXTS } from "../../shared/texts";
+import { redactForExport, type ExportedAuditEntry } from "./audit";
 import { auditIfChanged } from "./audited";
 import { database, type Database } from "./db";
 import { DataError } from "./errors";
@@ -37,7 +52,7 @@ export interface PersonalData {
   invitations: Record<string, unknown>[];
   memberships: Record<string, unknown>[];
   photos: string[];
-  audit: Record<string, unknown>[];
+  audit: ExportedAuditEntry[];
 }
 
 type Row = Record<string, unknown>;
@@ -86,20 +101,49 @@ const ownCards = (userId: number) =>
 const membershipsOf = (db: Database, userId: number): Promise<Row[]> =>
   db.select(getTableColumns(cards)).from(cards).innerJoin(users, ownCards(userId)).orderBy(cards.created_at);
 
-/** The audit rows a person wrote, oldest first. */
-const auditOf = (db: Database, userId: number): Promise<Row[]> =>
-  db.select().from(auditLog).where(eq(auditLog.actor_id, userId)).orderBy(asc(auditLog.at), asc(auditLog.id));
+/** The rows of the export that are about the person: their account, their memberships, their invitations. */
+interface Own {
+  userId: number;
+  memberships: string[];
+  invitations: string[];
+}
+
+/** Which audited rows are the person's own, as a condition on audit_log (entity, entity_id). */
+function aboutCondition({ userId, memberships, invitations }: Own): SQL {
+  const rows = (entity: string, ids: string[]) =>
+    ids.length > 0 ? and(eq(auditLog.entity, entity), inArray(auditLog.entity_id, ids)) : undefined;
+  return or(rows("users", [String(userId)]), rows("memberships", memberships), rows("pozivnice", invitations))!;
+}
+
+const isAbout = (own: Own, row: { entity: string; entity_id: string }) =>
+  (row.entity === "users" && row.entity_id === String(own.userId)) ||
+  (row.entity === "memberships" && own.memberships.includes(row.entity_id)) ||
+  (row.entity === "pozivnice" && own.invitations.includes(row.entity_id));
+
+/**
+ * The audit rows a person wrote and those about their own rows, oldest first, with other people's personal
+ * fields redacted (redactForExport).
+ */
+async function auditOf(db: Database, own: Own): Promise<ExportedAuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(or(eq(auditLog.actor_id, own.userId), aboutCondition(own)))
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
+  return rows.map((row) => redactForExport(row, own.userId, isAbout(own, row)));
+}
 
 /** Everything held about users row `userId`: account, federations, invitations, memberships, photos, audit. */
 export async function personalData(d1: D1Database, userId: number): Promise<PersonalData> {
   const db = database(d1);
   const acc = await account(db, userId);
-  const [staff, invitations, memberships, audit] = await Promise.all([
+  const [staff, invitations, memberships] = await Promise.all([
     staffOf(db, userId),
     acc.email && acc.email_verified === 1 ? invitationsOf(db, acc.email) : Promise.resolve([]),
     membershipsOf(db, userId),
-    auditOf(db, userId),
   ]);
+  const ids = (rows: Row[]) => rows.map((row) => String(row.id));
+  const audit = await auditOf(db, { userId, memberships: ids(memberships), invitations: ids(invitations) });
   const photos = memberships
     .flatMap((m) => [m.profile_picture_url, m.photo_key])
     .filter((u): u is string => typeof u === "string");
