@@ -469,6 +469,12 @@ export const MY_DATA_TEXTS = {
     "Za brisanje računa potrebna je nedavna prijava. Prijavite se ponovno pa račun izbrišite u sljedećih 5 minuta. Račun nije izbrisan.",
   /** The file name of the download. */
   datoteka: "moji-podaci.json",
+  /**
+   * 502 erasure_incomplete (DATA_PROVIDER=hasura): the account is erased in the Worker's database, but the
+   * data service did not confirm erasing its copy; the operators are told by the log.
+   */
+  brisanjeNepotpuno:
+    "Račun je izbrisan, ali podatkovni servis nije potvrdio brisanje svoje kopije. Administratori su obaviješteni i dovršit će brisanje.",
 } as const;
 
 /**

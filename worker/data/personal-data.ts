@@ -15,6 +15,7 @@ import {
   eq,
   exists,
   getTableColumns,
+  getTableName,
   inArray,
   isNotNull,
   ne,
@@ -172,6 +173,12 @@ const REFERENCES: readonly (readonly [SQLiteTable, SQLiteColumn])[] = [
   [pozivnice, pozivnice.accepted_by],
   [pozivnice, pozivnice.withdrawn_by],
 ];
+
+/** The references erasure clears, as (table, column) names: what the provider's copy must clear as well. */
+export const ERASED_REFERENCES: readonly { table: string; column: string }[] = REFERENCES.map(([table, column]) => ({
+  table: getTableName(table),
+  column: column.name,
+}));
 
 /** `UPDATE table SET column = NULL WHERE column = userId`, the column's key found on its table. */
 function clearReference(
