@@ -424,6 +424,9 @@ export const T_ADMIN = {
   povlacenjeNaslov: "Povlačenje pozivnice",
   povlacenjePitanje: (uloga: string, email: string) => `Povući pozivnicu za ${email} (${uloga})?`,
   pozivnicaPovucena: (email: string) => `Pozivnica za ${email} je povučena.`,
+  /** An invitation past its expires_at (14 days): it no longer applies; inviting again sends a new one. */
+  istekla: "Istekla",
+  isteklaOpis: "Pozivnica je istekla i više se ne primjenjuje. Pošaljite novu pozivnicu.",
 } as const;
 
 /** 429 refusals of the rate limits (ours; worker/security/rate-limit.ts), by what was limited. */

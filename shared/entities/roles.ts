@@ -15,6 +15,9 @@ export const ROLE_TABLES_PERSONAL: Readonly<Record<string, readonly string[]>> =
   staff_savezi: [],
 };
 
+/** Days an invitation waits for its email to sign in before it expires. */
+export const INVITATION_DAYS = 14;
+
 /** Staff of a federation: one row per user and federation (admins are platform-wide, users.role). */
 export const staffSavezi = /* @__PURE__ */ sqliteTable(
   "staff_savezi",
@@ -49,6 +52,8 @@ export const pozivnice = /* @__PURE__ */ sqliteTable(
     accepted_by: integer("accepted_by").references(() => users.id),
     withdrawn_at: text("withdrawn_at"),
     withdrawn_by: integer("withdrawn_by").references(() => users.id),
+    /** After this instant a pending invitation applies no more (INVITATION_DAYS after it was sent; migration 0013). */
+    expires_at: text("expires_at"),
   },
   (t) => [
     index("pozivnice_email").on(t.email),
