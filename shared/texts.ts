@@ -424,6 +424,9 @@ export const T_ADMIN = {
   povlacenjeNaslov: "Povlačenje pozivnice",
   povlacenjePitanje: (uloga: string, email: string) => `Povući pozivnicu za ${email} (${uloga})?`,
   pozivnicaPovucena: (email: string) => `Pozivnica za ${email} je povučena.`,
+  /** An invitation past its expires_at (14 days): it no longer applies; inviting again sends a new one. */
+  istekla: "Istekla",
+  isteklaOpis: "Pozivnica je istekla i više se ne primjenjuje. Pošaljite novu pozivnicu.",
 } as const;
 
 /** 429 refusals of the rate limits (ours; worker/security/rate-limit.ts), by what was limited. */
@@ -469,6 +472,12 @@ export const MY_DATA_TEXTS = {
     "Za brisanje računa potrebna je nedavna prijava. Prijavite se ponovno pa račun izbrišite u sljedećih 5 minuta. Račun nije izbrisan.",
   /** The file name of the download. */
   datoteka: "moji-podaci.json",
+  /**
+   * 502 erasure_incomplete (DATA_PROVIDER=hasura): the account is erased in the Worker's database, but the
+   * data service did not confirm erasing its copy; the operators are told by the log.
+   */
+  brisanjeNepotpuno:
+    "Račun je izbrisan, ali podatkovni servis nije potvrdio brisanje svoje kopije. Administratori su obaviješteni i dovršit će brisanje.",
 } as const;
 
 /**

@@ -73,6 +73,11 @@ export interface Entity<TTable extends SQLiteTable = SQLiteTable> {
    * caller's when that is the caller's verified email (a membership).
    */
   ownerEmail?: string;
+  /**
+   * Columns that describe a person (names, email, date of birth, photo): the personal-data export shows them
+   * in audit entries only to the person they describe, and redacts them in entries about somebody else.
+   */
+  personal?: readonly string[];
   /** The table's CHECK constraints that stand for a field's rule: a failed one is that field's error. */
   checks?: readonly CheckConstraint[];
   /** How its lists are ordered when a query does not say: newest first, or oldest first (a card's memberships). */

@@ -6,6 +6,18 @@ import { createdAt, idColumn } from "./columns";
 import { savezi } from "./savez";
 import { users } from "./user";
 
+/**
+ * The personal columns of the role tables' audit entries (they are not GraphQL entities, so they declare it
+ * here): an invitation names the invited person's email.
+ */
+export const ROLE_TABLES_PERSONAL: Readonly<Record<string, readonly string[]>> = {
+  pozivnice: ["email"],
+  staff_savezi: [],
+};
+
+/** Days an invitation waits for its email to sign in before it expires. */
+export const INVITATION_DAYS = 14;
+
 /** Staff of a federation: one row per user and federation (admins are platform-wide, users.role). */
 export const staffSavezi = /* @__PURE__ */ sqliteTable(
   "staff_savezi",
@@ -40,6 +52,8 @@ export const pozivnice = /* @__PURE__ */ sqliteTable(
     accepted_by: integer("accepted_by").references(() => users.id),
     withdrawn_at: text("withdrawn_at"),
     withdrawn_by: integer("withdrawn_by").references(() => users.id),
+    /** After this instant a pending invitation applies no more (INVITATION_DAYS after it was sent; migration 0013). */
+    expires_at: text("expires_at"),
   },
   (t) => [
     index("pozivnice_email").on(t.email),

@@ -333,7 +333,7 @@ export class HasuraOverPostgres {
           `${ident(n)} = ${params.add(typeof set[n] === "object" && set[n] !== null ? JSON.stringify(set[n]) : set[n])}`,
       );
       const written = await this.write(
-        `UPDATE ${ident(table)} t SET ${assignments.join(", ")} WHERE (${where}) AND (${filter}) RETURNING t.id`,
+        `UPDATE ${ident(table)} t SET ${assignments.join(", ")} WHERE (${where}) AND (${filter}) RETURNING 1`,
         params.values,
         { table, exp: permission.check },
         session,
@@ -341,7 +341,7 @@ export class HasuraOverPostgres {
       return { affected_rows: written.length };
     }
     const written = await this.write(
-      `DELETE FROM ${ident(table)} t WHERE (${where}) AND (${filter}) RETURNING t.id`,
+      `DELETE FROM ${ident(table)} t WHERE (${where}) AND (${filter}) RETURNING 1`,
       params.values,
       null,
       session,

@@ -449,6 +449,8 @@ describe("POST /api/v1/admin/roles (grant)", () => {
         savez: { id: SAVEZ_T, slug: "testni-savez", naziv: "Testni savez" },
         invited_by: adminId,
         created_at: expect.any(String),
+        expires_at: expect.any(String),
+        expired: false,
       },
     });
     expect(await staffRows(id)).toEqual([]);

@@ -7,7 +7,8 @@ import { OPERATIONS } from "../../shared/graphql/operations";
 import { MY_DATA_TEXTS } from "../../shared/texts";
 import { RATE_LIMITS } from "../../worker/security/rate-limit";
 import { SAVEZ_A, SAVEZ_B, bearer, signToken } from "./helpers/auth";
-import { seedDemo } from "./helpers/graphql";
+import { gql, seedDemo } from "./helpers/graphql";
+import { NEW_MEMBERSHIP } from "./helpers/matrix";
 
 const BASE = "https://app.test/api/v1";
 
@@ -18,11 +19,11 @@ interface Person {
   id: number;
 }
 
-/** A fresh, verified person (provisioned by a first request), optionally staff of federation A. */
-async function person(staff = false): Promise<Person> {
+/** A fresh person (provisioned by a first request), optionally staff of federation A; verified unless told. */
+async function person(staff = false, email_verified = true, address?: string): Promise<Person> {
   const uid = `person-${crypto.randomUUID()}`;
-  const email = `${uid}@test.test`;
-  const authorization = `Bearer ${await signToken({ sub: uid, email, email_verified: true })}`;
+  const email = address ?? `${uid}@test.test`;
+  const authorization = `Bearer ${await signToken({ sub: uid, email, email_verified })}`;
   await SELF.fetch(`${BASE}/me`, { headers: { authorization } });
   const row = await env.DB.prepare("SELECT id FROM users WHERE firebase_user_id = ?").bind(uid).first<{ id: number }>();
   if (staff)
@@ -70,7 +71,14 @@ type Export = {
   invitations: { email: string }[];
   memberships: { number: string; email: string }[];
   photos: string[];
-  audit: { actor_id: number; entity: string; action: string }[];
+  audit: {
+    actor_id: number;
+    entity: string;
+    action: string;
+    entity_id: string;
+    changed_fields: Record<string, unknown>;
+    redacted?: string[];
+  }[];
 };
 
 beforeAll(seedDemo);
@@ -257,5 +265,124 @@ describe("/api/v1/admin/people/:id (a person's request, handled by an admin)", (
     expect((await del(admin, `${BASE}/admin/people/${target.id}`)).status).toBe(404);
     expect((await getData(admin, `${BASE}/admin/people/999999/data`)).status).toBe(404);
     expect((await getData(admin, `${BASE}/admin/people/abc/data`)).status).toBe(404);
+  });
+});
+
+describe("invitations are the verified email's only", () => {
+  it("an unverified account registered with someone's email neither reads nor deletes their pending invitations", async () => {
+    const email = `pozvana-${crypto.randomUUID()}@test.test`;
+    await addInvitation(email);
+    const squatter = await person(false, false, email);
+
+    const data = (await (await getData(squatter.authorization)).json()) as Export;
+    expect(data.account.email).toBe(email);
+    expect(data.invitations).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain(SAVEZ_B);
+
+    const erased = await del(squatter.authorization);
+    expect(erased.status).toBe(200);
+    expect(await erased.json()).toMatchObject({ erased: true, invitationsDeleted: 0 });
+    // The invitation still waits for whoever proves the address.
+    const left = await env.DB.prepare("SELECT accepted_at, withdrawn_at FROM pozivnice WHERE email = ?")
+      .bind(email)
+      .all();
+    expect(left.results).toEqual([{ accepted_at: null, withdrawn_at: null }]);
+  });
+});
+
+describe("the last-admin rule under concurrency", () => {
+  const verifiedAdmins = async () =>
+    (
+      await env.DB.prepare("SELECT id FROM users WHERE role = 'admin' AND email_verified = 1 ORDER BY id").all<{
+        id: number;
+      }>()
+    ).results.map((r) => r.id);
+
+  /** Runs `work` with `ids` as the only admins, then gives the admin role back to those who had it. */
+  async function withOnlyAdmins(ids: number[], work: () => Promise<void>) {
+    const before = await verifiedAdmins();
+    const set = (list: number[]) =>
+      env.DB.prepare(
+        `UPDATE users SET role = CASE WHEN id IN (SELECT value FROM json_each(?)) THEN 'admin' ELSE 'member' END
+         WHERE role = 'admin' OR id IN (SELECT value FROM json_each(?))`,
+      )
+        .bind(JSON.stringify(list), JSON.stringify(list))
+        .run();
+    await set(ids);
+    try {
+      await work();
+    } finally {
+      await set(before);
+    }
+  }
+
+  it("two admins erasing themselves at once: one is erased, the other gets 409 last_admin and stays admin", async () => {
+    const [a, b] = [await person(), await person()];
+    await withOnlyAdmins([a.id, b.id], async () => {
+      const answers = await Promise.all([del(a.authorization), del(b.authorization)]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      const left = await verifiedAdmins();
+      expect(left).toHaveLength(1);
+      expect([a.id, b.id]).toContain(left[0]);
+    });
+  });
+
+  it("an admin erasing itself while revoking the other admin never leaves no verified admin", async () => {
+    const [a, b] = [await person(), await person()];
+    await withOnlyAdmins([a.id, b.id], async () => {
+      await Promise.all([
+        del(a.authorization),
+        SELF.fetch(`${BASE}/admin/roles`, {
+          method: "DELETE",
+          headers: { authorization: a.authorization, "content-type": "application/json" },
+          body: JSON.stringify({ user_id: b.id, role: "admin" }),
+        }),
+      ]);
+      expect(await verifiedAdmins()).toHaveLength(1);
+    });
+  });
+});
+
+describe("the export holds other people's personal fields never", () => {
+  it("redacts the member's email and date of birth from the staff's export, shows them to the member and to /revizija", async () => {
+    const staff = await person(true);
+    const memberEmail = `clan-${crypto.randomUUID()}@test.test`;
+    const created = await gql("CreateClanstvo", {
+      authorization: staff.authorization,
+      variables: {
+        object: {
+          ...NEW_MEMBERSHIP,
+          email: memberEmail,
+          first_name: "Rahela",
+          last_name: "Tajnić",
+          date_of_birth: "1990-04-17",
+        },
+      },
+    });
+    const card = (created.body as { data: { insert_memberships_one: { id: string } } }).data.insert_memberships_one;
+
+    const mine = (await (await getData(staff.authorization)).json()) as Export;
+    const entry = mine.audit.find((a) => a.entity === "memberships" && a.entity_id === card.id);
+    expect(entry).toMatchObject({ action: "create", actor_id: staff.id });
+    // What was done stays (the type, the dates of the card); whose personal data it was does not.
+    expect(entry!.changed_fields).toMatchObject({ type: NEW_MEMBERSHIP.type, email: null, date_of_birth: null });
+    expect(entry!.redacted).toEqual(expect.arrayContaining(["email", "date_of_birth", "first_name", "last_name"]));
+    const text = JSON.stringify(mine);
+    for (const value of [memberEmail, "1990-04-17", "Rahela", "Tajnić"]) expect(text).not.toContain(value);
+
+    // The member's own export holds the entry about their card in full, without the staff member's email.
+    const member = await person(false, true, memberEmail);
+    const theirs = (await (await getData(member.authorization)).json()) as typeof mine;
+    const about = theirs.audit.find((a) => a.entity === "memberships" && a.entity_id === card.id);
+    expect(about).toMatchObject({ actor_id: staff.id, actor_email: null });
+    expect(about).not.toHaveProperty("redacted");
+    expect(about!.changed_fields).toMatchObject({ email: memberEmail, date_of_birth: "1990-04-17" });
+
+    // The federation's audit list still shows staff what was entered in their register.
+    const list = await SELF.fetch(`${BASE}/revizija?entity_id=${card.id}`, {
+      headers: { authorization: staff.authorization },
+    });
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(await list.json())).toContain("1990-04-17");
   });
 });

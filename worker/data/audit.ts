@@ -3,6 +3,9 @@
 // changed here (the log is append-only; see migrations 0003 and 0007).
 import { and, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import { auditLog } from "../../shared/entities/audit";
+import { ENTITIES } from "../../shared/entities";
+import type { Entity } from "../../shared/entities/entity";
+import { ROLE_TABLES_PERSONAL } from "../../shared/entities/roles";
 import type { AuditEntry, AuditQuery } from "../../shared/schemas/audit";
 import { can } from "../../shared/permissions";
 import type { Database } from "./db";
@@ -80,4 +83,37 @@ export async function listAudit(
     entries: page.map((row) => ({ ...row, changed_fields: JSON.parse(row.changed_fields) as unknown })),
     next: rows.length > query.limit && last ? encodeAuditCursor(last) : null,
   };
+}
+
+/** The personal columns of an audited table (an entity's `personal`, or a role table's), by its name. */
+export function personalFields(entity: string): readonly string[] {
+  const declared = (ENTITIES as Record<string, Entity>)[entity]?.personal;
+  return declared ?? ROLE_TABLES_PERSONAL[entity] ?? [];
+}
+
+/** An audit entry as the personal-data export shows it: changed fields as JSON, and what was redacted. */
+export type ExportedAuditEntry = Omit<typeof auditLog.$inferSelect, "changed_fields"> & {
+  changed_fields: unknown;
+  redacted?: string[];
+};
+
+/**
+ * An audit entry for the export of person `userId`. An entry about that person (`about`) shows every field;
+ * otherwise the personal fields of the row it records are somebody else's, and their values (plain, or an
+ * edit's {from, to}) become null, named in `redacted`. Another actor's email is theirs too: only the role
+ * and id of who acted stay. The staff audit list (/revizija) keeps every value: a federation's staff answer
+ * for their register, and that list shows only their federations' entries.
+ */
+export function redactForExport(row: typeof auditLog.$inferSelect, userId: number, about: boolean): ExportedAuditEntry {
+  const changed = JSON.parse(row.changed_fields) as unknown;
+  const actor_email = row.actor_id === userId ? row.actor_email : null;
+  if (about || !changed || typeof changed !== "object" || Array.isArray(changed)) {
+    return { ...row, actor_email, changed_fields: changed };
+  }
+  const personal = new Set(personalFields(row.entity));
+  const fields = changed as Record<string, unknown>;
+  const redacted = Object.keys(fields).filter((name) => personal.has(name) && fields[name] !== null);
+  if (redacted.length === 0) return { ...row, actor_email, changed_fields: changed };
+  const kept = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, redacted.includes(k) ? null : v]));
+  return { ...row, actor_email, changed_fields: kept, redacted };
 }

@@ -8,7 +8,22 @@
 // migration 0009) stay in their federation's register, unlinked, and audit rows keep the actor id with the
 // email erased. All of it in one D1 batch.
 import { isAdminGrant } from "../../shared/permissions";
-import { and, asc, count, eq, getTableColumns, isNotNull, ne } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  getTableColumns,
+  getTableName,
+  inArray,
+  isNotNull,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { auditLog } from "../../shared/entities/audit";
 import { ENTITIES } from "../../shared/entities";
@@ -18,12 +33,13 @@ import { pozivnice, staffSavezi } from "../../shared/entities/roles";
 import { savezi } from "../../shared/entities/savez";
 import { users } from "../../shared/entities/user";
 import { ADMIN_TEXTS } from "../../shared/texts";
+import { redactForExport, type ExportedAuditEntry } from "./audit";
 import { auditIfChanged } from "./audited";
 import { database, type Database } from "./db";
 import { DataError } from "./errors";
 import { lower } from "./expressions";
 import type { Scope } from "./scope";
-import { batch, changesOf } from "./statements";
+import { batch, changesOf, qb } from "./statements";
 
 /** The version of the export's shape, so a reader can tell future additions apart. */
 export const PERSONAL_DATA_FORMAT = 1;
@@ -37,7 +53,7 @@ export interface PersonalData {
   invitations: Record<string, unknown>[];
   memberships: Record<string, unknown>[];
   photos: string[];
-  audit: Record<string, unknown>[];
+  audit: ExportedAuditEntry[];
 }
 
 type Row = Record<string, unknown>;
@@ -68,7 +84,10 @@ const staffOf = (db: Database, userId: number): Promise<Row[]> =>
     .where(eq(staffSavezi.user_id, userId))
     .orderBy(staffSavezi.created_at);
 
-/** Every invitation to an email (any state). */
+/**
+ * Every invitation to the account's email (any state), while that email is verified: an unverified address
+ * is anybody's to type, so an account that only claims it reads nothing of the invitations sent to it.
+ */
 const invitationsOf = (db: Database, email: string): Promise<Row[]> =>
   db
     .select()
@@ -83,20 +102,49 @@ const ownCards = (userId: number) =>
 const membershipsOf = (db: Database, userId: number): Promise<Row[]> =>
   db.select(getTableColumns(cards)).from(cards).innerJoin(users, ownCards(userId)).orderBy(cards.created_at);
 
-/** The audit rows a person wrote, oldest first. */
-const auditOf = (db: Database, userId: number): Promise<Row[]> =>
-  db.select().from(auditLog).where(eq(auditLog.actor_id, userId)).orderBy(asc(auditLog.at), asc(auditLog.id));
+/** The rows of the export that are about the person: their account, their memberships, their invitations. */
+interface Own {
+  userId: number;
+  memberships: string[];
+  invitations: string[];
+}
+
+/** Which audited rows are the person's own, as a condition on audit_log (entity, entity_id). */
+function aboutCondition({ userId, memberships, invitations }: Own): SQL {
+  const rows = (entity: string, ids: string[]) =>
+    ids.length > 0 ? and(eq(auditLog.entity, entity), inArray(auditLog.entity_id, ids)) : undefined;
+  return or(rows("users", [String(userId)]), rows("memberships", memberships), rows("pozivnice", invitations))!;
+}
+
+const isAbout = (own: Own, row: { entity: string; entity_id: string }) =>
+  (row.entity === "users" && row.entity_id === String(own.userId)) ||
+  (row.entity === "memberships" && own.memberships.includes(row.entity_id)) ||
+  (row.entity === "pozivnice" && own.invitations.includes(row.entity_id));
+
+/**
+ * The audit rows a person wrote and those about their own rows, oldest first, with other people's personal
+ * fields redacted (redactForExport).
+ */
+async function auditOf(db: Database, own: Own): Promise<ExportedAuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(or(eq(auditLog.actor_id, own.userId), aboutCondition(own)))
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
+  return rows.map((row) => redactForExport(row, own.userId, isAbout(own, row)));
+}
 
 /** Everything held about users row `userId`: account, federations, invitations, memberships, photos, audit. */
 export async function personalData(d1: D1Database, userId: number): Promise<PersonalData> {
   const db = database(d1);
   const acc = await account(db, userId);
-  const [staff, invitations, memberships, audit] = await Promise.all([
+  const [staff, invitations, memberships] = await Promise.all([
     staffOf(db, userId),
-    acc.email ? invitationsOf(db, acc.email) : Promise.resolve([]),
+    acc.email && acc.email_verified === 1 ? invitationsOf(db, acc.email) : Promise.resolve([]),
     membershipsOf(db, userId),
-    auditOf(db, userId),
   ]);
+  const ids = (rows: Row[]) => rows.map((row) => String(row.id));
+  const audit = await auditOf(db, { userId, memberships: ids(memberships), invitations: ids(invitations) });
   const photos = memberships
     .flatMap((m) => [m.profile_picture_url, m.photo_key])
     .filter((u): u is string => typeof u === "string");
@@ -126,13 +174,24 @@ const REFERENCES: readonly (readonly [SQLiteTable, SQLiteColumn])[] = [
   [pozivnice, pozivnice.withdrawn_by],
 ];
 
+/** The references erasure clears, as (table, column) names: what the provider's copy must clear as well. */
+export const ERASED_REFERENCES: readonly { table: string; column: string }[] = REFERENCES.map(([table, column]) => ({
+  table: getTableName(table),
+  column: column.name,
+}));
+
 /** `UPDATE table SET column = NULL WHERE column = userId`, the column's key found on its table. */
-function clearReference(db: Database, [table, column]: readonly [SQLiteTable, SQLiteColumn], userId: number) {
+function clearReference(
+  db: Database,
+  [table, column]: readonly [SQLiteTable, SQLiteColumn],
+  userId: number,
+  guard: SQL,
+) {
   const key = Object.entries(getTableColumns(table)).find(([, c]) => c === column)![0];
   return db
     .update(table)
     .set({ [key]: null })
-    .where(eq(column, userId));
+    .where(and(eq(column, userId), guard));
 }
 
 /** True when `userId` is the last admin with a verified email (erasing it would leave nobody to grant roles). */
@@ -148,6 +207,23 @@ async function isLastAdmin(db: Database, userId: number): Promise<boolean> {
   return !!own && isAdminGrant(own) && (others as { n: number }[])[0]!.n === 0;
 }
 
+/**
+ * The last-admin rule as a condition every statement of the erasure carries: the person is not an admin, or
+ * another admin with a verified email remains. A D1 batch runs alone, so two erasures (or an erasure and a
+ * revoke) fired at once see each other's result: the second one finds the condition false and changes nothing.
+ */
+function notLastAdmin(userId: number): SQL {
+  const admin = qb
+    .select({ one: sql`1` })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, "admin")));
+  const others = qb
+    .select({ one: sql`1` })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.email_verified, 1), ne(users.id, userId)));
+  return or(notExists(admin), exists(others))!;
+}
+
 /** What erasing changed, for the answer. */
 export interface ErasureResult {
   erased: true;
@@ -157,10 +233,11 @@ export interface ErasureResult {
 }
 
 /**
- * Erases the account of users row `userId` in one D1 batch: its staff rights and every invitation to its
- * email are deleted, the row is deleted (what pointed at it is kept, unattributed), the email is erased from the audit rows it wrote, and one
+ * Erases the account of users row `userId` in one D1 batch: its staff rights and (when the email is verified)
+ * every invitation to its email are deleted, the row is deleted (what pointed at it is kept, unattributed), the email is erased from the audit rows it wrote, and one
  * audit row records it (by `scope`, the person or
- * an admin). Memberships stay in their federation's register. Refuses the last verified admin.
+ * an admin). Memberships stay in their federation's register. Refuses the last verified admin, checked
+ * inside the batch as well (notLastAdmin).
  */
 export async function eraseAccount(
   d1: D1Database,
@@ -173,21 +250,26 @@ export async function eraseAccount(
   // Counted before the email goes: the memberships it linked stay in the register, unlinked.
   const kept = await db.select({ n: count() }).from(cards).innerJoin(users, ownCards(userId)).get();
   const erased = { erased: ["firebase_user_id", "email", "name"] };
+  const guard = notLastAdmin(userId);
+  // Invitations are the verified email's only: an unverified account deletes none of them.
+  const invited = acc.email && acc.email_verified === 1 ? eq(pozivnice.email, lower(acc.email)) : sql`0`;
   const results = await batch(db, [
-    db.delete(staffSavezi).where(eq(staffSavezi.user_id, userId)),
-    db.delete(pozivnice).where(eq(pozivnice.email, lower(acc.email ?? ""))),
-    ...REFERENCES.map((reference) => clearReference(db, reference, userId)),
-    db.delete(idempotencyKeys).where(eq(idempotencyKeys.user_id, userId)),
-    db.delete(users).where(and(eq(users.id, userId), isNotNull(users.firebase_user_id))),
+    db.delete(staffSavezi).where(and(eq(staffSavezi.user_id, userId), guard)),
+    db.delete(pozivnice).where(and(invited, guard)),
+    ...REFERENCES.map((reference) => clearReference(db, reference, userId, guard)),
+    db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.user_id, userId), guard)),
+    db.delete(users).where(and(eq(users.id, userId), isNotNull(users.firebase_user_id), guard)),
     auditIfChanged(db, scope, "delete", "users", userId, erased),
     // The audit rows keep the actor's id, not the email they acted under (migration 0007 allows only this).
     db
       .update(auditLog)
       .set({ actor_email: null })
-      .where(and(eq(auditLog.actor_id, userId), isNotNull(auditLog.actor_email))),
+      .where(and(eq(auditLog.actor_id, userId), isNotNull(auditLog.actor_email), guard)),
   ]);
   const [staff, invitations] = results;
   if (changesOf(results[REFERENCES.length + 3]) !== 1) {
+    // Another admin's erasure (or a revoke) won the race: this one changed nothing at all.
+    if (await isLastAdmin(db, userId)) return { lastAdmin: true };
     throw new DataError("not_found", ADMIN_TEXTS.userNotFound, "user_id");
   }
   return {

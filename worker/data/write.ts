@@ -26,11 +26,21 @@ function chunks<T>(list: T[]): T[][] {
   return out;
 }
 
+/**
+ * An entity's changed fields as its audit row stores them: only the columns of its own table (a create's
+ * input may carry more, and what is not the row is not the row's history).
+ */
+function ownFields(entity: Pick<Entity, "name"> & { table?: SQLiteTable }, changed: Values): Values {
+  if (!entity.table) return changed;
+  const known = new Set(Object.keys(getTableColumns(entity.table)));
+  return Object.fromEntries(Object.entries(changed).filter(([name]) => known.has(name)));
+}
+
 /** One audit_log row (insert it with insertRows in the batch of the write it records). */
 export function auditRow(
   scope: Scope,
   action: AuditAction,
-  entity: Pick<Entity, "name">,
+  entity: Pick<Entity, "name"> & { table?: SQLiteTable },
   id: unknown,
   changed: Values,
   savezId: string | null = null,
@@ -44,7 +54,7 @@ export function auditRow(
     action,
     entity: entity.name,
     entity_id: String(id),
-    changed_fields: JSON.stringify(changed),
+    changed_fields: JSON.stringify(ownFields(entity, changed)),
     request_id: scope.requestId,
   };
 }

@@ -12,6 +12,8 @@ import { requirePermission } from "../auth/require";
 import { DataError } from "../data/errors";
 import { eraseAccount, personalData, type PersonalData } from "../data/personal-data";
 import { scopeOf } from "../data/scope";
+import { getConfig } from "../config";
+import { eraseHasuraUser } from "../graphql/hasura-erasure";
 import { ApiError } from "../errors";
 
 const NO_STORE = { "cache-control": "private, no-store" };
@@ -35,11 +37,34 @@ export function exportResponse(c: Context<AppEnv>, data: PersonalData) {
   });
 }
 
+/**
+ * With DATA_PROVIDER=hasura, the erased account's copy in PostgreSQL goes too (worker/graphql/hasura-erasure.ts).
+ * After D1's erasure, which holds the last-admin rule: a refused erasure leaves both copies as they were.
+ */
+async function eraseProviderCopy(c: Context<AppEnv>, userId: number): Promise<void> {
+  const config = getConfig(c.env);
+  if (config.DATA_PROVIDER !== "hasura") return;
+  const options = {
+    url: config.HASURA_GRAPHQL_URL!,
+    adminSecret: config.HASURA_ADMIN_SECRET!,
+    timeoutMs: config.HASURA_TIMEOUT_MS,
+    requestId: c.get("requestId") ?? undefined,
+  };
+  try {
+    await eraseHasuraUser(options, userId);
+  } catch (error) {
+    // The operator finishes it with the same mutation (the log names the users.id).
+    console.error(`erasure of users.id ${userId} in PostgreSQL failed: ${(error as Error).message}`);
+    throw new ApiError(502, "erasure_incomplete", MY_DATA_TEXTS.brisanjeNepotpuno);
+  }
+}
+
 /** The erasure's answer: 200 with what changed, or 409 for the last admin. */
 export async function erase(c: Context<AppEnv>, userId: number) {
   const scope = scopeOf(c.get("caller"), c.get("requestId") ?? null);
   const result = await personAnswer(() => eraseAccount(c.env.DB, scope, userId));
   if ("lastAdmin" in result) throw new ApiError(409, "last_admin", ADMIN_TEXTS.lastAdmin);
+  await eraseProviderCopy(c, userId);
   return c.json(result, 200, NO_STORE);
 }
 

@@ -62,6 +62,7 @@ export const membership = /* @__PURE__ */ defineEntity({
   bulkInput: membershipsImportSchema,
   derive: (row) => ({ search_name: normaliseName(`${String(row.last_name)} ${String(row.first_name)}`) }),
   ownerEmail: "email",
+  personal: ["first_name", "last_name", "date_of_birth", "email", "photo_key", "profile_picture_url", "search_name"],
   files: ["photo_key"],
   defaultOrder: "asc_nulls_last",
   flags: { federation: true, versioned: true, softDelete: true },

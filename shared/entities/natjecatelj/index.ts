@@ -26,6 +26,8 @@ export const natjecatelj = /* @__PURE__ */ defineEntity({
   hidden: ["created_by", "match_key"],
   input: natjecateljSchema,
   bulkInput: natjecateljiSchema,
+  // A competitor is a person: names and the key made of them (the team is a club's, not personal).
+  personal: ["ime", "prezime", "match_key"],
   derive: (row) => ({ match_key: matchKey(row as { ime: string; prezime: string; team: string }) }),
   flags: { federation: true, versioned: true, softDelete: true },
 });

@@ -39,6 +39,7 @@ export const user = /* @__PURE__ */ defineEntity({
   // A membership belongs to an email: the caller's are those of its verified email (worker/data/memberships.ts).
   relations: [{ field: "memberships", entity: "memberships", foreignKey: "email", parentKey: "email" }],
   owner: "id",
+  personal: ["firebase_user_id", "email", "name", "search_email", "search_name", "bc_membership_number"],
   defaultOrder: "asc_nulls_last",
   flags: { federation: false, versioned: false, softDelete: false },
 });

@@ -104,7 +104,17 @@ function PendingList({ invitations, onChanged }: { invitations: Invitation[]; on
           <tr key={invitation.id}>
             <td>{invitation.email}</td>
             <td>{label}</td>
-            <td>{formatDate(invitation.created_at)}</td>
+            <td>
+              {formatDate(invitation.created_at)}
+              {invitation.expired ? (
+                <>
+                  {" "}
+                  <span className="badge badge-expired" title={T_ADMIN.isteklaOpis}>
+                    {T_ADMIN.istekla}
+                  </span>
+                </>
+              ) : null}
+            </td>
             <td>
               <ConfirmButton
                 label={T_ADMIN.povuci}

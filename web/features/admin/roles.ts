@@ -45,6 +45,10 @@ export interface Invitation {
   role: AdminRole;
   savez: SavezRef | null;
   created_at: string | null;
+  /** After this instant it no longer applies (14 days after it was sent). */
+  expires_at: string | null;
+  /** Past expires_at: shown as expired, it can only be withdrawn. */
+  expired: boolean;
 }
 
 /** GET /api/v1/admin/people?q=&after=, with empty parts left out. */

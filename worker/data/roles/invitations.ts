@@ -1,6 +1,7 @@
 // Invitations: roles granted to an email, pending until an account signs in with it verified. The list, a
 // new one (or the same one already pending), and withdrawing one.
 import type { RoleTarget } from "../../../shared/schemas/admin";
+import { INVITATION_DAYS } from "../../../shared/entities/roles";
 import { ADMIN_TEXTS } from "../../../shared/texts";
 import { auditIfChanged } from "../audited";
 import { database, type Database } from "../db";
@@ -23,7 +24,7 @@ import {
 export async function listInvitations(d1: D1Database, scope: Scope): Promise<Invitation[]> {
   requireRight(scope, "read", "invitations");
   const rows = await pendingInvitations(database(d1));
-  return rows.map(invitationOf);
+  return rows.map((row) => invitationOf(row));
 }
 
 /** Stores an invitation for an email, or finds the same one already pending; `created` tells which. */
@@ -35,10 +36,12 @@ export async function storeInvitation(
 ): Promise<{ invitation: Invitation; created: boolean }> {
   const id = crypto.randomUUID();
   const { role, savez_id } = target;
-  const values = { id, email, role, savez_id, invited_by: scope.userId, created_at: now() };
+  const at = now();
+  const expires_at = new Date(Date.parse(at) + INVITATION_DAYS * 86_400_000).toISOString();
+  const values = { id, email, role, savez_id, invited_by: scope.userId, created_at: at, expires_at };
   const [inserted, , found] = await batch(db, [
     insertInvitation(db, values),
-    auditIfChanged(db, scope, "create", "pozivnice", id, { email, role, savez_id }),
+    auditIfChanged(db, scope, "create", "pozivnice", id, { email, role, savez_id, expires_at }),
     pendingInvitation(db, email, role, savez_id),
   ]);
   const row = rowsOf<InvitationRow>(found)[0];

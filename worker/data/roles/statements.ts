@@ -8,7 +8,7 @@
 // email verified (checked inside the writing statement, not only before it). Every change writes its audit
 // rows in the same D1 batch, each insert guarded by `changes() = 1` so a statement that changed nothing
 // leaves no audit row.
-import { and, desc, eq, exists, isNull, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, gt, isNull, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { pozivnice, staffSavezi } from "../../../shared/entities/roles";
 import { savezi } from "../../../shared/entities/savez";
@@ -51,6 +51,10 @@ export interface Invitation {
   savez: SavezRef | null;
   invited_by: number | null;
   created_at: string | null;
+  /** After this instant it applies no more (INVITATION_DAYS after it was sent). */
+  expires_at: string | null;
+  /** Past expires_at: the list shows it as expired; inviting again sends a new one. */
+  expired: boolean;
 }
 
 /** What a role change needs to know of an account. */
@@ -79,17 +83,23 @@ export const savezJson = (s: { id: Value; slug: Value; naziv: Value }) =>
 export const savezOf = (value: SavezRef | null): SavezRef | null => (value && value.id !== null ? value : null);
 
 /** The invitation columns a filter reads, of pozivnice or an alias of it. */
-type InvitationColumns = Record<"email" | "role" | "savez_id" | "accepted_at" | "withdrawn_at", SQLiteColumn>;
+type InvitationColumns = Record<
+  "email" | "role" | "savez_id" | "accepted_at" | "withdrawn_at" | "expires_at",
+  SQLiteColumn
+>;
 
 /** Pending: neither accepted nor withdrawn. */
 export const pending = (p: InvitationColumns) => and(isNull(p.accepted_at), isNull(p.withdrawn_at))!;
 
+/** Not expired: an invitation applies, and blocks a new one of the same role, until its expires_at. */
+export const live = (p: InvitationColumns) => or(isNull(p.expires_at), gt(p.expires_at, now()))!;
+
 /** `column IS value`: equal, or both null (an admin invitation has no federation). */
 const same = (column: SQLiteColumn, value: string | null) => (value === null ? isNull(column) : eq(column, value));
 
-/** The pending invitations of an email for one role (and federation). */
+/** The pending, unexpired invitations of an email for one role (and federation). */
 export const pendingFor = (p: InvitationColumns, email: string, role: AdminRole, savez: string | null) =>
-  and(eq(p.email, email), eq(p.role, role), same(p.savez_id, savez), pending(p))!;
+  and(eq(p.email, email), eq(p.role, role), same(p.savez_id, savez), pending(p), live(p))!;
 
 /** The ids of the pending invitations of an email for one role (and federation). */
 export const pendingIds = (db: Database, email: string, role: AdminRole, savez: string | null) =>
@@ -141,6 +151,7 @@ export const INVITATION_FIELDS = {
   role: pozivnice.role,
   invited_by: pozivnice.invited_by,
   created_at: pozivnice.created_at,
+  expires_at: pozivnice.expires_at,
   savez_json: savezJson(savezi),
 };
 
@@ -150,12 +161,14 @@ export interface InvitationRow {
   role: AdminRole;
   invited_by: number | null;
   created_at: string | null;
+  expires_at: string | null;
   savez_json: string | null;
 }
 
-export const invitationOf = ({ savez_json, ...row }: InvitationRow): Invitation => ({
+export const invitationOf = ({ savez_json, ...row }: InvitationRow, at = now()): Invitation => ({
   ...row,
   savez: savezOf(parseJson<SavezRef | null>(savez_json)),
+  expired: row.expires_at !== null && row.expires_at <= at,
 });
 
 /** Invitations with their federation, filtered by `where`. */
@@ -280,7 +293,7 @@ export const pendingForAccount = (db: Database, user: number, email: string) =>
     .select({ id: pozivnice.id, role: pozivnice.role, savez_id: pozivnice.savez_id, user_role: users.role })
     .from(pozivnice)
     .innerJoin(users, and(eq(users.id, user), eq(users.email_verified, 1), eq(lower(users.email), pozivnice.email)))
-    .where(and(eq(pozivnice.email, email), pending(pozivnice)))
+    .where(and(eq(pozivnice.email, email), pending(pozivnice), live(pozivnice)))
     .orderBy(pozivnice.created_at, rowid(pozivnice));
 
 /** The invitation is still pending and its email is the account's verified email (the accept guard). */
@@ -289,7 +302,7 @@ function acceptable(user: number, invitation: string): SQL {
     .select({ one: sql`1` })
     .from(pozivnice)
     .innerJoin(users, and(eq(users.id, user), eq(users.email_verified, 1), eq(lower(users.email), pozivnice.email)))
-    .where(and(eq(pozivnice.id, invitation), pending(pozivnice)));
+    .where(and(eq(pozivnice.id, invitation), pending(pozivnice), live(pozivnice)));
   return exists(row);
 }
 

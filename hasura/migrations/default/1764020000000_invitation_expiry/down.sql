@@ -1,0 +1,1 @@
+ALTER TABLE pozivnice DROP COLUMN expires_at;
