@@ -1,6 +1,7 @@
 // The one write path: permission, the row(s) with their version, and one audit row per row written, all in
 // one D1 batch (one transaction): either the rows and their audit rows are stored, or neither is.
 import { and, eq, getTableColumns, gt, isNull, sql, type SQL } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { auditLog, type AuditAction } from "../../shared/entities/audit";
 import { ENTITIES, type EntityName } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
