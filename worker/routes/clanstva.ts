@@ -17,7 +17,6 @@ import { z } from "zod";
 import { Hono, type Context } from "hono";
 import { and, eq, isNull } from "drizzle-orm";
 import { ENTITIES } from "../../shared/entities";
-import { savezi } from "../../shared/entities/savez";
 import { IMAGE_MIME, IMAGE_PROBLEMS, MAX_PHOTO_BYTES, checkPhoto, type ImageProblem } from "../../shared/image-file";
 import { can } from "../../shared/permissions";
 import { MEMBERSHIP_PHOTO_PREFIX, liveStatus } from "../../shared/entities/membership/input";
@@ -29,7 +28,8 @@ import { requirePermission } from "../auth/require";
 import { cardKeys, type CardKeys } from "../cards/keys";
 import { signCard, verifyCard } from "../cards/token";
 import { database } from "../data/db";
-import { membershipById, ownMemberships, registerSettings } from "../data/memberships";
+import { ownMemberships, registerSettings } from "../data/memberships";
+import { providerOf } from "../data/provider";
 import { column } from "../data/read";
 import { scopeOf } from "../data/scope";
 import { recordUpload } from "../data/write";
@@ -66,7 +66,7 @@ async function verifiedMembership(c: Context<AppEnv>) {
     if (verdict.refusal === "too_long") throw new ApiError(400, "token_too_long", MEMBERSHIP_TEXTS.tokenTooLong);
     throw new ApiError(400, "invalid_card", MEMBERSHIP_TEXTS.badToken);
   }
-  const row = await membershipById(database(c.env.DB), verdict.claims.id);
+  const row = await providerOf(c).cardById(verdict.claims.id);
   if (!row || row.deleted_at !== null) throw new ApiError(404, "not_found", MEMBERSHIP_TEXTS.notFound);
   return { token, row, claims: verdict.claims };
 }
@@ -148,14 +148,9 @@ const provjeraPhotoRoute = declareRoute({
 export const provjera = new DescribedHono<AppEnv>()
   .describe(provjeraRoute, async (c) => {
     const { token, row } = await verifiedMembership(c);
-    const savez = await database(c.env.DB)
-      .select({ naziv: savezi.naziv, slug: savezi.slug })
-      .from(savezi)
-      .where(eq(savezi.id, String(row.savez_id)))
-      .get();
     return c.json(
       {
-        status: liveStatus(row as { status: string; expiry: string | null }, today()),
+        status: liveStatus(row, today()),
         checked_at: new Date().toISOString(),
         card: {
           number: row.number,
@@ -164,7 +159,7 @@ export const provjera = new DescribedHono<AppEnv>()
           last_name: row.last_name,
           valid_from: row.valid_from,
           expiry: row.expiry,
-          federation: savez ?? null,
+          federation: row.savez,
         },
         photo: row.photo_key ? provjeraPhotoUrl(token) : (row.profile_picture_url ?? null),
       },

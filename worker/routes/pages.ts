@@ -8,7 +8,8 @@ import { ID_PATTERN, isSlug } from "../../shared/schemas/javno";
 import type { AppEnv } from "../app-env";
 import { ANONYMOUS } from "../auth/caller";
 import { database } from "../data/db";
-import { getDogadanje, getNatjecanje, savezBySlug, sitemapRows, zagrebToday } from "../data/javno";
+import { getDogadanje, savezBySlug, sitemapRows, zagrebToday } from "../data/javno";
+import { providerOf } from "../data/provider";
 import { scopeOf } from "../data/scope";
 import { withFirstPaint } from "../pages/first-paint";
 import {
@@ -53,7 +54,7 @@ export const pages = new Hono<AppEnv>()
   .get(ROUTES.membership, shellPage)
   .get(ROUTES.natjecanje, async (c) => {
     const id = c.req.param("id");
-    const found = ID_PATTERN.test(id) ? await getNatjecanje(database(c.env.DB), visitor(c), id, zagrebToday()) : null;
+    const found = ID_PATTERN.test(id) ? await providerOf(c).getNatjecanje(visitor(c), id, zagrebToday()) : null;
     return page(c, found ? competitionMeta(origin(c), found) : null);
   })
   .get(ROUTES.dogadanje, async (c) => {

@@ -1,0 +1,53 @@
+// The reads the REST routes and rewritten pages need of a data provider (./provider.ts chooses one per
+// request; ./javno.ts and ./memberships.ts answer them on D1, ./hasura-provider.ts through Hasura), typed with
+// the public shapes of shared/schemas/javno.ts and the entity rows.
+import type { JavnaStranica, JavnoNatjecanje, JavnoNatjecanjeDetalji } from "../../shared/schemas/javno";
+import type { KalendarRow, NatjecanjaCursor } from "./javno";
+import type { Scope } from "./scope";
+
+/** A federation as the public pages name it. */
+export interface SavezRow {
+  id: string;
+  slug: string;
+  naziv: string;
+  opis: string;
+  logo_key: string | null;
+}
+
+/** What a card's verification reads of a membership (any federation, deleted ones included). */
+export interface CardRow {
+  id: string;
+  number: string;
+  type: string;
+  status: string;
+  expiry: string | null;
+  valid_from: string | null;
+  first_name: string;
+  last_name: string;
+  photo_key: string | null;
+  profile_picture_url: string | null;
+  deleted_at: string | null;
+  /** The card's federation, or null. */
+  savez: { naziv: string; slug: string } | null;
+}
+
+export interface NatjecanjaOptions {
+  savezId: string | null;
+  savezSlug: string;
+  limit: number;
+  cursor: NatjecanjaCursor | null;
+  danas: string;
+}
+
+/** The reads of the REST routes and pages; each takes the caller's scope, as every data call does. */
+export interface DataProvider {
+  savezBySlug(scope: Scope, slug: string): Promise<SavezRow | null>;
+  listNatjecanja(scope: Scope, options: NatjecanjaOptions): Promise<JavnaStranica<JavnoNatjecanje>>;
+  getNatjecanje(scope: Scope, id: string, danas: string): Promise<JavnoNatjecanjeDetalji | null>;
+  kalendarRows(scope: Scope, savezId: string | null, now?: Date): Promise<KalendarRow[]>;
+  /**
+   * The membership a verified card token names. The right to read it is the token's signature, which the
+   * route has checked: no role's permission decides it.
+   */
+  cardById(id: string): Promise<CardRow | null>;
+}
