@@ -6,10 +6,17 @@
 // Hasura role expresses it (each says why at its document): a card's verification, a calendar's cancelled
 // competitions and a competition's start list. Errors are masked as the GraphQL gateway masks them: Hasura's
 // texts name tables and permissions, so they go to the log and the client gets 502/504 with a plain message.
-import type { JavniSavez, JavnoNatjecanjeDetalji } from "../../shared/schemas/javno";
+import type { JavniSavez, JavnoDogadanje, JavnoNatjecanjeDetalji } from "../../shared/schemas/javno";
 import { documentUrl } from "../../shared/paths";
 import { ApiError } from "../errors";
-import { CANCELLED_DAYS, encodeNatjecanjaCursor, type KalendarRow } from "./javno";
+import {
+  CANCELLED_DAYS,
+  SITEMAP_MAX_URLS,
+  encodeDogadanjaCursor,
+  encodeNatjecanjaCursor,
+  type DogadanjaCursor,
+  type KalendarRow,
+} from "./javno";
 import type { CardRow, DataProvider, NatjecanjaOptions, SavezRow } from "./provider-shapes";
 
 export interface HasuraReadOptions {
@@ -182,6 +189,46 @@ const CARD = `query ProvjeraIskaznice($id: String!) {
   }
 }`;
 
+/**
+ * Announcements newest first, a row without created_at after every dated one (D1 sorts on
+ * coalesce(created_at, '')): `desc_nulls_last`, then id.
+ */
+const DOGADANJA = `query JavnaDogadanja($where: feed_bool_exp!, $limit: Int!) {
+  feed(where: $where, order_by: [{created_at: desc_nulls_last}, {id: desc}], limit: $limit) {
+    id subject description slika_url created_at savez { slug naziv logo_key }
+  }
+}`;
+
+type FeedRow = Omit<JavnoDogadanje, "savez"> & { savez: SavezName };
+
+const dogadanje = ({ savez, ...row }: FeedRow): JavnoDogadanje => ({
+  id: row.id,
+  subject: row.subject,
+  description: row.description,
+  slika_url: row.slika_url,
+  created_at: row.created_at,
+  savez: javniSavez(savez, true),
+});
+
+/** The keyset condition after an announcement: D1's `coalesce(created_at, '') < at or (= at and id < id)`. */
+function dogadanjaAfter(cursor: DogadanjaCursor | null): Exp[] {
+  if (!cursor) return [];
+  const undated = { _or: [{ created_at: { _is_null: true } }, { created_at: { _eq: "" } }] };
+  const sameAt = cursor.at === "" ? undated : { created_at: { _eq: cursor.at } };
+  const before = cursor.at === "" ? [] : [{ created_at: { _lt: cursor.at } }, undated];
+  return [{ _or: [...before, { _and: [sameAt, { id: { _lt: cursor.id } }] }] }];
+}
+
+const SITEMAP = `query JavnaKartaStranica($limit: Int!) {
+  savezi(limit: $limit) { slug created_at }
+  natjecanja(where: {deleted_at: {_is_null: true}}, order_by: [{created_at: desc_nulls_last}], limit: $limit) {
+    id created_at
+  }
+  feed(where: {deleted_at: {_is_null: true}}, order_by: [{created_at: desc_nulls_last}], limit: $limit) {
+    id created_at
+  }
+}`;
+
 /** The provider reading PostgreSQL through Hasura. */
 export function hasuraProvider(options: HasuraReadOptions): DataProvider {
   return {
@@ -261,6 +308,46 @@ export function hasuraProvider(options: HasuraReadOptions): DataProvider {
         ],
         rezultati: data.rezultati,
         prijavljeni: startList(start.natjecanja_natjecatelji),
+      };
+    },
+
+    async listDogadanja(_scope, { limit, cursor }) {
+      const where = { _and: [{ deleted_at: { _is_null: true } }, ...dogadanjaAfter(cursor)] };
+      const data = await read<{ feed: FeedRow[] }>(options, "anonymous", "JavnaDogadanja", DOGADANJA, {
+        where,
+        limit: limit + 1,
+      });
+      const page = data.feed.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(dogadanje),
+        next:
+          data.feed.length > limit && last ? encodeDogadanjaCursor({ at: last.created_at ?? "", id: last.id }) : null,
+      };
+    },
+
+    async getDogadanje(_scope, id) {
+      const where = { _and: [{ id: { _eq: id } }, { deleted_at: { _is_null: true } }] };
+      const data = await read<{ feed: FeedRow[] }>(options, "anonymous", "JavnaDogadanja", DOGADANJA, {
+        where,
+        limit: 1,
+      });
+      return data.feed[0] ? dogadanje(data.feed[0]) : null;
+    },
+
+    async sitemapRows() {
+      type Dated = { slug?: string; id?: string; created_at: string | null };
+      const data = await read<{ savezi: Dated[]; natjecanja: Dated[]; feed: Dated[] }>(
+        options,
+        "anonymous",
+        "JavnaKartaStranica",
+        SITEMAP,
+        { limit: SITEMAP_MAX_URLS },
+      );
+      return {
+        savezi: data.savezi.map((s) => ({ slug: s.slug!, at: s.created_at })),
+        natjecanja: data.natjecanja.map((n) => ({ id: n.id!, at: n.created_at })),
+        feed: data.feed.map((f) => ({ id: f.id!, at: f.created_at })),
       };
     },
 

@@ -1,8 +1,13 @@
 // The reads the REST routes and rewritten pages need of a data provider (./provider.ts chooses one per
 // request; ./javno.ts and ./memberships.ts answer them on D1, ./hasura-provider.ts through Hasura), typed with
 // the public shapes of shared/schemas/javno.ts and the entity rows.
-import type { JavnaStranica, JavnoNatjecanje, JavnoNatjecanjeDetalji } from "../../shared/schemas/javno";
-import type { KalendarRow, NatjecanjaCursor } from "./javno";
+import type {
+  JavnaStranica,
+  JavnoDogadanje,
+  JavnoNatjecanje,
+  JavnoNatjecanjeDetalji,
+} from "../../shared/schemas/javno";
+import type { DogadanjaCursor, KalendarRow, NatjecanjaCursor } from "./javno";
 import type { Scope } from "./scope";
 
 /** A federation as the public pages name it. */
@@ -44,10 +49,23 @@ export interface DataProvider {
   savezBySlug(scope: Scope, slug: string): Promise<SavezRow | null>;
   listNatjecanja(scope: Scope, options: NatjecanjaOptions): Promise<JavnaStranica<JavnoNatjecanje>>;
   getNatjecanje(scope: Scope, id: string, danas: string): Promise<JavnoNatjecanjeDetalji | null>;
+  listDogadanja(
+    scope: Scope,
+    options: { limit: number; cursor: DogadanjaCursor | null },
+  ): Promise<JavnaStranica<JavnoDogadanje>>;
+  getDogadanje(scope: Scope, id: string): Promise<JavnoDogadanje | null>;
   kalendarRows(scope: Scope, savezId: string | null, now?: Date): Promise<KalendarRow[]>;
+  sitemapRows(scope: Scope): Promise<SitemapRows>;
   /**
    * The membership a verified card token names. The right to read it is the token's signature, which the
    * route has checked: no role's permission decides it.
    */
   cardById(id: string): Promise<CardRow | null>;
+}
+
+/** What the sitemap lists, each with its last change (created_at). */
+export interface SitemapRows {
+  savezi: { slug: string; at: string | null }[];
+  natjecanja: { id: string; at: string | null }[];
+  feed: { id: string; at: string | null }[];
 }

@@ -8,11 +8,19 @@ import { savezi } from "../../shared/entities/savez";
 import { getConfig } from "../config";
 import { database, type Database } from "./db";
 import { hasuraProvider } from "./hasura-provider";
-import { getNatjecanje, kalendarRows, listNatjecanja, savezBySlug } from "./javno";
+import {
+  getDogadanje,
+  getNatjecanje,
+  kalendarRows,
+  listDogadanja,
+  listNatjecanja,
+  savezBySlug,
+  sitemapRows,
+} from "./javno";
 import { membershipById } from "./memberships";
 import type { CardRow, DataProvider } from "./provider-shapes";
 
-export type { CardRow, DataProvider, NatjecanjaOptions, SavezRow } from "./provider-shapes";
+export type { CardRow, DataProvider, NatjecanjaOptions, SavezRow, SitemapRows } from "./provider-shapes";
 
 /** The D1 provider: today's functions over this request's database. */
 export function d1Provider(db: Database): DataProvider {
@@ -20,7 +28,10 @@ export function d1Provider(db: Database): DataProvider {
     savezBySlug: (scope, slug) => savezBySlug(db, scope, slug),
     listNatjecanja: (scope, options) => listNatjecanja(db, scope, options),
     getNatjecanje: (scope, id, danas) => getNatjecanje(db, scope, id, danas),
+    listDogadanja: (scope, options) => listDogadanja(db, scope, options),
+    getDogadanje: (scope, id) => getDogadanje(db, scope, id),
     kalendarRows: (scope, savezId, now) => kalendarRows(db, scope, savezId, now),
+    sitemapRows: (scope) => sitemapRows(db, scope),
     cardById: async (id) => {
       const row = (await membershipById(db, id)) as Omit<CardRow, "savez"> & { savez_id: string | null };
       if (!row) return null;

@@ -12,8 +12,7 @@ import { JAVNO_PAGE_SIZE } from "../../shared/schemas/javno";
 import { PRODUCT, T_JAVNO } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
-import { database } from "../data/db";
-import { decodeDogadanjaCursor, decodeNatjecanjaCursor, getDogadanje, listDogadanja, zagrebToday } from "../data/javno";
+import { decodeDogadanjaCursor, decodeNatjecanjaCursor, zagrebToday } from "../data/javno";
 import { providerOf } from "../data/provider";
 import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
@@ -190,13 +189,13 @@ export const javno = new DescribedHono<AppEnv>()
     const cursor = after ? decodeDogadanjaCursor(after) : null;
     if (after && !cursor) throw badCursor();
     return cached(c, "dogadanja", ["feed", "savezi"], null, JSON.stringify([after ?? "", limit]), async () =>
-      json(await listDogadanja(database(c.env.DB), scope(c), { limit, cursor })),
+      json(await providerOf(c).listDogadanja(scope(c), { limit, cursor })),
     );
   })
   .describe(dogadanjeRoute, async (c) => {
     const { id } = c.req.valid("param");
     return cached(c, "dogadanje", ["feed", "savezi"], null, id, async () => {
-      const found = await getDogadanje(database(c.env.DB), scope(c), id);
+      const found = await providerOf(c).getDogadanje(scope(c), id);
       if (!found) throw new ApiError(404, "not_found", T_JAVNO.dogadanjeNotFound);
       return json(found);
     });
