@@ -17,6 +17,7 @@ import {
   type DogadanjaCursor,
   type KalendarRow,
 } from "./javno";
+import { defaultPrefix } from "./memberships";
 import type { CardRow, DataProvider, NatjecanjaOptions, SavezRow } from "./provider-shapes";
 
 export interface HasuraReadOptions {
@@ -25,10 +26,15 @@ export interface HasuraReadOptions {
   timeoutMs: number;
   requestId?: string;
   fetch?: typeof fetch;
+  /** Session variables of a read as a role (x-hasura-email ...), set by the Worker, never the client's. */
+  session?: Record<string, string>;
 }
 
-/** Who a read goes upstream as: Hasura's anonymous role, or the admin secret alone (Hasura's superuser). */
-type As = "anonymous" | "admin";
+/**
+ * Who a read goes upstream as: Hasura's anonymous role, its member role (with the session variables in
+ * `options.session`), or the admin secret alone (Hasura's superuser).
+ */
+type As = "anonymous" | "member" | "admin";
 
 type Exp = Record<string, unknown>;
 
@@ -49,7 +55,7 @@ async function read<T>(
     accept: "application/json",
     "x-hasura-admin-secret": options.adminSecret,
   };
-  if (as === "anonymous") headers["x-hasura-role"] = "anonymous";
+  if (as !== "admin") Object.assign(headers, options.session, { "x-hasura-role": as });
   if (options.requestId) headers["x-hasura-request-id"] = options.requestId;
   let body: { data?: T | null; errors?: { message?: unknown }[] } | null;
   let status: number;
@@ -229,6 +235,27 @@ const SITEMAP = `query JavnaKartaStranica($limit: Int!) {
   }
 }`;
 
+/**
+ * The caller's own cards, as Hasura's `member` role with the caller's verified email (that role's permission
+ * is exactly "the memberships of my email"; a staff caller's own role would show its federation's register).
+ * Oldest first as D1 lists them (created_at, nulls last), then id.
+ */
+const OWN_CARDS = `query VlastiteIskaznice($email: String!) {
+  memberships(
+    where: {_and: [{email: {_eq: $email}}, {deleted_at: {_is_null: true}}]}
+    order_by: [{created_at: asc_nulls_last}, {id: asc}]
+  ) { id number type status expiry first_name last_name profile_picture_url photo_key savez_id created_at }
+}`;
+
+/**
+ * The prefixes of the federations of the caller's cards. Read with the admin secret: a register's settings
+ * are its staff's, and the Worker has already chosen the federations (those of the caller's own cards).
+ */
+const PREFIXES = `query PrefiksiIskaznica($ids: [String!]!) {
+  savezi(where: {id: {_in: $ids}}) { id slug }
+  membership_registers(where: {savez_id: {_in: $ids}}) { savez_id prefix }
+}`;
+
 /** The provider reading PostgreSQL through Hasura. */
 export function hasuraProvider(options: HasuraReadOptions): DataProvider {
   return {
@@ -349,6 +376,30 @@ export function hasuraProvider(options: HasuraReadOptions): DataProvider {
         natjecanja: data.natjecanja.map((n) => ({ id: n.id!, at: n.created_at })),
         feed: data.feed.map((f) => ({ id: f.id!, at: f.created_at })),
       };
+    },
+
+    async ownMemberships(scope) {
+      if (!scope.emailVerified || !scope.email) return [];
+      const email = scope.email.toLowerCase();
+      const data = await read<{ memberships: Record<string, unknown>[] }>(
+        { ...options, session: { "x-hasura-email": email } },
+        "member",
+        "VlastiteIskaznice",
+        OWN_CARDS,
+        { email },
+      );
+      return data.memberships;
+    },
+
+    async registerPrefixes(ids) {
+      const wanted = [...new Set(ids)];
+      if (wanted.length === 0) return new Map();
+      const data = await read<{
+        savezi: { id: string; slug: string }[];
+        membership_registers: { savez_id: string; prefix: string }[];
+      }>(options, "admin", "PrefiksiIskaznica", PREFIXES, { ids: wanted });
+      const stored = new Map(data.membership_registers.map((r) => [r.savez_id, r.prefix]));
+      return new Map(data.savezi.map((s) => [s.id, stored.get(s.id) ?? defaultPrefix(s.slug)]));
     },
 
     async kalendarRows(_scope, savezId, now = new Date()) {

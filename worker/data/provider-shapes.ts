@@ -56,6 +56,13 @@ export interface DataProvider {
   getDogadanje(scope: Scope, id: string): Promise<JavnoDogadanje | null>;
   kalendarRows(scope: Scope, savezId: string | null, now?: Date): Promise<KalendarRow[]>;
   sitemapRows(scope: Scope): Promise<SitemapRows>;
+  /** The caller's own cards: the memberships of its verified email, oldest first. */
+  ownMemberships(scope: Scope): Promise<Record<string, unknown>[]>;
+  /**
+   * The card-number prefix of each federation (its register's, else the default of its slug): printed in
+   * the caller's own card tokens, read only for the federations of the caller's cards.
+   */
+  registerPrefixes(savezIds: readonly string[]): Promise<Map<string, string>>;
   /**
    * The membership a verified card token names. The right to read it is the token's signature, which the
    * route has checked: no role's permission decides it.

@@ -17,7 +17,7 @@ import {
   savezBySlug,
   sitemapRows,
 } from "./javno";
-import { membershipById } from "./memberships";
+import { membershipById, ownMemberships, registerSettings } from "./memberships";
 import type { CardRow, DataProvider } from "./provider-shapes";
 
 export type { CardRow, DataProvider, NatjecanjaOptions, SavezRow, SitemapRows } from "./provider-shapes";
@@ -32,6 +32,9 @@ export function d1Provider(db: Database): DataProvider {
     getDogadanje: (scope, id) => getDogadanje(db, scope, id),
     kalendarRows: (scope, savezId, now) => kalendarRows(db, scope, savezId, now),
     sitemapRows: (scope) => sitemapRows(db, scope),
+    ownMemberships: (scope) => ownMemberships(db, scope, {}),
+    registerPrefixes: async (ids) =>
+      new Map([...(await registerSettings(db, ids))].map(([id, settings]) => [id, settings.prefix])),
     cardById: async (id) => {
       const row = (await membershipById(db, id)) as Omit<CardRow, "savez"> & { savez_id: string | null };
       if (!row) return null;

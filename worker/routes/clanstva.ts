@@ -28,7 +28,6 @@ import { requirePermission } from "../auth/require";
 import { cardKeys, type CardKeys } from "../cards/keys";
 import { signCard, verifyCard } from "../cards/token";
 import { database } from "../data/db";
-import { ownMemberships, registerSettings } from "../data/memberships";
 import { providerOf } from "../data/provider";
 import { column } from "../data/read";
 import { scopeOf } from "../data/scope";
@@ -191,19 +190,16 @@ function cardFields(row: Record<string, unknown>): Membership {
 export const iskaznice = new Hono<AppEnv>().get("/", async (c) => {
   const caller = requirePermission(c, (s) => can(s, "read", "memberships") !== null);
   const scope = scopeOf(caller, c.get("requestId"));
-  const db = database(c.env.DB);
-  const rows = scope.emailVerified ? await ownMemberships(db, scope, {}) : [];
+  const provider = providerOf(c);
+  const rows = scope.emailVerified ? await provider.ownMemberships(scope) : [];
   const keys = rows.length > 0 ? await keysOf(c) : null;
-  const settings = await registerSettings(
-    db,
-    rows.map((r) => String(r.savez_id)),
-  );
+  const prefixes = await provider.registerPrefixes(rows.map((r) => String(r.savez_id)));
   const iat = Math.floor(Date.now() / 1000);
   const cards = await Promise.all(
     rows.map(async (r) => {
       const token = await signCard(keys!, {
         id: r.id as string,
-        federation: settings.get(String(r.savez_id))?.prefix ?? "",
+        federation: prefixes.get(String(r.savez_id)) ?? "",
         number: String(r.number),
         name: `${String(r.first_name)} ${String(r.last_name)}`,
         type: String(r.type),
