@@ -4,7 +4,7 @@
 // filter (with the request's session variables) is ANDed to the operation's `where`, relationships are read
 // with their own table's permission, and mutations run in a transaction with the session in `hasura.user`
 // (as Hasura sets it), checking an insert's or update's `check` on the rows written. It covers the GraphQL the
-// trusted operations use (where with _eq/_neq/_gt/_gte/_lt/_lte/_in/_is_null/_and/_or/_not and relationships, order_by on
+// trusted operations use (where with _eq/_neq/_gt/_gte/_lt/_lte/_ilike/_in/_is_null/_and/_or/_not and relationships, order_by on
 // columns (an object or a list), limit, insert/insert_one/update/delete), not Hasura at large. A request without a role, or with Hasura's own
 // `admin`, is Hasura's superuser (the admin secret alone): no permission applies, as for the Worker's upsert of
 // the caller's users row (insert ... on_conflict).
@@ -144,6 +144,7 @@ export class HasuraOverPostgres {
         if (op === "_eq") parts.push(resolved == null ? "true" : `${column} = ${params.add(resolved)}`);
         else if (Object.hasOwn(COMPARISONS, op))
           parts.push(resolved == null ? "true" : `${column} ${COMPARISONS[op]} ${params.add(resolved)}`);
+        else if (op === "_ilike") parts.push(resolved == null ? "true" : `${column} ILIKE ${params.add(resolved)}`);
         else if (op === "_in") parts.push(`${column} = ANY(${params.add(resolved)}::text[])`);
         else if (op === "_is_null") parts.push(resolved ? `${column} IS NULL` : `${column} IS NOT NULL`);
         else throw new Error(`operator ${op} is not emulated`);

@@ -6,6 +6,7 @@
 // Hasura role expresses it (each says why at its document): a card's verification, a calendar's cancelled
 // competitions and a competition's start list. Errors are masked as the GraphQL gateway masks them: Hasura's
 // texts name tables and permissions, so they go to the log and the client gets 502/504 with a plain message.
+import type { AuditEntry, AuditQuery } from "../../shared/schemas/audit";
 import type { JavniSavez, JavnoDogadanje, JavnoNatjecanjeDetalji } from "../../shared/schemas/javno";
 import { documentUrl } from "../../shared/paths";
 import { ApiError } from "../errors";
@@ -17,6 +18,7 @@ import {
   type DogadanjaCursor,
   type KalendarRow,
 } from "./javno";
+import { auditFederations, encodeAuditCursor, nextDay } from "./audit";
 import { defaultPrefix } from "./memberships";
 import type { CardRow, DataProvider, NatjecanjaOptions, SavezRow } from "./provider-shapes";
 
@@ -256,6 +258,38 @@ const PREFIXES = `query PrefiksiIskaznica($ids: [String!]!) {
   membership_registers(where: {savez_id: {_in: $ids}}) { savez_id prefix }
 }`;
 
+/**
+ * The audit log, newest first on (at, id). Read with the admin secret: the log has no role's permission in
+ * Hasura (it is written by triggers and read only here), and the Worker has decided which federations'
+ * entries the caller reads (auditFederations, as on D1) and puts them in the `where`.
+ */
+const AUDIT = `query Revizija($where: audit_log_bool_exp!, $limit: Int!) {
+  audit_log(where: $where, order_by: [{at: desc}, {id: desc}], limit: $limit) {
+    id at actor_id actor_email role savez_id action entity entity_id changed_fields request_id
+  }
+}`;
+
+/** A LIKE pattern matching `text` exactly (case aside, with _ilike): its wildcards escaped. */
+const literally = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** D1's audit filters (worker/data/audit.ts) as a bool_exp. */
+function auditWhere(federations: string[] | null, query: AuditQuery, cursor: { at: string; id: string } | null) {
+  const parts: Exp[] = [];
+  if (federations) parts.push({ savez_id: { _in: federations } });
+  if (query.actor) parts.push({ actor_email: { _ilike: literally(query.actor) } });
+  if (query.entity) parts.push({ entity: { _eq: query.entity } });
+  if (query.entity_id) parts.push({ entity_id: { _eq: query.entity_id } });
+  if (query.action) parts.push({ action: { _eq: query.action } });
+  if (query.od) parts.push({ at: { _gte: query.od } });
+  if (query.do) parts.push({ at: { _lt: nextDay(query.do) } });
+  if (cursor) {
+    parts.push({
+      _or: [{ at: { _lt: cursor.at } }, { _and: [{ at: { _eq: cursor.at } }, { id: { _lt: cursor.id } }] }],
+    });
+  }
+  return { _and: parts };
+}
+
 /** The provider reading PostgreSQL through Hasura. */
 export function hasuraProvider(options: HasuraReadOptions): DataProvider {
   return {
@@ -389,6 +423,24 @@ export function hasuraProvider(options: HasuraReadOptions): DataProvider {
         { email },
       );
       return data.memberships;
+    },
+
+    async listAudit(scope, query, cursor) {
+      const where = auditWhere(auditFederations(scope, query.savez_id), query, cursor);
+      const data = await read<{ audit_log: (Omit<AuditEntry, "changed_fields"> & { changed_fields: string })[] }>(
+        options,
+        "admin",
+        "Revizija",
+        AUDIT,
+        { where, limit: query.limit + 1 },
+      );
+      const rows = data.audit_log;
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        entries: page.map((row) => ({ ...row, changed_fields: JSON.parse(row.changed_fields) as unknown })),
+        next: rows.length > query.limit && last ? encodeAuditCursor(last) : null,
+      };
     },
 
     async registerPrefixes(ids) {

@@ -7,6 +7,8 @@ import type {
   JavnoNatjecanje,
   JavnoNatjecanjeDetalji,
 } from "../../shared/schemas/javno";
+import type { AuditEntry, AuditQuery } from "../../shared/schemas/audit";
+import type { AuditCursor } from "./audit";
 import type { DogadanjaCursor, KalendarRow, NatjecanjaCursor } from "./javno";
 import type { Scope } from "./scope";
 
@@ -63,6 +65,12 @@ export interface DataProvider {
    * the caller's own card tokens, read only for the federations of the caller's cards.
    */
   registerPrefixes(savezIds: readonly string[]): Promise<Map<string, string>>;
+  /** One page of the audit log, newest first; refused (DataError) beyond the caller's audit right. */
+  listAudit(
+    scope: Scope,
+    query: AuditQuery,
+    cursor: AuditCursor | null,
+  ): Promise<{ entries: AuditEntry[]; next: string | null }>;
   /**
    * The membership a verified card token names. The right to read it is the token's signature, which the
    * route has checked: no role's permission decides it.

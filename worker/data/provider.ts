@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { savezi } from "../../shared/entities/savez";
 import { getConfig } from "../config";
+import { listAudit } from "./audit";
 import { database, type Database } from "./db";
 import { hasuraProvider } from "./hasura-provider";
 import {
@@ -33,6 +34,7 @@ export function d1Provider(db: Database): DataProvider {
     kalendarRows: (scope, savezId, now) => kalendarRows(db, scope, savezId, now),
     sitemapRows: (scope) => sitemapRows(db, scope),
     ownMemberships: (scope) => ownMemberships(db, scope, {}),
+    listAudit: (scope, query, cursor) => listAudit(db, scope, query, cursor),
     registerPrefixes: async (ids) =>
       new Map([...(await registerSettings(db, ids))].map(([id, settings]) => [id, settings.prefix])),
     cardById: async (id) => {
