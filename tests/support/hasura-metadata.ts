@@ -65,7 +65,12 @@ export function loadTables(): Map<string, TableMetadata> {
 }
 
 /** The table an object relationship's foreign key column points at (the migration's REFERENCES). */
-export const REFERENCED: Record<string, string> = { savez_id: "savezi", natjecanje_id: "natjecanja", user_id: "users" };
+export const REFERENCED: Record<string, string> = {
+  savez_id: "savezi",
+  natjecanje_id: "natjecanja",
+  natjecatelj_id: "natjecatelji",
+  user_id: "users",
+};
 
 export interface Relationship {
   kind: "object" | "array";

@@ -4,8 +4,8 @@
 // filter (with the request's session variables) is ANDed to the operation's `where`, relationships are read
 // with their own table's permission, and mutations run in a transaction with the session in `hasura.user`
 // (as Hasura sets it), checking an insert's or update's `check` on the rows written. It covers the GraphQL the
-// trusted operations use (where with _eq/_in/_is_null/_and/_or/_not and relationships, order_by created_at,
-// limit, insert/insert_one/update/delete), not Hasura at large. A request without a role, or with Hasura's own
+// trusted operations use (where with _eq/_neq/_gt/_gte/_lt/_lte/_ilike/_in/_is_null/_and/_or/_not and relationships, order_by on
+// columns (an object or a list), limit, insert/insert_one/update/delete), not Hasura at large. A request without a role, or with Hasura's own
 // `admin`, is Hasura's superuser (the admin secret alone): no permission applies, as for the Worker's upsert of
 // the caller's users row (insert ... on_conflict).
 import { Kind, parse, valueFromASTUntyped, type FieldNode } from "graphql";
@@ -48,6 +48,16 @@ const ORDER: Record<string, string> = {
   desc_nulls_first: "DESC NULLS FIRST",
   desc_nulls_last: "DESC NULLS LAST",
 };
+
+/** Hasura v2's ordering comparisons (on text columns, as PostgreSQL compares them). */
+const COMPARISONS: Record<string, string> = { _gt: ">", _gte: ">=", _lt: "<", _lte: "<=", _neq: "<>" };
+
+/**
+ * An `order_by` as Hasura v2 takes it: one object or a list of them, each `{column: direction}`; the list's
+ * order is the sort's (an object with several keys sorts by them in its order).
+ */
+const orderTerms = (order: unknown): [string, string][] =>
+  (Array.isArray(order) ? order : order ? [order] : []).flatMap((o) => Object.entries(o as Record<string, string>));
 
 const ident = (name: string) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not an identifier: ${name}`);
@@ -132,6 +142,9 @@ export class HasuraOverPostgres {
         const resolved = this.value(operand, session);
         // Hasura v2 drops a comparison with a null value (it filters nothing), as the D1 provider does.
         if (op === "_eq") parts.push(resolved == null ? "true" : `${column} = ${params.add(resolved)}`);
+        else if (Object.hasOwn(COMPARISONS, op))
+          parts.push(resolved == null ? "true" : `${column} ${COMPARISONS[op]} ${params.add(resolved)}`);
+        else if (op === "_ilike") parts.push(resolved == null ? "true" : `${column} ILIKE ${params.add(resolved)}`);
         else if (op === "_in") parts.push(`${column} = ANY(${params.add(resolved)}::text[])`);
         else if (op === "_is_null") parts.push(resolved ? `${column} IS NULL` : `${column} IS NOT NULL`);
         else throw new Error(`operator ${op} is not emulated`);
@@ -174,8 +187,8 @@ export class HasuraOverPostgres {
     }
     const filter = this.boolExp(table, permission.filter, alias, session, params);
     const where = this.boolExp(table, this.argument(node, "where", variables) as BoolExp, alias, session, params);
-    const order = this.argument(node, "order_by", variables) as Record<string, string> | undefined;
-    const orderBy = order ? Object.entries(order).map(([c, d]) => `${alias}.${ident(c)} ${ORDER[d]}`) : [];
+    const order = this.argument(node, "order_by", variables);
+    const orderBy = orderTerms(order).map(([c, d]) => `${alias}.${ident(c)} ${ORDER[d]}`);
     const limit = this.argument(node, "limit", variables) as number | undefined;
     const sql =
       `SELECT ${alias}.* FROM ${source} ${alias} WHERE (${filter}) AND (${where})` +

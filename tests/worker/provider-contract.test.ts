@@ -43,20 +43,7 @@ const COLUMN: Record<Who, number> = { anonymous: 0, member: 1, staff: 2, "staff-
  * them; the list is empty when item 3 is done.
  */
 const NOT_YET_ON_HASURA = [
-  "GET /api/v1/natjecanja as anonymous",
-  "GET /api/v1/natjecanja/:id as anonymous",
-  "GET /api/v1/dogadanja as anonymous",
-  "GET /api/v1/dogadanja/:id as anonymous",
-  "GET /api/v1/kalendar.ics as anonymous",
-  "GET /api/v1/savezi/:slug/kalendar.ics as anonymous",
-  "GET /natjecanja/:id (rewritten page) as anonymous",
-  "GET /dogadanja/:id (rewritten page) as anonymous",
-  "GET /savezi/:slug (rewritten page) as anonymous",
-  "GET /sitemap.xml as anonymous",
-  "GET /api/v1/provjera/:token (card verification) as anonymous",
-  "GET /api/v1/iskaznice (own cards) as member",
   "GET /api/v1/me/data (personal data) as member",
-  "GET /api/v1/revizija after CreateNajava (audit list) as admin",
   "sweep a day later keeps a linked upload, removes an abandoned one, as staff",
 ];
 
@@ -111,7 +98,11 @@ async function request(
 /** An answer as the contract compares it: JSON parsed, text as it is, the state's origin as app.test. */
 async function answerOf(response: Response): Promise<Answer> {
   const type = (response.headers.get("content-type") ?? "").split(";")[0]!;
-  const text = (await response.text()).replaceAll(origin(), "https://app.test");
+  // A calendar folds its lines at 75 octets (RFC 5545), where the state's origin (of its own length) fell:
+  // unfolded, both providers' calendars read alike.
+  const raw = await response.text();
+  const unfolded = type === "text/calendar" ? raw.replace(/\r\n[ \t]/g, "") : raw;
+  const text = unfolded.replaceAll(origin(), "https://app.test");
   return { status: response.status, type, body: type === "application/json" ? JSON.parse(text) : text };
 }
 

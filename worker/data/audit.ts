@@ -38,13 +38,22 @@ export function decodeAuditCursor(value: string): AuditCursor | null {
   }
 }
 
-/** Which federations' entries the caller reads, as far as its audit right reaches: all, or its own. */
-function federationFilter(scope: Scope, asked: string | undefined): SQL | undefined {
+/**
+ * The federations whose entries the caller reads for a query asking `asked` (or none): null for every one
+ * (an admin asking none), else the list. Refused as DataError before any read, on either provider.
+ */
+export function auditFederations(scope: Scope, asked: string | undefined): string[] | null {
   const reach = can(scope, "read", "audit_log");
-  if (reach === "all") return asked ? eq(auditLog.savez_id, asked) : undefined;
+  if (reach === "all") return asked ? [asked] : null;
   if (reach !== "federation") throw new DataError("forbidden", NO_PERMISSION);
   if (asked && !scope.federations.includes(asked)) throw new DataError("forbidden", NOT_YOUR_FEDERATION);
-  return asked ? eq(auditLog.savez_id, asked) : inArray(auditLog.savez_id, [...scope.federations]);
+  return asked ? [asked] : [...scope.federations];
+}
+
+/** Which federations' entries the caller reads, as far as its audit right reaches: all, or its own. */
+function federationFilter(scope: Scope, asked: string | undefined): SQL | undefined {
+  const federations = auditFederations(scope, asked);
+  return federations ? inArray(auditLog.savez_id, federations) : undefined;
 }
 
 function filters(query: AuditQuery): SQL[] {
@@ -59,7 +68,8 @@ function filters(query: AuditQuery): SQL[] {
   return out;
 }
 
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+export const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** One page of entries, newest first, and the cursor of the next page (null on the last). */
 export async function listAudit(

@@ -17,7 +17,6 @@ import { z } from "zod";
 import { Hono, type Context } from "hono";
 import { and, eq, isNull } from "drizzle-orm";
 import { ENTITIES } from "../../shared/entities";
-import { savezi } from "../../shared/entities/savez";
 import { IMAGE_MIME, IMAGE_PROBLEMS, MAX_PHOTO_BYTES, checkPhoto, type ImageProblem } from "../../shared/image-file";
 import { can } from "../../shared/permissions";
 import { MEMBERSHIP_PHOTO_PREFIX, liveStatus } from "../../shared/entities/membership/input";
@@ -29,7 +28,7 @@ import { requirePermission } from "../auth/require";
 import { cardKeys, type CardKeys } from "../cards/keys";
 import { signCard, verifyCard } from "../cards/token";
 import { database } from "../data/db";
-import { membershipById, ownMemberships, registerSettings } from "../data/memberships";
+import { providerOf } from "../data/provider";
 import { column } from "../data/read";
 import { scopeOf } from "../data/scope";
 import { recordUpload } from "../data/write";
@@ -66,7 +65,7 @@ async function verifiedMembership(c: Context<AppEnv>) {
     if (verdict.refusal === "too_long") throw new ApiError(400, "token_too_long", MEMBERSHIP_TEXTS.tokenTooLong);
     throw new ApiError(400, "invalid_card", MEMBERSHIP_TEXTS.badToken);
   }
-  const row = await membershipById(database(c.env.DB), verdict.claims.id);
+  const row = await providerOf(c).cardById(verdict.claims.id);
   if (!row || row.deleted_at !== null) throw new ApiError(404, "not_found", MEMBERSHIP_TEXTS.notFound);
   return { token, row, claims: verdict.claims };
 }
@@ -148,14 +147,9 @@ const provjeraPhotoRoute = declareRoute({
 export const provjera = new DescribedHono<AppEnv>()
   .describe(provjeraRoute, async (c) => {
     const { token, row } = await verifiedMembership(c);
-    const savez = await database(c.env.DB)
-      .select({ naziv: savezi.naziv, slug: savezi.slug })
-      .from(savezi)
-      .where(eq(savezi.id, String(row.savez_id)))
-      .get();
     return c.json(
       {
-        status: liveStatus(row as { status: string; expiry: string | null }, today()),
+        status: liveStatus(row, today()),
         checked_at: new Date().toISOString(),
         card: {
           number: row.number,
@@ -164,7 +158,7 @@ export const provjera = new DescribedHono<AppEnv>()
           last_name: row.last_name,
           valid_from: row.valid_from,
           expiry: row.expiry,
-          federation: savez ?? null,
+          federation: row.savez,
         },
         photo: row.photo_key ? provjeraPhotoUrl(token) : (row.profile_picture_url ?? null),
       },
@@ -196,19 +190,16 @@ function cardFields(row: Record<string, unknown>): Membership {
 export const iskaznice = new Hono<AppEnv>().get("/", async (c) => {
   const caller = requirePermission(c, (s) => can(s, "read", "memberships") !== null);
   const scope = scopeOf(caller, c.get("requestId"));
-  const db = database(c.env.DB);
-  const rows = scope.emailVerified ? await ownMemberships(db, scope, {}) : [];
+  const provider = providerOf(c);
+  const rows = scope.emailVerified ? await provider.ownMemberships(scope) : [];
   const keys = rows.length > 0 ? await keysOf(c) : null;
-  const settings = await registerSettings(
-    db,
-    rows.map((r) => String(r.savez_id)),
-  );
+  const prefixes = await provider.registerPrefixes(rows.map((r) => String(r.savez_id)));
   const iat = Math.floor(Date.now() / 1000);
   const cards = await Promise.all(
     rows.map(async (r) => {
       const token = await signCard(keys!, {
         id: r.id as string,
-        federation: settings.get(String(r.savez_id))?.prefix ?? "",
+        federation: prefixes.get(String(r.savez_id)) ?? "",
         number: String(r.number),
         name: `${String(r.first_name)} ${String(r.last_name)}`,
         type: String(r.type),

@@ -12,18 +12,8 @@ import { JAVNO_PAGE_SIZE } from "../../shared/schemas/javno";
 import { PRODUCT, T_JAVNO } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
-import { database } from "../data/db";
-import {
-  decodeDogadanjaCursor,
-  decodeNatjecanjaCursor,
-  getDogadanje,
-  getNatjecanje,
-  kalendarRows,
-  listDogadanja,
-  listNatjecanja,
-  savezBySlug,
-  zagrebToday,
-} from "../data/javno";
+import { decodeDogadanjaCursor, decodeNatjecanjaCursor, zagrebToday } from "../data/javno";
+import { providerOf } from "../data/provider";
 import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
 import { acceptsGzip, cachedAnswer, routeAnswerKey, storeAnswer } from "../graphql/edge-cache";
@@ -176,19 +166,20 @@ export const javno = new DescribedHono<AppEnv>()
     const cursor = after ? decodeNatjecanjaCursor(after) : null;
     // A cursor of another list (another federation) or another day (the list splits on today) is stale.
     if (after && (!cursor || cursor.savez !== savezSlug || cursor.danas !== danas)) throw badCursor();
-    const db = database(c.env.DB);
+    const provider = providerOf(c);
     const params = JSON.stringify([savezSlug, after ?? "", limit, danas]);
     return cached(c, "natjecanja", ["natjecanja", "savezi"], null, params, async () => {
-      const found = savezSlug ? await savezBySlug(db, scope(c), savezSlug) : null;
+      const found = savezSlug ? await provider.savezBySlug(scope(c), savezSlug) : null;
       if (savezSlug && !found) throw new ApiError(404, "not_found", T_JAVNO.savezNotFound);
-      return json(await listNatjecanja(db, scope(c), { savezId: found?.id ?? null, savezSlug, limit, cursor, danas }));
+      const options = { savezId: found?.id ?? null, savezSlug, limit, cursor, danas };
+      return json(await provider.listNatjecanja(scope(c), options));
     });
   })
   .describe(natjecanjeRoute, async (c) => {
     const { id } = c.req.valid("param");
     const danas = zagrebToday();
     return cached(c, "natjecanje", COMPETITION_ENTITIES, null, JSON.stringify([id, danas]), async () => {
-      const found = await getNatjecanje(database(c.env.DB), scope(c), id, danas);
+      const found = await providerOf(c).getNatjecanje(scope(c), id, danas);
       if (!found) throw new ApiError(404, "not_found", T_JAVNO.natjecanjeNotFound);
       return json(found);
     });
@@ -198,13 +189,13 @@ export const javno = new DescribedHono<AppEnv>()
     const cursor = after ? decodeDogadanjaCursor(after) : null;
     if (after && !cursor) throw badCursor();
     return cached(c, "dogadanja", ["feed", "savezi"], null, JSON.stringify([after ?? "", limit]), async () =>
-      json(await listDogadanja(database(c.env.DB), scope(c), { limit, cursor })),
+      json(await providerOf(c).listDogadanja(scope(c), { limit, cursor })),
     );
   })
   .describe(dogadanjeRoute, async (c) => {
     const { id } = c.req.valid("param");
     return cached(c, "dogadanje", ["feed", "savezi"], null, id, async () => {
-      const found = await getDogadanje(database(c.env.DB), scope(c), id);
+      const found = await providerOf(c).getDogadanje(scope(c), id);
       if (!found) throw new ApiError(404, "not_found", T_JAVNO.dogadanjeNotFound);
       return json(found);
     });
@@ -214,12 +205,12 @@ export const javno = new DescribedHono<AppEnv>()
 
 /** A calendar of every federation's competitions (`slug` null) or one federation's. */
 async function calendarResponse(c: Context<AppEnv>, slug: string | null): Promise<Response> {
-  const db = database(c.env.DB);
+  const provider = providerOf(c);
   const origin = new URL(c.req.url).origin;
   return cached(c, "kalendar", ["natjecanja", "savezi"], null, slug ?? "", async () => {
-    const savez = slug ? await savezBySlug(db, scope(c), slug) : null;
+    const savez = slug ? await provider.savezBySlug(scope(c), slug) : null;
     if (slug && !savez) throw new ApiError(404, "not_found", T_JAVNO.savezNotFound);
-    const rows = await kalendarRows(db, scope(c), savez?.id ?? null);
+    const rows = await provider.kalendarRows(scope(c), savez?.id ?? null);
     const body = calendar(
       savez ? `${savez.naziv} · ${PRODUCT}` : `${T_JAVNO.natjecanja} · ${PRODUCT}`,
       rows.map((row) => ({

@@ -7,8 +7,8 @@ import { ACCOUNT_ROUTES, ADMIN_ROUTES, API_SCOPES, fill, ROUTES, SITE_FILES, STA
 import { ID_PATTERN, isSlug } from "../../shared/schemas/javno";
 import type { AppEnv } from "../app-env";
 import { ANONYMOUS } from "../auth/caller";
-import { database } from "../data/db";
-import { getDogadanje, getNatjecanje, savezBySlug, sitemapRows, zagrebToday } from "../data/javno";
+import { zagrebToday } from "../data/javno";
+import { providerOf } from "../data/provider";
 import { scopeOf } from "../data/scope";
 import { withFirstPaint } from "../pages/first-paint";
 import {
@@ -53,21 +53,21 @@ export const pages = new Hono<AppEnv>()
   .get(ROUTES.membership, shellPage)
   .get(ROUTES.natjecanje, async (c) => {
     const id = c.req.param("id");
-    const found = ID_PATTERN.test(id) ? await getNatjecanje(database(c.env.DB), visitor(c), id, zagrebToday()) : null;
+    const found = ID_PATTERN.test(id) ? await providerOf(c).getNatjecanje(visitor(c), id, zagrebToday()) : null;
     return page(c, found ? competitionMeta(origin(c), found) : null);
   })
   .get(ROUTES.dogadanje, async (c) => {
     const id = c.req.param("id");
-    const found = ID_PATTERN.test(id) ? await getDogadanje(database(c.env.DB), visitor(c), id) : null;
+    const found = ID_PATTERN.test(id) ? await providerOf(c).getDogadanje(visitor(c), id) : null;
     return page(c, found ? announcementMeta(origin(c), found) : null);
   })
   .get(ROUTES.savez, async (c) => {
     const slug = c.req.param("slug");
-    const found = isSlug(slug) ? await savezBySlug(database(c.env.DB), visitor(c), slug) : null;
+    const found = isSlug(slug) ? await providerOf(c).savezBySlug(visitor(c), slug) : null;
     return page(c, found ? federationMeta(origin(c), found) : null);
   })
   .get(SITE_FILES.sitemap, async (c) => {
-    const rows = await sitemapRows(database(c.env.DB), visitor(c));
+    const rows = await providerOf(c).sitemapRows(visitor(c));
     const at = (path: string) => new URL(path, origin(c)).href;
     const entries = [
       { url: at(ROUTES.home), lastmod: null },

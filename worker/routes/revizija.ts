@@ -8,9 +8,9 @@ import { auditQuerySchema } from "../../shared/schemas/audit";
 import { T_REVIZIJA } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { requirePermission } from "../auth/require";
-import { decodeAuditCursor, listAudit } from "../data/audit";
-import { database } from "../data/db";
+import { decodeAuditCursor } from "../data/audit";
 import { DataError } from "../data/errors";
+import { providerOf } from "../data/provider";
 import { scopeOf } from "../data/scope";
 import { ApiError } from "../errors";
 
@@ -24,7 +24,7 @@ export const revizija = new Hono<AppEnv>().get("/", async (c) => {
   const cursor = after ? decodeAuditCursor(after) : null;
   if (after && !cursor) throw new ApiError(400, "invalid_cursor", T_REVIZIJA.badCursor);
   try {
-    const page = await listAudit(database(c.env.DB), scopeOf(caller, c.get("requestId")), parsed.data, cursor);
+    const page = await providerOf(c).listAudit(scopeOf(caller, c.get("requestId")), parsed.data, cursor);
     return c.json(page, 200, { "cache-control": "private, no-store" });
   } catch (error) {
     if (error instanceof DataError && error.code === "forbidden") throw new ApiError(403, "forbidden", error.message);

@@ -1,0 +1,492 @@
+// The Hasura implementation of the REST routes' provider (./provider.ts): trusted GraphQL documents, written
+// here, sent upstream with the shapes and orders the D1 functions (./javno.ts) answer, so a route answers the
+// same on either store. Public reads go as Hasura's `anonymous` role, whatever the caller: the routes are
+// public and answer everyone alike (as D1's do), and Hasura's own permissions then decide what a visitor sees.
+// Three reads go with the admin secret alone, each because the Worker has decided the right itself and no
+// Hasura role expresses it (each says why at its document): a card's verification, a calendar's cancelled
+// competitions and a competition's start list. Errors are masked as the GraphQL gateway masks them: Hasura's
+// texts name tables and permissions, so they go to the log and the client gets 502/504 with a plain message.
+import type { AuditEntry, AuditQuery } from "../../shared/schemas/audit";
+import type { JavniSavez, JavnoDogadanje, JavnoNatjecanjeDetalji } from "../../shared/schemas/javno";
+import { documentUrl } from "../../shared/paths";
+import { ApiError } from "../errors";
+import {
+  CANCELLED_DAYS,
+  SITEMAP_MAX_URLS,
+  encodeDogadanjaCursor,
+  encodeNatjecanjaCursor,
+  type DogadanjaCursor,
+  type KalendarRow,
+} from "./javno";
+import { auditFederations, encodeAuditCursor, nextDay } from "./audit";
+import { defaultPrefix } from "./memberships";
+import type { CardRow, DataProvider, NatjecanjaOptions, SavezRow } from "./provider-shapes";
+
+export interface HasuraReadOptions {
+  url: string;
+  adminSecret: string;
+  timeoutMs: number;
+  requestId?: string;
+  fetch?: typeof fetch;
+  /** Session variables of a read as a role (x-hasura-email ...), set by the Worker, never the client's. */
+  session?: Record<string, string>;
+}
+
+/**
+ * Who a read goes upstream as: Hasura's anonymous role, its member role (with the session variables in
+ * `options.session`), or the admin secret alone (Hasura's superuser).
+ */
+type As = "anonymous" | "member" | "admin";
+
+type Exp = Record<string, unknown>;
+
+const UNREACHABLE = "The data service is unreachable.";
+const TIMED_OUT = "The data service did not answer in time.";
+const FAILED = "The data service answered with an error.";
+
+/** One trusted read; its data, or a 502/504 ApiError with the upstream's text only in the log. */
+async function read<T>(
+  options: HasuraReadOptions,
+  as: As,
+  operationName: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    accept: "application/json",
+    "x-hasura-admin-secret": options.adminSecret,
+  };
+  if (as !== "admin") Object.assign(headers, options.session, { "x-hasura-role": as });
+  if (options.requestId) headers["x-hasura-request-id"] = options.requestId;
+  let body: { data?: T | null; errors?: { message?: unknown }[] } | null;
+  let status: number;
+  try {
+    const response = await (options.fetch ?? fetch)(options.url, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ operationName, query, variables }),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    status = response.status;
+    body = (await response.json().catch(() => null)) as typeof body;
+  } catch (error) {
+    const timedOut = (error as Error).name === "TimeoutError" || (error as Error).name === "AbortError";
+    console.error(`hasura ${operationName} ${timedOut ? "timed out" : "unreachable"}: ${(error as Error).message}`);
+    throw timedOut ? new ApiError(504, "gateway_timeout", TIMED_OUT) : new ApiError(502, "bad_gateway", UNREACHABLE);
+  }
+  if (!body?.data || body.errors?.length) {
+    console.error(`hasura ${operationName} answered ${status}: ${String(body?.errors?.[0]?.message ?? "no data")}`);
+    throw new ApiError(502, "bad_gateway", FAILED);
+  }
+  return body.data;
+}
+
+/**
+ * SQLite's order for text (byte order; NULL before any value), which D1's lists follow: rows sorted in the
+ * Worker use it, so they come out as D1 sorts them whatever PostgreSQL's collation is.
+ */
+const byText = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
+
+type SavezName = { slug: string; naziv: string; logo_key?: string | null } | null;
+
+const javniSavez = (savez: SavezName, withLogo: boolean): JavniSavez | null =>
+  savez
+    ? ({
+        slug: savez.slug,
+        naziv: savez.naziv,
+        ...(withLogo ? { logo_key: savez.logo_key ?? null } : {}),
+      } as JavniSavez)
+    : null;
+
+const SAVEZ_BY_SLUG = `query JavniSavez($slug: String!) {
+  savezi(where: {slug: {_eq: $slug}}, limit: 1) { id slug naziv opis logo_key }
+}`;
+
+/** A page of competitions: the part's `where` and order as ./javno.ts listNatjecanja builds them for D1. */
+const NATJECANJA = `query JavnaNatjecanja($where: natjecanja_bool_exp!, $order_by: [natjecanja_order_by!]!, $limit: Int!) {
+  natjecanja(where: $where, order_by: $order_by, limit: $limit) {
+    id naziv datum_od datum_do lokacija savez { slug naziv }
+  }
+}`;
+
+type NatjecanjeRow = {
+  id: string;
+  naziv: string;
+  datum_od: string;
+  datum_do: string;
+  lokacija: string;
+  savez: SavezName;
+};
+
+/** The keyset condition of one part: after the cursor's (datum_od, id), upcoming ascending, past descending. */
+function partWhere(part: 0 | 1, options: NatjecanjaOptions): Exp {
+  const { savezId, cursor, danas } = options;
+  const after = part === 0 ? "_gt" : "_lt";
+  return {
+    _and: [
+      { deleted_at: { _is_null: true } },
+      ...(savezId ? [{ savez_id: { _eq: savezId } }] : []),
+      { datum_do: part === 0 ? { _gte: danas } : { _lt: danas } },
+      ...(cursor && cursor.part === part
+        ? [
+            {
+              _or: [
+                { datum_od: { [after]: cursor.datum } },
+                { _and: [{ datum_od: { _eq: cursor.datum } }, { id: { [after]: cursor.id } }] },
+              ],
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
+/** A competition with its documents and results (the start list is read apart: startList). */
+const NATJECANJE = `query JavnoNatjecanje($id: String!) {
+  natjecanja(where: {_and: [{id: {_eq: $id}}, {deleted_at: {_is_null: true}}]}, limit: 1) {
+    id naziv datum_od datum_do lokacija version dokument_key dokument_naziv
+    savez { slug naziv logo_key }
+    dokumenti(where: {deleted_at: {_is_null: true}}, order_by: [{created_at: asc_nulls_first}, {id: asc}]) {
+      naziv dokument_key
+    }
+  }
+  rezultati(
+    where: {_and: [{natjecanje_id: {_eq: $id}}, {deleted_at: {_is_null: true}}]}
+    order_by: [{created_at: desc_nulls_last}, {id: desc}]
+  ) { id created_at payload }
+}`;
+
+/**
+ * A competition's start list: its published registrations of competitors not in 'Obrisano'. Read with the
+ * admin secret: the permission table lets anyone read a competition's registrations (the start list is
+ * public), but the competitor rows they name are a register no public role may list, so Hasura's anonymous
+ * role cannot follow the registration to the name. The Worker asks for these three columns of exactly the
+ * registered competitors, as D1's query does.
+ */
+const START_LIST = `query JavnaStartnaLista($id: String!) {
+  natjecanja_natjecatelji(
+    where: {_and: [{natjecanje_id: {_eq: $id}}, {deleted_at: {_is_null: true}}, {natjecatelj: {deleted_at: {_is_null: true}}}]}
+  ) { natjecatelj { ime prezime team } }
+}`;
+
+type StartRow = { natjecatelj: { ime: string; prezime: string; team: string } | null };
+
+/**
+ * The competitions a calendar lists: published ones and those deleted less than CANCELLED_DAYS ago, which it
+ * announces as cancelled. Read with the admin secret: a deleted row is in 'Obrisano', which no public role may
+ * read in Hasura, while the calendar's promise (issue 16) is that a subscriber learns of the cancellation;
+ * the Worker asks for the calendar's columns only.
+ */
+const KALENDAR = `query JavniKalendar($where: natjecanja_bool_exp!) {
+  natjecanja(where: $where, order_by: [{datum_od: asc}, {id: asc}]) {
+    id naziv datum_od datum_do lokacija version created_at deleted_at savez { slug naziv }
+  }
+}`;
+
+/**
+ * The membership a card names. Read with the admin secret: the right to see a card's status is the card's
+ * signed token, which the route has verified (worker/cards/token.ts); Hasura's roles give memberships to
+ * their holder and staff only, and a verifier (a referee at a door) is neither.
+ */
+const CARD = `query ProvjeraIskaznice($id: String!) {
+  memberships(where: {id: {_eq: $id}}, limit: 1) {
+    id number type status expiry valid_from first_name last_name photo_key profile_picture_url deleted_at
+    savez { naziv slug }
+  }
+}`;
+
+/**
+ * Announcements newest first, a row without created_at after every dated one (D1 sorts on
+ * coalesce(created_at, '')): `desc_nulls_last`, then id.
+ */
+const DOGADANJA = `query JavnaDogadanja($where: feed_bool_exp!, $limit: Int!) {
+  feed(where: $where, order_by: [{created_at: desc_nulls_last}, {id: desc}], limit: $limit) {
+    id subject description slika_url created_at savez { slug naziv logo_key }
+  }
+}`;
+
+type FeedRow = Omit<JavnoDogadanje, "savez"> & { savez: SavezName };
+
+const dogadanje = ({ savez, ...row }: FeedRow): JavnoDogadanje => ({
+  id: row.id,
+  subject: row.subject,
+  description: row.description,
+  slika_url: row.slika_url,
+  created_at: row.created_at,
+  savez: javniSavez(savez, true),
+});
+
+/** The keyset condition after an announcement: D1's `coalesce(created_at, '') < at or (= at and id < id)`. */
+function dogadanjaAfter(cursor: DogadanjaCursor | null): Exp[] {
+  if (!cursor) return [];
+  const undated = { _or: [{ created_at: { _is_null: true } }, { created_at: { _eq: "" } }] };
+  const sameAt = cursor.at === "" ? undated : { created_at: { _eq: cursor.at } };
+  const before = cursor.at === "" ? [] : [{ created_at: { _lt: cursor.at } }, undated];
+  return [{ _or: [...before, { _and: [sameAt, { id: { _lt: cursor.id } }] }] }];
+}
+
+const SITEMAP = `query JavnaKartaStranica($limit: Int!) {
+  savezi(limit: $limit) { slug created_at }
+  natjecanja(where: {deleted_at: {_is_null: true}}, order_by: [{created_at: desc_nulls_last}], limit: $limit) {
+    id created_at
+  }
+  feed(where: {deleted_at: {_is_null: true}}, order_by: [{created_at: desc_nulls_last}], limit: $limit) {
+    id created_at
+  }
+}`;
+
+/**
+ * The caller's own cards, as Hasura's `member` role with the caller's verified email (that role's permission
+ * is exactly "the memberships of my email"; a staff caller's own role would show its federation's register).
+ * Oldest first as D1 lists them (created_at, nulls last), then id.
+ */
+const OWN_CARDS = `query VlastiteIskaznice($email: String!) {
+  memberships(
+    where: {_and: [{email: {_eq: $email}}, {deleted_at: {_is_null: true}}]}
+    order_by: [{created_at: asc_nulls_last}, {id: asc}]
+  ) { id number type status expiry first_name last_name profile_picture_url photo_key savez_id created_at }
+}`;
+
+/**
+ * The prefixes of the federations of the caller's cards. Read with the admin secret: a register's settings
+ * are its staff's, and the Worker has already chosen the federations (those of the caller's own cards).
+ */
+const PREFIXES = `query PrefiksiIskaznica($ids: [String!]!) {
+  savezi(where: {id: {_in: $ids}}) { id slug }
+  membership_registers(where: {savez_id: {_in: $ids}}) { savez_id prefix }
+}`;
+
+/**
+ * The audit log, newest first on (at, id). Read with the admin secret: the log has no role's permission in
+ * Hasura (it is written by triggers and read only here), and the Worker has decided which federations'
+ * entries the caller reads (auditFederations, as on D1) and puts them in the `where`.
+ */
+const AUDIT = `query Revizija($where: audit_log_bool_exp!, $limit: Int!) {
+  audit_log(where: $where, order_by: [{at: desc}, {id: desc}], limit: $limit) {
+    id at actor_id actor_email role savez_id action entity entity_id changed_fields request_id
+  }
+}`;
+
+/** A LIKE pattern matching `text` exactly (case aside, with _ilike): its wildcards escaped. */
+const literally = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** D1's audit filters (worker/data/audit.ts) as a bool_exp. */
+function auditWhere(federations: string[] | null, query: AuditQuery, cursor: { at: string; id: string } | null) {
+  const parts: Exp[] = [];
+  if (federations) parts.push({ savez_id: { _in: federations } });
+  if (query.actor) parts.push({ actor_email: { _ilike: literally(query.actor) } });
+  if (query.entity) parts.push({ entity: { _eq: query.entity } });
+  if (query.entity_id) parts.push({ entity_id: { _eq: query.entity_id } });
+  if (query.action) parts.push({ action: { _eq: query.action } });
+  if (query.od) parts.push({ at: { _gte: query.od } });
+  if (query.do) parts.push({ at: { _lt: nextDay(query.do) } });
+  if (cursor) {
+    parts.push({
+      _or: [{ at: { _lt: cursor.at } }, { _and: [{ at: { _eq: cursor.at } }, { id: { _lt: cursor.id } }] }],
+    });
+  }
+  return { _and: parts };
+}
+
+/** The provider reading PostgreSQL through Hasura. */
+export function hasuraProvider(options: HasuraReadOptions): DataProvider {
+  return {
+    async savezBySlug(_scope, slug) {
+      const data = await read<{ savezi: SavezRow[] }>(options, "anonymous", "JavniSavez", SAVEZ_BY_SLUG, { slug });
+      return data.savezi[0] ?? null;
+    },
+
+    async listNatjecanja(_scope, list) {
+      const { limit, cursor, danas } = list;
+      const query = async (part: 0 | 1, take: number) => {
+        const direction = part === 0 ? "asc" : "desc";
+        const data = await read<{ natjecanja: NatjecanjeRow[] }>(options, "anonymous", "JavnaNatjecanja", NATJECANJA, {
+          where: partWhere(part, list),
+          order_by: [{ datum_od: direction }, { id: direction }],
+          limit: take,
+        });
+        return data.natjecanja.map((row) => ({ ...row, part }));
+      };
+      const rows: (NatjecanjeRow & { part: 0 | 1 })[] = [];
+      if (!cursor || cursor.part === 0) rows.push(...(await query(0, limit + 1)));
+      if (rows.length <= limit) rows.push(...(await query(1, limit + 1 - rows.length)));
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(({ savez, part, ...row }) => ({
+          ...row,
+          savez: javniSavez(savez, false),
+          nadolazece: part === 0,
+        })),
+        next:
+          rows.length > limit && last
+            ? encodeNatjecanjaCursor({
+                part: last.part,
+                datum: last.datum_od,
+                id: last.id,
+                savez: list.savezSlug,
+                danas,
+              })
+            : null,
+      };
+    },
+
+    async getNatjecanje(_scope, id, danas) {
+      const data = await read<{
+        natjecanja: (Omit<NatjecanjeRow, "savez"> & {
+          version: number;
+          dokument_key: string | null;
+          dokument_naziv: string | null;
+          savez: SavezName;
+          dokumenti: { naziv: string; dokument_key: string }[];
+        })[];
+        rezultati: JavnoNatjecanjeDetalji["rezultati"];
+      }>(options, "anonymous", "JavnoNatjecanje", NATJECANJE, { id });
+      const [row] = data.natjecanja;
+      if (!row) return null;
+      const start = await read<{ natjecanja_natjecatelji: StartRow[] }>(
+        options,
+        "admin",
+        "JavnaStartnaLista",
+        START_LIST,
+        { id },
+      );
+      const { savez, dokumenti, dokument_key, dokument_naziv, ...competition } = row;
+      return {
+        id: competition.id,
+        naziv: competition.naziv,
+        datum_od: competition.datum_od,
+        datum_do: competition.datum_do,
+        lokacija: competition.lokacija,
+        version: competition.version,
+        savez: javniSavez(savez, true),
+        nadolazece: competition.datum_do >= danas,
+        dokumenti: [
+          ...(dokument_key ? [{ naziv: dokument_naziv ?? competition.naziv, url: documentUrl(dokument_key) }] : []),
+          ...dokumenti.map((d) => ({ naziv: d.naziv, url: documentUrl(d.dokument_key) })),
+        ],
+        rezultati: data.rezultati,
+        prijavljeni: startList(start.natjecanja_natjecatelji),
+      };
+    },
+
+    async listDogadanja(_scope, { limit, cursor }) {
+      const where = { _and: [{ deleted_at: { _is_null: true } }, ...dogadanjaAfter(cursor)] };
+      const data = await read<{ feed: FeedRow[] }>(options, "anonymous", "JavnaDogadanja", DOGADANJA, {
+        where,
+        limit: limit + 1,
+      });
+      const page = data.feed.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(dogadanje),
+        next:
+          data.feed.length > limit && last ? encodeDogadanjaCursor({ at: last.created_at ?? "", id: last.id }) : null,
+      };
+    },
+
+    async getDogadanje(_scope, id) {
+      const where = { _and: [{ id: { _eq: id } }, { deleted_at: { _is_null: true } }] };
+      const data = await read<{ feed: FeedRow[] }>(options, "anonymous", "JavnaDogadanja", DOGADANJA, {
+        where,
+        limit: 1,
+      });
+      return data.feed[0] ? dogadanje(data.feed[0]) : null;
+    },
+
+    async sitemapRows() {
+      type Dated = { slug?: string; id?: string; created_at: string | null };
+      const data = await read<{ savezi: Dated[]; natjecanja: Dated[]; feed: Dated[] }>(
+        options,
+        "anonymous",
+        "JavnaKartaStranica",
+        SITEMAP,
+        { limit: SITEMAP_MAX_URLS },
+      );
+      return {
+        savezi: data.savezi.map((s) => ({ slug: s.slug!, at: s.created_at })),
+        natjecanja: data.natjecanja.map((n) => ({ id: n.id!, at: n.created_at })),
+        feed: data.feed.map((f) => ({ id: f.id!, at: f.created_at })),
+      };
+    },
+
+    async ownMemberships(scope) {
+      if (!scope.emailVerified || !scope.email) return [];
+      const email = scope.email.toLowerCase();
+      const data = await read<{ memberships: Record<string, unknown>[] }>(
+        { ...options, session: { "x-hasura-email": email } },
+        "member",
+        "VlastiteIskaznice",
+        OWN_CARDS,
+        { email },
+      );
+      return data.memberships;
+    },
+
+    async listAudit(scope, query, cursor) {
+      const where = auditWhere(auditFederations(scope, query.savez_id), query, cursor);
+      const data = await read<{ audit_log: (Omit<AuditEntry, "changed_fields"> & { changed_fields: string })[] }>(
+        options,
+        "admin",
+        "Revizija",
+        AUDIT,
+        { where, limit: query.limit + 1 },
+      );
+      const rows = data.audit_log;
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        entries: page.map((row) => ({ ...row, changed_fields: JSON.parse(row.changed_fields) as unknown })),
+        next: rows.length > query.limit && last ? encodeAuditCursor(last) : null,
+      };
+    },
+
+    async registerPrefixes(ids) {
+      const wanted = [...new Set(ids)];
+      if (wanted.length === 0) return new Map();
+      const data = await read<{
+        savezi: { id: string; slug: string }[];
+        membership_registers: { savez_id: string; prefix: string }[];
+      }>(options, "admin", "PrefiksiIskaznica", PREFIXES, { ids: wanted });
+      const stored = new Map(data.membership_registers.map((r) => [r.savez_id, r.prefix]));
+      return new Map(data.savezi.map((s) => [s.id, stored.get(s.id) ?? defaultPrefix(s.slug)]));
+    },
+
+    async kalendarRows(_scope, savezId, now = new Date()) {
+      const since = new Date(now.getTime() - CANCELLED_DAYS * 86_400_000).toISOString();
+      const where = {
+        _and: [
+          ...(savezId ? [{ savez_id: { _eq: savezId } }] : []),
+          { _or: [{ deleted_at: { _is_null: true } }, { deleted_at: { _gt: since } }] },
+        ],
+      };
+      const data = await read<{ natjecanja: (Omit<KalendarRow, "slug" | "savezNaziv"> & { savez: SavezName })[] }>(
+        options,
+        "admin",
+        "JavniKalendar",
+        KALENDAR,
+        { where },
+      );
+      return data.natjecanja.map(({ savez, ...row }) => ({
+        ...row,
+        slug: savez?.slug ?? null,
+        savezNaziv: savez?.naziv ?? null,
+      }));
+    },
+
+    async cardById(id) {
+      const data = await read<{ memberships: CardRow[] }>(options, "admin", "ProvjeraIskaznice", CARD, { id });
+      return data.memberships[0] ?? null;
+    },
+  };
+}
+
+/** The start list as D1 orders it: by team, surname and name (SQLite's text order). */
+function startList(rows: StartRow[]): JavnoNatjecanjeDetalji["prijavljeni"] {
+  return rows
+    .flatMap((r) => (r.natjecatelj ? [r.natjecatelj] : []))
+    .map(({ ime, prezime, team }) => ({ ime, prezime, team }))
+    .sort((a, b) => byText(a.team, b.team) || byText(a.prezime, b.prezime) || byText(a.ime, b.ime));
+}
