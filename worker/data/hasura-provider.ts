@@ -36,7 +36,7 @@ export interface HasuraReadOptions {
  * Who a read goes upstream as: Hasura's anonymous role, its member role (with the session variables in
  * `options.session`), or the admin secret alone (Hasura's superuser).
  */
-type As = "anonymous" | "member" | "admin";
+type As = "anonymous" | "member" | "admin-secret";
 
 type Exp = Record<string, unknown>;
 
@@ -57,7 +57,7 @@ async function read<T>(
     accept: "application/json",
     "x-hasura-admin-secret": options.adminSecret,
   };
-  if (as !== "admin") Object.assign(headers, options.session, { "x-hasura-role": as });
+  if (as !== "admin-secret") Object.assign(headers, options.session, { "x-hasura-role": as });
   if (options.requestId) headers["x-hasura-request-id"] = options.requestId;
   let body: { data?: T | null; errors?: { message?: unknown }[] } | null;
   let status: number;
@@ -348,7 +348,7 @@ export function hasuraProvider(options: HasuraReadOptions): DataProvider {
       if (!row) return null;
       const start = await read<{ natjecanja_natjecatelji: StartRow[] }>(
         options,
-        "admin",
+        "admin-secret",
         "JavnaStartnaLista",
         START_LIST,
         { id },
@@ -429,7 +429,7 @@ export function hasuraProvider(options: HasuraReadOptions): DataProvider {
       const where = auditWhere(auditFederations(scope, query.savez_id), query, cursor);
       const data = await read<{ audit_log: (Omit<AuditEntry, "changed_fields"> & { changed_fields: string })[] }>(
         options,
-        "admin",
+        "admin-secret",
         "Revizija",
         AUDIT,
         { where, limit: query.limit + 1 },
@@ -449,7 +449,7 @@ export function hasuraProvider(options: HasuraReadOptions): DataProvider {
       const data = await read<{
         savezi: { id: string; slug: string }[];
         membership_registers: { savez_id: string; prefix: string }[];
-      }>(options, "admin", "PrefiksiIskaznica", PREFIXES, { ids: wanted });
+      }>(options, "admin-secret", "PrefiksiIskaznica", PREFIXES, { ids: wanted });
       const stored = new Map(data.membership_registers.map((r) => [r.savez_id, r.prefix]));
       return new Map(data.savezi.map((s) => [s.id, stored.get(s.id) ?? defaultPrefix(s.slug)]));
     },
@@ -464,7 +464,7 @@ export function hasuraProvider(options: HasuraReadOptions): DataProvider {
       };
       const data = await read<{ natjecanja: (Omit<KalendarRow, "slug" | "savezNaziv"> & { savez: SavezName })[] }>(
         options,
-        "admin",
+        "admin-secret",
         "JavniKalendar",
         KALENDAR,
         { where },
@@ -477,7 +477,7 @@ export function hasuraProvider(options: HasuraReadOptions): DataProvider {
     },
 
     async cardById(id) {
-      const data = await read<{ memberships: CardRow[] }>(options, "admin", "ProvjeraIskaznice", CARD, { id });
+      const data = await read<{ memberships: CardRow[] }>(options, "admin-secret", "ProvjeraIskaznice", CARD, { id });
       return data.memberships[0] ?? null;
     },
   };
