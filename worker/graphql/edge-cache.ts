@@ -1,7 +1,9 @@
 import { ENTITY_NAMES } from "../../shared/entities";
 import type { OperationName } from "../../shared/graphql/operations";
 import { answerTags, federationOf, readEntities, writeTags, writtenEntities, type Touched } from "./cache-tags";
-import { sha256Hex, trustedOperations, type TrustedOperation } from "./trusted";
+import { canonicalJson } from "../../shared/canonical-json";
+import { sha256Hex } from "../../shared/sha256";
+import { trustedOperations, type TrustedOperation } from "./trusted";
 
 /** Seconds an anonymous public answer may be served from the edge cache. */
 export const EDGE_CACHE_TTL_SECONDS = 30;
@@ -75,24 +77,6 @@ const undisturbedSince = (since: number) => writing === 0 && epoch === since;
 function remember<T>(map: Map<string, T>, key: string, value: T): void {
   if (map.size >= MAX_ISOLATE_ENTRIES && !map.has(key)) map.clear();
   map.set(key, value);
-}
-
-/** Plain data with object keys sorted at every depth and undefined dropped: equal meaning, equal text. */
-function sortedKeys(value: unknown): unknown {
-  // As JSON.stringify would see it: a Date is its string, not an empty object.
-  const toJSON = (value as { toJSON?: unknown } | null)?.toJSON;
-  const json = typeof toJSON === "function" ? (toJSON.call(value) as unknown) : value;
-  if (Array.isArray(json)) return json.map(sortedKeys);
-  if (typeof json !== "object" || json === null) return json;
-  const entries = Object.entries(json).filter(([, v]) => v !== undefined);
-  return Object.fromEntries(
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, sortedKeys(v)]),
-  );
-}
-
-/** The canonical JSON of (parsed) variables: `{a:1,b:2}` and `{b:2,a:1}` give the same text. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortedKeys(value)) ?? "null";
 }
 
 const generationUrl = (origin: string, tag: string) => new URL(`${PREFIX}/tag/${encodeURIComponent(tag)}`, origin).href;
