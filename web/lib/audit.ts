@@ -4,6 +4,7 @@
 // user's id, as every query key does) and a way to read the token when a page is sent, so the pure part stays
 // testable in Node and a token refresh never restarts the list.
 import useSWRInfinite from "swr/infinite";
+import { croatianDate, croatianDateTime } from "../../shared/dates";
 import { API } from "../../shared/paths";
 import type { AuditEntry } from "../../shared/schemas/audit";
 import { T, T_REVIZIJA, T_UREDI } from "../../shared/texts";
@@ -111,35 +112,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isDiff = (value: unknown): value is { from: unknown; to: unknown } =>
   isRecord(value) && "from" in value && "to" in value && Object.keys(value).length === 2;
 
-const ZAGREB = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Zagreb",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** An ISO instant as "dd.mm.yyyy. HH:MM" in Zagreb's time (the platform's city, whatever the viewer's zone). */
-export function formatAuditTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const part = Object.fromEntries(ZAGREB.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.day}.${part.month}.${part.year}. ${part.hour}:${part.minute}`;
-}
-
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A scalar as text: instants and dates in Croatian form, booleans as da/ne, nothing as the empty mark. */
 function scalarText(value: unknown): string {
   if (value === null || value === undefined || value === "") return T_REVIZIJA.prazno;
   if (typeof value === "boolean") return value ? T_REVIZIJA.da : T_REVIZIJA.ne;
   if (typeof value === "string") {
-    if (ISO_INSTANT.test(value)) return formatAuditTime(value);
-    const date = ISO_DATE.exec(value);
-    if (date) return `${date[3]}.${date[2]}.${date[1]}.`;
+    if (ISO_DATE.test(value)) return croatianDate(value) ?? value;
+    if (ISO_INSTANT.test(value)) return croatianDateTime(value) ?? value;
     return value;
   }
   if (typeof value === "number" || typeof value === "bigint") return String(value);

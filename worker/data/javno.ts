@@ -88,11 +88,6 @@ export function decodeDogadanjaCursor(value: string): DogadanjaCursor | null {
 // Reads
 // ---------------------------------------------------------------------------------------------------------
 
-/** Today's date in Zagreb (YYYY-MM-DD): a competition is upcoming until its last day is over there. */
-export function zagrebToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zagreb" }).format(now);
-}
-
 const savezOf = (row: { slug: string | null; savezNaziv: string | null; logo_key?: string | null }) =>
   row.slug && row.savezNaziv
     ? ({

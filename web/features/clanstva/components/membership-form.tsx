@@ -14,7 +14,7 @@ import { FormMessages, StaffForm } from "../../../components/form-field";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useCurrentSavez } from "../../../lib/current-savez";
-import { localIsoDay } from "../../../lib/dates";
+import { zagrebDay } from "../../../../shared/dates";
 import { applyRefusal, blankFields, fieldsNamed, missingFieldsFirst, setFormMessage } from "../../../lib/form-errors";
 import { resizeImage } from "../../../lib/resize-image";
 import { useSession } from "../../../lib/session";
@@ -49,7 +49,7 @@ const resolver = missingFieldsFirst(zodResolver<Values, unknown, Output>(schema 
 );
 
 function defaults(type: string): Values {
-  const today = localIsoDay(new Date());
+  const today = zagrebDay();
   const season = nextSeason(null, today);
   return {
     first_name: "",

@@ -2,7 +2,8 @@ import type { Membership } from "../../../../shared/types";
 import { T, T_CARDS, T_UI } from "../../../../shared/texts";
 import { Card } from "../../../components/ui/card";
 import { CardQr } from "../qr/card-qr";
-import { croatianDate, isMembershipExpired, localIsoDay } from "../../../lib/dates";
+import { croatianDate, zagrebDay } from "../../../../shared/dates";
+import { isMembershipExpired } from "../../../lib/dates";
 
 const PLACEHOLDER_AVATAR = "/images/avatar-placeholder.svg";
 
@@ -41,7 +42,7 @@ export function MembershipCard({
 }) {
   const name = `${membership.first_name} ${membership.last_name}`;
   const gold = membership.type === "Gold";
-  const expired = isMembershipExpired(membership, localIsoDay(new Date()));
+  const expired = isMembershipExpired(membership, zagrebDay());
   return (
     <Card
       className={`membership-card ${gold ? "membership-gold" : "membership-other"}${expired ? " membership-expired" : ""}`}
