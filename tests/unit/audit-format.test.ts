@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { T_REVIZIJA } from "../../shared/texts";
-import { actorLabel, auditUrl, entityLabel, entryNames, fieldChanges, valueLines } from "../../web/lib/audit";
+import { auditUrl } from "../../web/lib/audit";
+import { actorLabel, entityLabel, entryNames, fieldChanges, valueLines } from "../../web/lib/audit-format";
 
 const PAYLOAD = {
   naziv: "Prvenstvo Zagreba",

@@ -3,7 +3,8 @@
 import { useMemo } from "react";
 import { croatianDateTime } from "../../shared/dates";
 import { T, T_REVIZIJA, T_UREDI } from "../../shared/texts";
-import { actionLabel, actorLabel, fieldChanges, useAuditLog, type AuditEntry, type AuditFilter } from "../lib/audit";
+import { useAuditLog, type AuditEntry, type AuditFilter } from "../lib/audit";
+import { actionLabel, actorLabel, fieldChanges } from "../lib/audit-format";
 import { currentToken, useViewer } from "../lib/graphql";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";

@@ -7,6 +7,7 @@ import type { Operation, ResultOf, VariablesOf } from "../../shared/graphql/defi
 import { API } from "../../shared/paths";
 import { bookmarkHeaders, rememberBookmark } from "./d1-bookmark";
 import { session, useSession } from "./session";
+import { NO_VIEWER } from "./viewer";
 
 /** Per-field messages of a refusal, keyed by the dotted path of the GraphQL variables ("object.naziv"). */
 export type FieldMessages = Record<string, string[]>;
@@ -87,8 +88,7 @@ export const swrConfig: SWRConfiguration = {
   shouldRetryOnError: false,
 };
 
-/** The viewer key of a signed-out visitor (a query key, not a role: roles are shared/permissions.ts's). */
-export const NO_VIEWER = "anonymous";
+export { NO_VIEWER };
 
 /**
  * Whose data a query returns: the signed-in user's id (or "signed-in" for a session stored without a user),
