@@ -3,7 +3,7 @@
 // and the form shows it once saved. The photo is resized in the browser (at most 600 px, re-encoded: no EXIF)
 // and uploaded first; a file the server refuses (not an image) shows the server's message.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { membershipCreateSchema, nextSeason } from "../../../../shared/entities/membership/input";
@@ -19,6 +19,7 @@ import { applyRefusal, blankFields, fieldsNamed, missingFieldsFirst, setFormMess
 import { resizeImage } from "../../../lib/resize-image";
 import { useSession } from "../../../lib/session";
 import { createMembership, uploadPhoto } from "../api/clanstva";
+import { usePreviewUrl } from "../../../lib/use-preview-url";
 
 const FORM_ID = "novo-clanstvo";
 /** The longer side of a membership photo after resizing, in pixels. */
@@ -61,13 +62,6 @@ function defaults(type: string): Values {
     date_of_birth: "",
     number: "",
   };
-}
-
-/** An object URL for a file, revoked when the file changes or the form goes away. */
-function usePreviewUrl(file: File | null): string | null {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
 }
 
 /** The photo input and its preview; a file the browser cannot decode is kept as it is for the server to judge. */
