@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { croatianDate, croatianDateRange, croatianDateTime, zagrebDay } from "../../shared/dates";
-import { isMembershipExpired } from "../../web/lib/dates";
+import { liveStatus } from "../../shared/entities/membership/input";
 
 describe("Croatian dates and membership expiry", () => {
   it("writes a day the Croatian way, whatever the time zone", () => {
@@ -11,16 +11,17 @@ describe("Croatian dates and membership expiry", () => {
     expect(croatianDate("not a date")).toBeNull();
   });
 
+  // The membership expiry rule the member's cards now share with the register and the verification page.
   it("keeps a card valid through its expiry day and expired from the day after", () => {
-    const card = { status: "active", expiry: "2026-06-30" };
-    expect(isMembershipExpired(card, "2026-06-30")).toBe(false);
-    expect(isMembershipExpired(card, "2026-07-01")).toBe(true);
-    expect(isMembershipExpired({ status: "active", expiry: null }, "2030-01-01")).toBe(false);
+    const card = { status: "aktivna", expiry: "2026-06-30" };
+    expect(liveStatus(card, "2026-06-30")).toBe("aktivna");
+    expect(liveStatus(card, "2026-07-01")).toBe("istekla");
+    expect(liveStatus({ status: "aktivna", expiry: null }, "2030-01-01")).toBe("aktivna");
   });
 
-  it("takes an expired status at its word, and does not call another status expired", () => {
-    expect(isMembershipExpired({ status: "expired", expiry: "2099-01-01" }, "2026-01-01")).toBe(true);
-    expect(isMembershipExpired({ status: "suspended", expiry: "2099-01-01" }, "2026-01-01")).toBe(false);
+  it("names a suspension as such, expired or not", () => {
+    expect(liveStatus({ status: "suspendirana", expiry: "2099-01-01" }, "2026-01-01")).toBe("suspendirana");
+    expect(liveStatus({ status: "suspendirana", expiry: "2020-01-01" }, "2026-01-01")).toBe("suspendirana");
   });
 
   it("names today's day in Zagreb, not in the machine's zone", () => {
