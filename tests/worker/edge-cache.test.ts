@@ -14,7 +14,7 @@ import {
   invalidatePublicAnswers,
   storeAnswer,
   type AnswerKey,
-} from "../../worker/graphql/edge-cache";
+} from "../../worker/cache";
 import { canonicalJson } from "../../shared/canonical-json";
 import { sha256Hex } from "../../shared/sha256";
 import { trustedOperations, type TrustedOperation } from "../../worker/graphql/trusted";

@@ -1,7 +1,7 @@
 import { SELF, env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
-import { EDGE_CACHE_TTL_SECONDS, cacheKey, invalidatePublicAnswers } from "../../worker/graphql/edge-cache";
+import { EDGE_CACHE_TTL_SECONDS, cacheKey, invalidatePublicAnswers } from "../../worker/cache";
 import { RULES } from "../../worker/graphql/rules";
 import { CALLER_CACHE_SECONDS } from "../../worker/auth/caller-cache";
 import { sha256Hex } from "../../shared/sha256";

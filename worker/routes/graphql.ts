@@ -19,7 +19,7 @@ import {
 } from "../data/idempotency";
 import { isAnonymous } from "../../shared/permissions";
 import { IDEMPOTENCY_TEXTS } from "../../shared/texts";
-import { answerKey, cachedAnswer, invalidateCommittedWrite, storeAnswer, type AnswerKey } from "../graphql/edge-cache";
+import { answerKey, cachedAnswer, invalidateCommittedWrite, storeAnswer, type AnswerKey } from "../cache";
 import { safeError, type GraphQLErrorCode } from "../graphql/errors";
 import { ruleOf, runOperation, type GatewayResult } from "../graphql/execute";
 import { BULK_MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES, RULES, type OperationRule } from "../graphql/rules";

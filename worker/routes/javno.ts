@@ -26,7 +26,7 @@ import {
 } from "../data/javno";
 import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
-import { acceptsGzip, cachedAnswer, routeAnswerKey, storeAnswer } from "../graphql/edge-cache";
+import { acceptsGzip, cachedAnswer, routeAnswerKey, storeAnswer } from "../cache";
 import { calendar } from "../pages/ical";
 import { DescribedHono, declareRoute } from "./openapi-hono";
 import {

@@ -1,25 +1,13 @@
+// The edge cache's store: anonymous public answers in the Cache API (gzipped when large), this isolate's
+// short-lived copies in front of it, and the invalidation of what a write made stale.
 import { ENTITY_NAMES } from "../../shared/entities";
-import type { OperationName } from "../../shared/graphql/operations";
-import { answerTags, federationOf, readEntities, writeTags, writtenEntities, type Touched } from "./cache-tags";
-import { canonicalJson } from "../../shared/canonical-json";
-import { sha256Hex } from "../../shared/sha256";
-import { trustedOperations, type TrustedOperation } from "./trusted";
+import type { TrustedOperation } from "../graphql/trusted";
+import { edgeCache, ISOLATE_CACHE_TTL_SECONDS, remember, replaceGenerations, undisturbedSince } from "./generations";
+import type { AnswerKey } from "./keys";
+import { writeTags, writtenEntities, type Touched } from "./tags";
 
 /** Seconds an anonymous public answer may be served from the edge cache. */
 export const EDGE_CACHE_TTL_SECONDS = 30;
-
-/**
- * Seconds this isolate keeps a copy of a cached answer, or a tag's generation, in memory in front of the
- * Cache API. A staff write clears both in the isolate that served it; other isolates of the same data
- * centre may serve the old answer this long.
- */
-export const ISOLATE_CACHE_TTL_SECONDS = 5;
-
-/**
- * Seconds a tag's generation lives in the Cache API. Far longer than an answer: when a generation is
- * evicted, the next read starts a fresh one, which only costs misses.
- */
-const GENERATION_TTL_SECONDS = 24 * 60 * 60;
 
 /** When the Cache API copy was stored (ms since the epoch): bounds the in-memory copy's life. Never sent. */
 const STORED_AT = "x-edge-cache-stored-at";
@@ -30,14 +18,8 @@ const STORED_AT = "x-edge-cache-stored-at";
  */
 const STORED_GZIP = "x-edge-cache-gzip";
 
-/** Most keys (answers, and separately tags) held in memory; more means someone varies Host or variables. */
-const MAX_ISOLATE_ENTRIES = 32;
-
-/** Synthetic URLs of the cache's own entries, under the origin (never routed to clients). */
-const PREFIX = "/v1/graphql/__edge-cache";
-
-// Typed by hand: the tests' DOM lib declares a CacheStorage without Workers' `default` cache.
-const edgeCache = () => (caches as unknown as { default: Cache }).default;
+// The isolate's copies of Cache API hits, by their Cache API URL (origin included).
+const isolateCopies = new Map<string, IsolateEntry>();
 
 interface IsolateEntry {
   status: number;
@@ -50,129 +32,6 @@ interface IsolateEntry {
   tags: string[];
 }
 
-interface Generation {
-  value: string;
-  expires: number;
-}
-
-/** Where an answer lives in the Cache API, and what bounds a copy of it in memory. */
-export interface AnswerKey {
-  url: string;
-  tags: string[];
-  /** `epoch` when the key was made: a local write since then forbids remembering or storing its answer. */
-  epoch: number;
-  /** The earliest moment one of the key's generations, as remembered, may be out of date. */
-  generationsUntil: number;
-}
-
-// The isolate's copies of Cache API hits, and of tag generations, by their Cache API URL (origin included).
-const isolateCopies = new Map<string, IsolateEntry>();
-const generations = new Map<string, Generation>();
-// Bumped when a local write starts and when it ends; `writing` counts writes under way. A lookup that
-// overlapped a local write must not remember what it read: it may be the pre-write generation or answer.
-let epoch = 0;
-let writing = 0;
-const undisturbedSince = (since: number) => writing === 0 && epoch === since;
-
-function remember<T>(map: Map<string, T>, key: string, value: T): void {
-  if (map.size >= MAX_ISOLATE_ENTRIES && !map.has(key)) map.clear();
-  map.set(key, value);
-}
-
-const generationUrl = (origin: string, tag: string) => new URL(`${PREFIX}/tag/${encodeURIComponent(tag)}`, origin).href;
-
-function putGeneration(origin: string, tag: string, value: string): Promise<void> {
-  const response = new Response(value, { headers: { "cache-control": `public, max-age=${GENERATION_TTL_SECONDS}` } });
-  return edgeCache().put(generationUrl(origin, tag), response);
-}
-
-/**
- * A tag's current generation in this data centre: from memory when fresh, else from the Cache API. A
- * missing one (never written, or evicted) is started afresh, never a fixed default: answers stored under
- * an evicted generation must not come back. The put is awaited so the answer is read after it.
- */
-async function generation(origin: string, tag: string): Promise<Generation> {
-  const now = Date.now();
-  const url = generationUrl(origin, tag);
-  const known = generations.get(url);
-  if (known && known.expires > now) return known;
-  const since = epoch;
-  const stored = await edgeCache().match(url);
-  let value = stored ? await stored.text() : "";
-  if (!value) {
-    value = crypto.randomUUID();
-    await putGeneration(origin, tag, value);
-  }
-  const fresh = { value, expires: now + ISOLATE_CACHE_TTL_SECONDS * 1000 };
-  if (undisturbedSince(since)) remember(generations, url, fresh);
-  return fresh;
-}
-
-// The entities each operation reads, derived once per isolate from its trusted document.
-const readsByOperation = new Map<string, string[]>();
-function readsOf(operation: TrustedOperation): string[] {
-  let reads = readsByOperation.get(operation.name);
-  if (!reads) readsByOperation.set(operation.name, (reads = readEntities(operation.document)));
-  return reads;
-}
-
-/**
- * The cache key of a public answer: the operation, the SHA-256 of its parsed variables' canonical JSON,
- * the response media type, and the current generations of the tags it depends on (the entities it reads,
- * by federation when the variables name one). A write replaces a generation, so older answers are simply
- * never looked up again and expire on their own.
- */
-export async function answerKey(
-  origin: string,
-  operation: TrustedOperation,
-  mediaType: string,
-  variables: unknown,
-): Promise<AnswerKey> {
-  const since = epoch;
-  const tags = answerTags(readsOf(operation), federationOf(variables));
-  const variablesHash = sha256Hex(canonicalJson(variables));
-  const current = await Promise.all(tags.map((tag) => generation(origin, tag)));
-  const url = new URL(`${PREFIX}/answer/${operation.name}`, origin);
-  url.searchParams.set("type", mediaType);
-  url.searchParams.set("variables", await variablesHash);
-  url.searchParams.set("generations", current.map((g) => g.value).join("."));
-  return { url: url.href, tags, epoch: since, generationsUntil: Math.min(...current.map((g) => g.expires)) };
-}
-
-/**
- * The cache key of a public answer that is not a GraphQL operation (a calendar, a public REST read, an
- * edge-rewritten page): its `name`, the text of its parameters and the generations of the entities it reads,
- * so the same staff writes that invalidate the feed invalidate it.
- */
-export async function routeAnswerKey(
-  origin: string,
-  name: string,
-  entities: readonly string[],
-  federationId: string | null,
-  params: string,
-): Promise<AnswerKey> {
-  const since = epoch;
-  const tags = answerTags(entities, federationId);
-  const current = await Promise.all(tags.map((tag) => generation(origin, tag)));
-  const url = new URL(`${PREFIX}/route/${encodeURIComponent(name)}`, origin);
-  url.searchParams.set("params", await sha256Hex(params));
-  url.searchParams.set("generations", current.map((g) => g.value).join("."));
-  return { url: url.href, tags, epoch: since, generationsUntil: Math.min(...current.map((g) => g.expires)) };
-}
-
-/** The Cache API URL of a trusted operation's answer, by name (for tests and tools). */
-export async function cacheKey(
-  origin: string,
-  operation: OperationName,
-  mediaType: string,
-  variables: unknown = {},
-): Promise<string> {
-  const trusted = [...(await trustedOperations()).values()].find((op) => op.name === operation);
-  if (!trusted) throw new Error(`no trusted operation ${operation}`);
-  return (await answerKey(origin, trusted, mediaType, variables)).url;
-}
-
-/** Whether a request's Accept-Encoding takes gzip (not refused with q=0). */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   return (acceptEncoding ?? "").split(",").some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(";");
@@ -259,16 +118,9 @@ export async function storeAnswer(key: AnswerKey, response: Response, compress =
  */
 export async function invalidateEntities(origin: string, touched: readonly Touched[]): Promise<void> {
   const tags = writeTags(touched);
-  epoch++;
-  writing++;
-  try {
-    for (const tag of tags) generations.delete(generationUrl(origin, tag));
+  await replaceGenerations(origin, tags, () => {
     for (const [url, copy] of isolateCopies) if (copy.tags.some((t) => tags.includes(t))) isolateCopies.delete(url);
-    await Promise.all(tags.map((tag) => putGeneration(origin, tag, crypto.randomUUID())));
-  } finally {
-    writing--;
-    epoch++;
-  }
+  });
 }
 
 const entityWide = (entity: string): Touched => ({ entity });
