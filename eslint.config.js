@@ -62,6 +62,7 @@ export default tseslint.config(
           type: "worker-domain",
           pattern: [
             "worker/graphql",
+            "worker/cache",
             "worker/ai",
             "worker/auth",
             "worker/storage",

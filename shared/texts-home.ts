@@ -187,14 +187,4 @@ export const T_CARDS = {
   resultDate: (date: string) => `Objavljeno ${date}`,
   membershipValidUntil: (date: string) => `Vrijedi do ${date}`,
   membershipExpiredOn: (date: string) => `Vrijedila do ${date}`,
-  /** The status as a word; a status not listed here is shown as stored. */
-  statuses: {
-    active: "Aktivna",
-    expired: "Istekla",
-    suspended: "Suspendirana",
-    aktivna: "Aktivna",
-    istekla: "Istekla",
-    suspendirana: "Suspendirana",
-  } as Record<string, string>,
-  expired: "Istekla",
 } as const;

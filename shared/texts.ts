@@ -551,12 +551,20 @@ export const MEMBERSHIP_TEXTS = {
   photoNotFound: "Fotografija ne postoji.",
 } as const;
 
-/** The verification page /provjera/:token (issue 15; ours). */
-export const T_PROVJERA = {
-  title: "Provjera iskaznice",
+/**
+ * A membership's status in words, by its live status (shared/entities/membership/input.ts liveStatus): the
+ * one source for the register, the verification page and the member's cards.
+ */
+export const T_STATUS_CLANSTVA = {
   aktivna: "Aktivna",
   istekla: "Istekla",
   suspendirana: "Suspendirana",
+} as const;
+
+/** The verification page /provjera/:token (issue 15; ours). */
+export const T_PROVJERA = {
+  title: "Provjera iskaznice",
+  ...T_STATUS_CLANSTVA,
   nevazeca: "Nevažeća iskaznica",
   provjeravam: "Provjeravam…",
   offline: (datum: string) => `Provjereno bez veze: potpis je ispravan, status na dan ${datum}`,
@@ -587,7 +595,7 @@ export const T_REGISTAR = {
   sveVrste: "Sve vrste",
   status: "Status",
   sviStatusi: "Svi statusi",
-  statusi: { aktivna: "Aktivna", istekla: "Istekla", suspendirana: "Suspendirana" } as Record<string, string>,
+  statusi: T_STATUS_CLANSTVA as Record<string, string>,
   isticeUskoro: "Ističe u 30 dana",
   broj: "Broj",
   imePrezime: "Ime i prezime",

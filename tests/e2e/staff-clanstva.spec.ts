@@ -19,7 +19,7 @@ import {
   T_UREDI,
   VALIDATION,
 } from "../../shared/texts";
-import { croatianDate, localIsoDay } from "../../web/lib/dates";
+import { croatianDate, zagrebDay } from "../../shared/dates";
 import { STAFF, openVerificationLink, signInThroughUi, storedToken, tokenClaims } from "./support/staff-ui";
 
 /** A tag no earlier run used: lower-case letters only (a surname, an email). */
@@ -180,7 +180,7 @@ test("Obnovi moves the expiry one season on; Uredi changes the name; a stale edi
     email: `${prezime.toLowerCase().replace("ć", "c")}@demo.test`,
   });
   await search(page, prezime);
-  const today = localIsoDay(new Date());
+  const today = zagrebDay();
   const first = nextSeason(null, today).expiry;
   await expect(rowOf(page, prezime)).toContainText(croatianDate(first)!);
 

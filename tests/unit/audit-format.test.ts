@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { T_REVIZIJA } from "../../shared/texts";
-import {
-  actorLabel,
-  auditUrl,
-  entityLabel,
-  entryNames,
-  fieldChanges,
-  formatAuditTime,
-  valueLines,
-} from "../../web/lib/audit";
+import { auditUrl } from "../../web/lib/audit";
+import { actorLabel, entityLabel, entryNames, fieldChanges, valueLines } from "../../web/lib/audit-format";
 
 const PAYLOAD = {
   naziv: "Prvenstvo Zagreba",
@@ -36,7 +29,7 @@ describe("an audit entry's changed fields", () => {
     const [change] = fieldChanges("delete", { user_id: 7 });
     expect(change).toMatchObject({ before: ["7"], after: null });
     const [purged] = fieldChanges("purge", { deleted_at: "2026-01-05T09:30:00.000Z" });
-    expect(purged).toMatchObject({ label: "Vrijeme brisanja", before: ["05.01.2026. 10:30"], after: null });
+    expect(purged).toMatchObject({ label: "Vrijeme brisanja", before: ["5. 1. 2026. 10:30"], after: null });
   });
 
   it("renders a results payload as its name and one '1. Ime (10)' line per standing", () => {
@@ -56,9 +49,9 @@ describe("an audit entry's changed fields", () => {
 
   it("shows nothing as the empty mark, soft delete and restore as the date, dates in Croatian form", () => {
     expect(fieldChanges("restore", { deleted_at: { from: "2026-07-01T22:15:00Z", to: null } })).toEqual([
-      { field: "deleted_at", label: "Vrijeme brisanja", before: ["02.07.2026. 00:15"], after: [T_REVIZIJA.prazno] },
+      { field: "deleted_at", label: "Vrijeme brisanja", before: ["2. 7. 2026. 00:15"], after: [T_REVIZIJA.prazno] },
     ]);
-    expect(valueLines("2026-05-31")).toEqual(["31.05.2026."]);
+    expect(valueLines("2026-05-31")).toEqual(["31. 5. 2026."]);
     expect(valueLines("")).toEqual([T_REVIZIJA.prazno]);
     expect(valueLines(true)).toEqual([T_REVIZIJA.da]);
   });
@@ -95,9 +88,9 @@ describe("the names of the rows in a page of entries", () => {
 });
 
 describe("an audit entry's labels and request", () => {
-  it("formats the time as dd.mm.yyyy. HH:MM in Zagreb's time", () => {
-    expect(formatAuditTime("2026-11-23T10:05:00.000Z")).toBe("23.11.2026. 11:05");
-    expect(formatAuditTime("2026-06-01T21:59:00Z")).toBe("01.06.2026. 23:59");
+  it("formats the time the app's way (d. m. yyyy. HH:MM) in Zagreb's time", () => {
+    expect(valueLines("2026-11-23T10:05:00.000Z")).toEqual(["23. 11. 2026. 11:05"]);
+    expect(valueLines("2026-06-01T21:59:00Z")).toEqual(["1. 6. 2026. 23:59"]);
   });
 
   it("names the platform's own jobs 'Sustav' and every filterable entity", () => {

@@ -1,7 +1,7 @@
 import { parse } from "graphql";
 import { describe, expect, it } from "vitest";
 import { EDITABLE, OPERATIONS, type OperationName } from "../../shared/graphql/operations";
-import { answerTags, federationOf, readEntities, writeTags, writtenEntities } from "../../worker/graphql/cache-tags";
+import { answerTags, federationOf, readEntities, writeTags, writtenEntities } from "../../worker/cache/tags";
 
 /** What every trusted operation reads and writes, written out by hand against the derivation. */
 const EXPECTED: Record<OperationName, { reads: string[]; writes: string[] }> = {

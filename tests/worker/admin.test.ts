@@ -10,8 +10,8 @@ import { normaliseName } from "../../shared/match-key";
 import {
   PEOPLE_PAGE_SIZE,
   applyPendingInvitations,
-  decodeCursor,
-  encodeCursor,
+  decodePeopleCursor,
+  encodePeopleCursor,
   peopleQuery,
   revokeRole,
   type Person,
@@ -336,7 +336,7 @@ describe("GET /api/v1/admin/people", () => {
 
     it("runs the page as index range scans of users_search_email and users_search_name, never a table scan", async () => {
       const first = await call("GET", peoplePath("bulk"), admin);
-      const cursor = decodeCursor(first.body.next)!;
+      const cursor = decodePeopleCursor(first.body.next)!;
       expect(cursor).toEqual({ key: "bulk00050@ljudi.test", id: first.body.people[49].id });
       const plans: Record<string, string[]> = {};
       for (const [label, q, after] of [
@@ -370,10 +370,11 @@ describe("GET /api/v1/admin/people", () => {
   });
 
   it("keeps cursors opaque and refuses forged ones", () => {
-    const after = encodeCursor({ key: "đ@x", id: 7 });
+    const after = encodePeopleCursor({ key: "đ@x", id: 7 });
     expect(after).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeCursor(after)).toEqual({ key: "đ@x", id: 7 });
-    for (const bad of ["", "!!", btoa("[1,2]"), btoa('["a", 1.5]'), btoa("{}")]) expect(decodeCursor(bad)).toBeNull();
+    expect(decodePeopleCursor(after)).toEqual({ key: "đ@x", id: 7 });
+    for (const bad of ["", "!!", btoa("[1,2]"), btoa('["a", 1.5]'), btoa("{}")])
+      expect(decodePeopleCursor(bad)).toBeNull();
   });
 });
 

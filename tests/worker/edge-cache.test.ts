@@ -10,13 +10,14 @@ import {
   answerKey,
   cacheKey,
   cachedAnswer,
-  canonicalJson,
   invalidateEntities,
   invalidatePublicAnswers,
   storeAnswer,
   type AnswerKey,
-} from "../../worker/graphql/edge-cache";
-import { sha256Hex, trustedOperations, type TrustedOperation } from "../../worker/graphql/trusted";
+} from "../../worker/cache";
+import { canonicalJson } from "../../shared/canonical-json";
+import { sha256Hex } from "../../shared/sha256";
+import { trustedOperations, type TrustedOperation } from "../../worker/graphql/trusted";
 import { bearer } from "./helpers/auth";
 import { gql, seedDemo } from "./helpers/graphql";
 

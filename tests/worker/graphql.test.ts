@@ -1,10 +1,10 @@
 import { SELF, env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
-import { EDGE_CACHE_TTL_SECONDS, cacheKey, invalidatePublicAnswers } from "../../worker/graphql/edge-cache";
+import { EDGE_CACHE_TTL_SECONDS, cacheKey, invalidatePublicAnswers } from "../../worker/cache";
 import { RULES } from "../../worker/graphql/rules";
 import { CALLER_CACHE_SECONDS } from "../../worker/auth/caller-cache";
-import { sha256Hex } from "../../worker/graphql/trusted";
+import { sha256Hex } from "../../shared/sha256";
 import { SAVEZ_A, TEST_USERS, bearer, seedUser, signToken } from "./helpers/auth";
 import { snapshot } from "./catalogue/support";
 import { gql, seedDemo } from "./helpers/graphql";

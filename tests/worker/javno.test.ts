@@ -1,6 +1,7 @@
 // Issue 16: public competitions and the event archive (keyset pages), the calendars (parsed with ical.js,
 // a maintained iCalendar parser), and the pages the Worker rewrites for link previews and search engines.
 import { SELF, env } from "cloudflare:test";
+import { zagrebDay } from "../../shared/dates";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import indexHtml from "../../web/index.html?raw";
@@ -11,7 +12,6 @@ import type {
   JavnoNatjecanje,
   JavnoNatjecanjeDetalji,
 } from "../../shared/schemas/javno";
-import { zagrebToday } from "../../worker/data/javno";
 import { fetchWithAssets, standInAssets } from "./helpers/assets";
 import { SAVEZ_A, SAVEZ_B, bearer } from "./helpers/auth";
 import { gql, seedDemo } from "./helpers/graphql";
@@ -229,7 +229,7 @@ describe("public competitions", () => {
     } while (next && pages < 20);
     const names = seen.map((n) => n.naziv);
     expect(new Set(names).size).toBe(names.length);
-    const today = zagrebToday();
+    const today = zagrebDay();
     const upcoming = seen.filter((n) => n.datum_do >= today);
     const past = seen.filter((n) => n.datum_do < today);
     expect(seen.slice(0, upcoming.length)).toEqual(upcoming);

@@ -1,16 +1,10 @@
 // An edit dialog's 'Povijest': one row's audit entries, newest first (when, who, what was done, and each changed
 // field's before and after), a page at a time. The changes table is shared with the audit screen.
 import { useMemo } from "react";
+import { croatianDateTime } from "../../shared/dates";
 import { T, T_REVIZIJA, T_UREDI } from "../../shared/texts";
-import {
-  actionLabel,
-  actorLabel,
-  fieldChanges,
-  formatAuditTime,
-  useAuditLog,
-  type AuditEntry,
-  type AuditFilter,
-} from "../lib/audit";
+import { useAuditLog, type AuditEntry, type AuditFilter } from "../lib/audit";
+import { actionLabel, actorLabel, fieldChanges } from "../lib/audit-format";
 import { currentToken, useViewer } from "../lib/graphql";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
@@ -63,7 +57,7 @@ export function ChangesTable({ entry }: { entry: Pick<AuditEntry, "action" | "ch
 
 /** When an entry was written, as "dd.mm.yyyy. HH:MM" (Zagreb). */
 export function AuditTime({ at }: { at: string }) {
-  return <time dateTime={at}>{formatAuditTime(at)}</time>;
+  return <time dateTime={at}>{croatianDateTime(at) ?? at}</time>;
 }
 
 /**

@@ -1,5 +1,5 @@
-// The viewer part of every query key, apart from the session (which reads window.localStorage on load), so
-// pure modules such as the audit's formatting can import it and stay testable in Node.
+// Whose data a query returns, as a query key. Its own module: the audit API and tests in Node read it without
+// loading the session (which reads window.localStorage on load).
 
 /** The viewer key of a signed-out visitor (a query key, not a role: roles are shared/permissions.ts's). */
 export const NO_VIEWER = "anonymous";

@@ -8,6 +8,8 @@ import type { Entity } from "../../shared/entities/entity";
 import { ROLE_TABLES_PERSONAL } from "../../shared/entities/roles";
 import type { AuditEntry, AuditQuery } from "../../shared/schemas/audit";
 import { can } from "../../shared/permissions";
+import { z } from "zod";
+import { decodeCursor, encodeCursor } from "./cursor";
 import type { Database } from "./db";
 import { DataError, NOT_YOUR_FEDERATION, NO_PERMISSION } from "./errors";
 import { lower } from "./expressions";
@@ -19,23 +21,14 @@ export interface AuditCursor {
   id: string;
 }
 
-export const encodeAuditCursor = ({ at, id }: AuditCursor) =>
-  btoa(JSON.stringify([at, id]))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+const auditTuple = z.tuple([z.string(), z.string()]);
+
+export const encodeAuditCursor = ({ at, id }: AuditCursor) => encodeCursor([at, id]);
 
 /** The cursor a client sent back, or null when it is not one of ours. */
 export function decodeAuditCursor(value: string): AuditCursor | null {
-  try {
-    if (!/^[A-Za-z0-9_-]{1,200}$/.test(value)) return null;
-    const parsed: unknown = JSON.parse(atob(value.replace(/-/g, "+").replace(/_/g, "/")));
-    if (!Array.isArray(parsed) || parsed.length !== 2) return null;
-    const [at, id] = parsed as unknown[];
-    return typeof at === "string" && typeof id === "string" ? { at, id } : null;
-  } catch {
-    return null;
-  }
+  const tuple = decodeCursor(auditTuple, value);
+  return tuple && { at: tuple[0], id: tuple[1] };
 }
 
 /**

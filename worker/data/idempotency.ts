@@ -9,7 +9,9 @@
 // A create that fails (bad input, no permission) stores no key, so the same key may be retried after a fix.
 // Keys expire after KEY_HOURS: the lookup ignores older rows and the daily purge deletes them.
 import { and, eq, lt } from "drizzle-orm";
+import { canonicalJson } from "../../shared/canonical-json";
 import { idempotencyKeys } from "../../shared/entities/idempotency";
+import { sha256Hex } from "../../shared/sha256";
 import type { Database } from "./db";
 import type { Deferred } from "./statements";
 
@@ -29,24 +31,9 @@ export function parseKey(header: string | undefined): string | null | "malformed
   return KEY_PATTERN.test(header) ? header : "malformed";
 }
 
-/** JSON with object keys sorted at every level: the same variables give the same text in any order. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
 /** SHA-256 (hex) of the operation name and its canonical variables. */
-export async function requestHash(operation: string, variables: unknown): Promise<string> {
-  const bytes = new TextEncoder().encode(`${operation}\n${canonicalJson(variables ?? {})}`);
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+export const requestHash = (operation: string, variables: unknown): Promise<string> =>
+  sha256Hex(`${operation}\n${canonicalJson(variables ?? {})}`);
 
 /** The instant before which keys are expired. */
 export const keyCutoff = (now = Date.now()) => new Date(now - KEY_HOURS * 3_600_000).toISOString();

@@ -19,6 +19,8 @@ import type {
   JavnoNatjecanje,
   JavnoNatjecanjeDetalji,
 } from "../../shared/schemas/javno";
+import { z } from "zod";
+import { decodeCursor, encodeCursor } from "./cursor";
 import type { Database } from "./db";
 import { reachOf } from "./read";
 import type { Scope } from "./scope";
@@ -27,34 +29,13 @@ import type { Scope } from "./scope";
 export const CANCELLED_DAYS = 30;
 
 // ---------------------------------------------------------------------------------------------------------
-// Cursors: opaque to clients (base64url of a JSON array), checked field by field when they come back.
+// Cursors: the one codec (./cursor), each list's tuple led by its format version and checked field by field.
 // ---------------------------------------------------------------------------------------------------------
 
 const CURSOR_FORMAT = 1;
-
-function encode(parts: unknown[]): string {
-  const bytes = new TextEncoder().encode(JSON.stringify([CURSOR_FORMAT, ...parts]));
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function decode(value: string): unknown[] | null {
-  try {
-    if (!/^[A-Za-z0-9_-]{1,300}$/.test(value)) return null;
-    const binary = atob(value.replace(/-/g, "+").replace(/_/g, "/"));
-    const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-    const parsed: unknown = JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes));
-    if (!Array.isArray(parsed) || parsed[0] !== CURSOR_FORMAT) return null;
-    return parsed.slice(1);
-  } catch {
-    return null;
-  }
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const STAMP = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
-const ID = /^[0-9a-z-]{1,64}$/;
+const ID = z.string().regex(/^[0-9a-z-]{1,64}$/);
 
 /** Where a page of competitions goes on: the part (0 upcoming, 1 past), the last row's start and id. */
 export interface NatjecanjaCursor {
@@ -67,20 +48,24 @@ export interface NatjecanjaCursor {
   danas: string;
 }
 
+const natjecanjaTuple = z.tuple([
+  z.literal(CURSOR_FORMAT),
+  z.union([z.literal(0), z.literal(1)]),
+  DATE,
+  ID,
+  z.string().max(60),
+  DATE,
+]);
+
 export function encodeNatjecanjaCursor(c: NatjecanjaCursor): string {
-  return encode([c.part, c.datum, c.id, c.savez, c.danas]);
+  return encodeCursor([CURSOR_FORMAT, c.part, c.datum, c.id, c.savez, c.danas]);
 }
 
 /** The cursor a client sent back, or null when it is not one of ours. */
 export function decodeNatjecanjaCursor(value: string): NatjecanjaCursor | null {
-  const parts = decode(value);
-  if (!parts || parts.length !== 5) return null;
-  const [part, datum, id, savez, danas] = parts;
-  if (part !== 0 && part !== 1) return null;
-  if (typeof datum !== "string" || !DATE.test(datum)) return null;
-  if (typeof id !== "string" || !ID.test(id)) return null;
-  if (typeof savez !== "string" || savez.length > 60) return null;
-  if (typeof danas !== "string" || !DATE.test(danas)) return null;
+  const tuple = decodeCursor(natjecanjaTuple, value);
+  if (!tuple) return null;
+  const [, part, datum, id, savez, danas] = tuple;
   return { part, datum, id, savez, danas };
 }
 
@@ -90,25 +75,18 @@ export interface DogadanjaCursor {
   id: string;
 }
 
-export const encodeDogadanjaCursor = (c: DogadanjaCursor) => encode([c.at, c.id]);
+const dogadanjaTuple = z.tuple([z.literal(CURSOR_FORMAT), z.union([z.literal(""), z.string().regex(STAMP)]), ID]);
+
+export const encodeDogadanjaCursor = (c: DogadanjaCursor) => encodeCursor([CURSOR_FORMAT, c.at, c.id]);
 
 export function decodeDogadanjaCursor(value: string): DogadanjaCursor | null {
-  const parts = decode(value);
-  if (!parts || parts.length !== 2) return null;
-  const [at, id] = parts;
-  if (typeof at !== "string" || (at !== "" && !STAMP.test(at))) return null;
-  if (typeof id !== "string" || !ID.test(id)) return null;
-  return { at, id };
+  const tuple = decodeCursor(dogadanjaTuple, value);
+  return tuple && { at: tuple[1], id: tuple[2] };
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Reads
 // ---------------------------------------------------------------------------------------------------------
-
-/** Today's date in Zagreb (YYYY-MM-DD): a competition is upcoming until its last day is over there. */
-export function zagrebToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zagreb" }).format(now);
-}
 
 const savezOf = (row: { slug: string | null; savezNaziv: string | null; logo_key?: string | null }) =>
   row.slug && row.savezNaziv

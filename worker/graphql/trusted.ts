@@ -1,5 +1,6 @@
 import { parse, validate, type DocumentNode } from "graphql";
 import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
+import { sha256Hex } from "../../shared/sha256";
 import { d1Schema } from "./schema";
 
 /** A trusted operation, ready to run: its name, text, SHA-256 and parsed (and schema-validated) document. */
@@ -8,12 +9,6 @@ export interface TrustedOperation {
   text: string;
   sha256: string;
   document: DocumentNode;
-}
-
-/** Hex SHA-256 of a UTF-8 string. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 let registry: Promise<Map<string, TrustedOperation>> | null = null;

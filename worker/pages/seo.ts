@@ -2,6 +2,7 @@
 // the SPA's index.html at the edge (HTMLRewriter) with the page's real <title>, meta description, canonical
 // link, Open Graph and Twitter tags and JSON-LD (schema.org SportsEvent for a competition, NewsArticle for
 // an announcement, SportsOrganization for a federation). The SPA then renders the same page as usual.
+import { croatianDateRange } from "../../shared/dates";
 import { fill, imageUrl, ROUTES } from "../../shared/paths";
 import type { JavnoDogadanje, JavnoNatjecanjeDetalji } from "../../shared/schemas/javno";
 import { PRODUCT } from "../../shared/texts";
@@ -32,18 +33,12 @@ export function shortText(text: string, max = 200): string {
   return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** 31. 5. 2025. (the app's own date style, web/lib/dates.ts) from YYYY-MM-DD. */
-export function hrDate(date: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return `${d}. ${m}. ${y}.`;
-}
-
 const absolute = (origin: string, path: string) => new URL(path, origin).href;
 
 /** A competition's page: SportsEvent with its place, organizer (the federation) and status. */
 export function competitionMeta(origin: string, n: JavnoNatjecanjeDetalji): PageMeta {
   const url = absolute(origin, fill(ROUTES.natjecanje, { id: n.id }));
-  const dates = n.datum_od === n.datum_do ? hrDate(n.datum_od) : `${hrDate(n.datum_od)} – ${hrDate(n.datum_do)}`;
+  const dates = croatianDateRange(n.datum_od, n.datum_do);
   const description = shortText(`${dates}, ${n.lokacija}${n.savez ? `. ${n.savez.naziv}` : ""}`);
   const image = n.savez?.logo_key ? absolute(origin, imageUrl(n.savez.logo_key)) : null;
   return {

@@ -23,7 +23,7 @@ import type { AppEnv } from "../app-env";
 import { requirePermission } from "../auth/require";
 import { DataError } from "../data/errors";
 import {
-  decodeCursor,
+  decodePeopleCursor,
   grantRole,
   invite,
   listInvitations,
@@ -93,7 +93,7 @@ admin.get(under(API.adminPeople), async (c) => {
     throw new ApiError(400, "invalid_query", ADMIN_TEXTS.badBody, z.flattenError(parsed.error).fieldErrors);
   }
   const { q, after } = parsed.data;
-  const cursor = after ? decodeCursor(after) : null;
+  const cursor = after ? decodePeopleCursor(after) : null;
   if (after && !cursor) throw new ApiError(400, "bad_cursor", ADMIN_TEXTS.badCursor);
   return c.json(await answer(() => listPeople(c.env.DB, scope, q, cursor)), 200, NO_STORE);
 });

@@ -19,11 +19,12 @@ import {
 } from "../data/idempotency";
 import { isAnonymous } from "../../shared/permissions";
 import { IDEMPOTENCY_TEXTS } from "../../shared/texts";
-import { answerKey, cachedAnswer, invalidateCommittedWrite, storeAnswer, type AnswerKey } from "../graphql/edge-cache";
+import { answerKey, cachedAnswer, invalidateCommittedWrite, storeAnswer, type AnswerKey } from "../cache";
 import { safeError, type GraphQLErrorCode } from "../graphql/errors";
 import { ruleOf, runOperation, type GatewayResult } from "../graphql/execute";
 import { BULK_MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES, RULES, type OperationRule } from "../graphql/rules";
 import { findTrusted, type TrustedOperation } from "../graphql/trusted";
+import { fitsIn, readBoundedBody } from "../security/bounded-body";
 import { RATE_PERIOD_SECONDS, graphqlWriteRefusal } from "../security/rate-limit";
 
 const GRAPHQL_RESPONSE = "application/graphql-response+json";
@@ -59,12 +60,6 @@ function tooLarge(c: Context<AppEnv>, limit = DEFAULT_MAX_BODY_BYTES) {
   return requestError(c, 413, "BAD_REQUEST", `The request body is larger than ${limit} bytes.`);
 }
 
-/** True when the UTF-8 form of `text` has at most `limit` bytes; short texts are not encoded to know it. */
-function fitsIn(text: string, limit: number): boolean {
-  // A UTF-16 code unit never takes more than 3 bytes in UTF-8.
-  return text.length * 3 <= limit || new TextEncoder().encode(text).byteLength <= limit;
-}
-
 /** The operationName a body's first bytes declare (the SPA sends it first), if any. */
 const DECLARED_NAME = /"operationName"\s*:\s*"([A-Za-z_][A-Za-z0-9_]*)"/;
 
@@ -76,40 +71,13 @@ function declaredLimit(head: Uint8Array): number {
 }
 
 /**
- * The request body as text, or null once it outgrows its limit. Past 64 KB only a body whose first 64 KB
- * declare a bulk operation is read on (to 2 MB), so an oversized ordinary or untrusted body is refused
- * after 64 KB, never buffered and parsed whole. The declared name is a hint only: the trusted operation's
- * own limit is checked again once it is known.
+ * The request body as text, or null once it outgrows its limit (worker/security/bounded-body.ts). Past 64 KB
+ * only a body whose first 64 KB declare a bulk operation is read on (to 2 MB), so an oversized ordinary or
+ * untrusted body is refused after 64 KB, never buffered and parsed whole. The declared name is a hint only:
+ * the trusted operation's own limit is checked again once it is known.
  */
-async function readBounded(c: Context<AppEnv>): Promise<string | null> {
-  if (Number(c.req.header("content-length") ?? 0) > BULK_MAX_BODY_BYTES) return null;
-  const reader = c.req.raw.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let limit = DEFAULT_MAX_BODY_BYTES;
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    chunks.push(read.value);
-    size += read.value.byteLength;
-    if (size > limit && limit === DEFAULT_MAX_BODY_BYTES)
-      limit = declaredLimit(concat(chunks, size).subarray(0, limit));
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-  }
-  return new TextDecoder().decode(concat(chunks, size));
-}
-
-function concat(chunks: Uint8Array[], size: number): Uint8Array {
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return all;
-}
+const readBounded = (c: Context<AppEnv>) =>
+  readBoundedBody(c.req.raw, declaredLimit, { initial: DEFAULT_MAX_BODY_BYTES, ceiling: BULK_MAX_BODY_BYTES });
 
 function parseJson(text: string): unknown {
   try {

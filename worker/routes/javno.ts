@@ -6,17 +6,18 @@
 // route is declared with its schemas (./openapi-schemas.ts), which check the parameters and describe the
 // route in /api/v1/openapi.json (./openapi.ts).
 import type { Context } from "hono";
+import { zagrebDay } from "../../shared/dates";
 import { isAnonymous } from "../../shared/permissions";
 import { fill, ROUTES } from "../../shared/paths";
 import { JAVNO_PAGE_SIZE } from "../../shared/schemas/javno";
 import { PRODUCT, T_JAVNO } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
-import { decodeDogadanjaCursor, decodeNatjecanjaCursor, zagrebToday } from "../data/javno";
+import { decodeDogadanjaCursor, decodeNatjecanjaCursor } from "../data/javno";
 import { providerOf } from "../data/provider";
 import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
-import { acceptsGzip, cachedAnswer, routeAnswerKey, storeAnswer } from "../graphql/edge-cache";
+import { acceptsGzip, cachedAnswer, routeAnswerKey, storeAnswer } from "../cache";
 import { calendar } from "../pages/ical";
 import { DescribedHono, declareRoute } from "./openapi-hono";
 import {
@@ -162,7 +163,7 @@ export const javno = new DescribedHono<AppEnv>()
   .describe(listNatjecanjaRoute, async (c) => {
     const { savez, after, limit = JAVNO_PAGE_SIZE } = c.req.valid("query");
     const savezSlug = savez ?? "";
-    const danas = zagrebToday();
+    const danas = zagrebDay();
     const cursor = after ? decodeNatjecanjaCursor(after) : null;
     // A cursor of another list (another federation) or another day (the list splits on today) is stale.
     if (after && (!cursor || cursor.savez !== savezSlug || cursor.danas !== danas)) throw badCursor();
@@ -177,7 +178,7 @@ export const javno = new DescribedHono<AppEnv>()
   })
   .describe(natjecanjeRoute, async (c) => {
     const { id } = c.req.valid("param");
-    const danas = zagrebToday();
+    const danas = zagrebDay();
     return cached(c, "natjecanje", COMPETITION_ENTITIES, null, JSON.stringify([id, danas]), async () => {
       const found = await providerOf(c).getNatjecanje(scope(c), id, danas);
       if (!found) throw new ApiError(404, "not_found", T_JAVNO.natjecanjeNotFound);

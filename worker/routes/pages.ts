@@ -3,11 +3,11 @@
 // an unknown or malformed id answers 404 with the SPA, which shows 'Page Not Found'. /sitemap.xml and
 // /robots.txt are generated from D1. Every page is read as an anonymous visitor sees it.
 import { Hono, type Context } from "hono";
+import { zagrebDay } from "../../shared/dates";
 import { ACCOUNT_ROUTES, ADMIN_ROUTES, API_SCOPES, fill, ROUTES, SITE_FILES, STAFF_ROUTES } from "../../shared/paths";
 import { ID_PATTERN, isSlug } from "../../shared/schemas/javno";
 import type { AppEnv } from "../app-env";
 import { ANONYMOUS } from "../auth/caller";
-import { zagrebToday } from "../data/javno";
 import { providerOf } from "../data/provider";
 import { scopeOf } from "../data/scope";
 import { withFirstPaint } from "../pages/first-paint";
@@ -53,7 +53,7 @@ export const pages = new Hono<AppEnv>()
   .get(ROUTES.membership, shellPage)
   .get(ROUTES.natjecanje, async (c) => {
     const id = c.req.param("id");
-    const found = ID_PATTERN.test(id) ? await providerOf(c).getNatjecanje(visitor(c), id, zagrebToday()) : null;
+    const found = ID_PATTERN.test(id) ? await providerOf(c).getNatjecanje(visitor(c), id, zagrebDay()) : null;
     return page(c, found ? competitionMeta(origin(c), found) : null);
   })
   .get(ROUTES.dogadanje, async (c) => {

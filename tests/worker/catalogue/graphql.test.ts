@@ -2,7 +2,7 @@
 // verified staff member (the most powerful caller), so a refusal is the gateway's, not the role check's.
 import { beforeAll, describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../../shared/graphql/operations";
-import { sha256Hex } from "../../../worker/graphql/trusted";
+import { sha256Hex } from "../../../shared/sha256";
 import { bearer } from "../helpers/auth";
 import { expectGraphqlError, expectNothingWritten, postGraphql, snapshot } from "./support";
 

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import useSWR from "swr";
 import type { z } from "zod";
+import { croatianDateTime } from "../../../shared/dates";
 import { T, T_ADMIN } from "../../../shared/texts";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -25,15 +26,6 @@ const EMPTY: Values = { email: "", role: "staff", savez_id: "" };
 function useInvitations() {
   const { token } = useSession();
   return useSWR<Invitation[], Error>(token ? ["admin-invitations", token] : null, () => fetchInvitations(token));
-}
-
-/** A date-time as the list shows it (dd. mm. yyyy. hh:mm, the browser's zone). */
-function formatDate(value: string | null): string {
-  if (!value) return "";
-  const date = new Date(value.includes("T") || value.endsWith("Z") ? value : `${value.replace(" ", "T")}Z`);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString("hr-HR", { dateStyle: "short", timeStyle: "short" });
 }
 
 function InvitationForm({ onSaved }: { onSaved: () => void }) {
@@ -105,7 +97,7 @@ function PendingList({ invitations, onChanged }: { invitations: Invitation[]; on
             <td>{invitation.email}</td>
             <td>{label}</td>
             <td>
-              {formatDate(invitation.created_at)}
+              {croatianDateTime(invitation.created_at) ?? invitation.created_at ?? ""}
               {invitation.expired ? (
                 <>
                   {" "}

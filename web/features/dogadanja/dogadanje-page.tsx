@@ -2,7 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ROUTES, fill } from "../../../shared/paths";
 import { T_JAVNO } from "../../../shared/texts";
 import { PageLayout } from "../../components/ui/page-layout";
-import { croatianDate } from "../../lib/dates";
+import { croatianDate } from "../../../shared/dates";
 import { loadDogadanje, type JavnoDogadanje } from "../../lib/javno";
 import "../../styles/javno.css";
 

@@ -1,13 +1,6 @@
 // How a public competition is written and grouped on its pages. Pure.
 import { T_JAVNO } from "../../../shared/texts";
-import { croatianDate } from "../../lib/dates";
 import type { JavnoNatjecanje } from "../../lib/javno";
-
-/** "31. 5. 2025. – 1. 6. 2025.", or one day. */
-export function dateRange(od: string, dO: string): string {
-  const from = croatianDate(od) ?? od;
-  return od === dO ? from : `${from} – ${croatianDate(dO) ?? dO}`;
-}
 
 /** Upcoming competitions under one heading, past ones by the season (year) they started in, in list order. */
 export function groupBySeason(items: readonly JavnoNatjecanje[]): { title: string; items: JavnoNatjecanje[] }[] {

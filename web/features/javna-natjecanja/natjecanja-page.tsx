@@ -10,7 +10,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { useJavnaNatjecanja } from "../../lib/javno";
 import { useSavezi } from "../../lib/savezi";
 import { CalendarLink } from "./components/calendar-link";
-import { dateRange, groupBySeason } from "./format";
+import { croatianDateRange } from "../../../shared/dates";
+import { groupBySeason } from "./format";
 import "../../styles/javno.css";
 
 /** /natjecanja: every competition, upcoming first then past ones by season; a federation filter in the URL. */
@@ -51,7 +52,7 @@ export function Component() {
                   <h3>
                     <Link to={fill(ROUTES.natjecanje, { id: n.id })}>{n.naziv}</Link>
                   </h3>
-                  <p className="card-meta">{dateRange(n.datum_od, n.datum_do)}</p>
+                  <p className="card-meta">{croatianDateRange(n.datum_od, n.datum_do)}</p>
                   <p>{n.lokacija}</p>
                   {n.savez ? <p className="card-savez">{n.savez.naziv}</p> : null}
                 </Card>

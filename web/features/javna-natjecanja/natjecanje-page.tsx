@@ -5,10 +5,9 @@ import { T, T_CARDS, T_JAVNO, T_UI } from "../../../shared/texts";
 import { StandingsTable } from "../../components/standings-table";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
-import { croatianDate } from "../../lib/dates";
+import { croatianDate, croatianDateRange } from "../../../shared/dates";
 import { loadNatjecanje, type JavnoNatjecanjeDetalji } from "../../lib/javno";
 import { CalendarLink } from "./components/calendar-link";
-import { dateRange } from "./format";
 import "../../styles/javno.css";
 
 /** The competition (an unknown or malformed id is the route's 404: 'Page Not Found'). */
@@ -39,7 +38,7 @@ export function Component() {
       <dl className="javno-facts">
         <div>
           <dt>{T_JAVNO.datum}</dt>
-          <dd>{dateRange(n.datum_od, n.datum_do)}</dd>
+          <dd>{croatianDateRange(n.datum_od, n.datum_do)}</dd>
         </div>
         <div>
           <dt>{T_JAVNO.lokacija}</dt>

@@ -1,5 +1,6 @@
 // /obrisano: the federation's deleted items of every kind, newest first, each with 'Vrati' for 30 days after
 // its deletion (then the scheduled purge removes it for good).
+import { croatianDateTime } from "../../../shared/dates";
 import { EDITABLE, type Editable } from "../../../shared/graphql/operations";
 import { Obrisano } from "../../../shared/graphql/obrisano";
 import { T, T_UREDI } from "../../../shared/texts";
@@ -39,16 +40,13 @@ function labelOf(row: Deleted): string {
   return row.subject || row.naziv || row.description?.slice(0, 60) || row.id;
 }
 
-const hrDateTime = (iso: string) =>
-  new Date(iso).toLocaleString("hr-HR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Zagreb" });
-
 function DeletedItem({ editable, row }: { editable: Editable; row: Deleted }) {
   const { token } = useSession();
   const label = labelOf(row);
   return (
     <li className="row trash-item">
       <span>
-        <strong>{label}</strong> <small>{T_UREDI.obrisanDana(hrDateTime(row.deleted_at ?? ""))}</small>
+        <strong>{label}</strong> <small>{T_UREDI.obrisanDana(croatianDateTime(row.deleted_at) ?? "")}</small>
       </span>
       <ActionButton
         label={T_UREDI.vrati}

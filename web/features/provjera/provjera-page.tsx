@@ -9,7 +9,7 @@ import { decodeCardClaims, type CardClaims } from "../../../shared/card-token";
 import { JWKS_PATH, provjeraApiUrl } from "../../../shared/paths";
 import { T_PROVJERA } from "../../../shared/texts";
 import { PageLayout } from "../../components/ui/page-layout";
-import { croatianDate, localIsoDay } from "../../lib/dates";
+import { croatianDate, zagrebDay } from "../../../shared/dates";
 import { useAsyncValue } from "../../lib/use-async-value";
 import { offlineVerdict } from "./offline-verdict";
 import "./provjera.css";
@@ -123,7 +123,7 @@ export function Component() {
  * keys were saved, and for any other card that a suspension is not known without the network.
  */
 function OfflineStatus({ claims, savedOn }: { claims: CardClaims; savedOn: string }) {
-  const { status, note } = offlineVerdict(claims, localIsoDay(new Date()));
+  const { status, note } = offlineVerdict(claims, zagrebDay());
   return (
     <>
       {status ? <Status ok={false} text={status} /> : null}

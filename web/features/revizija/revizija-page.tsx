@@ -11,17 +11,15 @@ import { GuardedPage, useAllowed } from "../../components/role-guard";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { AUDIT_FILTERS, type AuditEntry, type AuditFilter } from "../../lib/audit";
 import {
   ACTION_OPTIONS,
-  AUDIT_FILTERS,
   ENTITY_OPTIONS,
   actionLabel,
   actorLabel,
   entityLabel,
   entryNames,
-  type AuditEntry,
-  type AuditFilter,
-} from "../../lib/audit";
+} from "../../lib/audit-format";
 import { useMe } from "../../lib/me";
 import { useSavezi } from "../../lib/savezi";
 import { TextField } from "../../components/form-controls";

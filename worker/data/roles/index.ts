@@ -5,8 +5,8 @@ export { grantRole, invite, revokeRole, type GrantResult, type InviteResult, typ
 export { listInvitations, withdrawInvitation } from "./invitations";
 export { applyPendingInvitations } from "./pending";
 export {
-  decodeCursor,
-  encodeCursor,
+  decodePeopleCursor,
+  encodePeopleCursor,
   listPeople,
   peopleQuery,
   PEOPLE_PAGE_SIZE,

@@ -8,6 +8,8 @@ import { savezi } from "../../../shared/entities/savez";
 import { users } from "../../../shared/entities/user";
 import { normaliseName } from "../../../shared/match-key";
 import type { Role } from "../../../shared/types";
+import { z } from "zod";
+import { decodeCursor, encodeCursor } from "../cursor";
 import { database, type Database } from "../db";
 import { jsonGroupArray, jsonObject, lower, prefixEnd } from "../expressions";
 import type { Scope } from "../scope";
@@ -33,28 +35,15 @@ export interface PeopleCursor {
   id: number;
 }
 
+const peopleTuple = z.tuple([z.string(), z.number().int().refine(Number.isSafeInteger)]);
+
 /** The opaque `after` of the next page. */
-export function encodeCursor({ key, id }: PeopleCursor): string {
-  const bytes = new TextEncoder().encode(JSON.stringify([key, id]));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
+export const encodePeopleCursor = ({ key, id }: PeopleCursor): string => encodeCursor([key, id]);
 
 /** The cursor an `after` encodes, or null when it is not one of ours. */
-export function decodeCursor(after: string): PeopleCursor | null {
-  try {
-    if (!/^[A-Za-z0-9_-]+$/.test(after)) return null;
-    const binary = atob(after.replace(/-/g, "+").replace(/_/g, "/"));
-    const value: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0))));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [key, id] = value as unknown[];
-    if (typeof key !== "string" || !Number.isSafeInteger(id)) return null;
-    return { key, id: id as number };
-  } catch {
-    return null;
-  }
+export function decodePeopleCursor(after: string): PeopleCursor | null {
+  const tuple = decodeCursor(peopleTuple, after);
+  return tuple && { key: tuple[0], id: tuple[1] };
 }
 
 /** The search key of a People query: as the users' search keys are made (lower-case, no diacritics). */
@@ -212,6 +201,6 @@ export async function listPeople(
   const last = page.at(-1);
   return {
     people: page.map(personOf),
-    next: rows.length > PEOPLE_PAGE_SIZE && last ? encodeCursor({ key: last.key, id: last.id }) : null,
+    next: rows.length > PEOPLE_PAGE_SIZE && last ? encodePeopleCursor({ key: last.key, id: last.id }) : null,
   };
 }

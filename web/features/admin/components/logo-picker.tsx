@@ -1,7 +1,6 @@
 // A federation's logo, dropped or chosen: react-dropzone's checks, then the shared byte check
 // (shared/image-file.ts checkImage), so a text file renamed .png is refused before anything is uploaded. The
 // chosen file is shown as a preview and uploaded only when the form is saved.
-import { useEffect, useMemo } from "react";
 import { IMAGE_DROPZONE_ACCEPT, MAX_LOGO_BYTES, checkImage } from "../../../../shared/image-file";
 import { imageUrl } from "../../../../shared/paths";
 import { IMAGE_ERRORS, T_ADMIN } from "../../../../shared/texts";
@@ -9,6 +8,7 @@ import { FileDropzone, type FileRules } from "../../../components/file-dropzone"
 import { Button } from "../../../components/ui/button";
 import "../../../styles/savezi.css";
 import "../../../styles/staff.css";
+import { usePreviewUrl } from "../../../lib/use-preview-url";
 
 /** One PNG, JPEG, WebP or SVG of at most 1 MiB, then the shared byte check. */
 const LOGO_RULES: FileRules = {
@@ -22,13 +22,6 @@ const LOGO_RULES: FileRules = {
   check: checkImage,
   problems: IMAGE_ERRORS,
 };
-
-/** An object URL for a chosen file, revoked when the file changes or the picker goes away. */
-function usePreviewUrl(file: File | null): string | null {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
 
 /**
  * The logo field: the current logo (`storedKey`) or the chosen file's preview, the drop area, and 'Ukloni

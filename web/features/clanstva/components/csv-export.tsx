@@ -6,7 +6,7 @@ import { useBusyAction } from "../../../components/dialog";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useCurrentSavez } from "../../../lib/current-savez";
-import { localIsoDay } from "../../../lib/dates";
+import { zagrebDay } from "../../../../shared/dates";
 import { useSession } from "../../../lib/session";
 import { wholeRegister } from "../api/clanstva";
 import { exportFileName, registerCsv } from "../csv";
@@ -28,7 +28,7 @@ export function CsvExport() {
   const { savezId, current } = useCurrentSavez();
   const [done, setDone] = useState<string | null>(null);
   const { busy, error, run } = useBusyAction(async () => {
-    const today = localIsoDay(new Date());
+    const today = zagrebDay();
     const rows = await wholeRegister(savezId, token);
     download(registerCsv(rows, today), exportFileName(current?.slug ?? "", today));
     setDone(T_REGISTAR.izvezeno(rows.length));

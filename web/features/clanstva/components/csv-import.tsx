@@ -13,7 +13,7 @@ import { LabelledSelect } from "../../../components/labelled-select";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useCurrentSavez } from "../../../lib/current-savez";
-import { localIsoDay } from "../../../lib/dates";
+import { zagrebDay } from "../../../../shared/dates";
 import { splitRefusal } from "../../../lib/form-errors";
 import { useSession } from "../../../lib/session";
 import { importMemberships, wholeRegister } from "../api/clanstva";
@@ -194,7 +194,7 @@ export function CsvImport({ types }: { types: readonly string[] }) {
   useEffect(() => {
     if (!loaded) return;
     const run = ++generation.current;
-    const context = { types, today: localIsoDay(new Date()), allowNumber: givesNumbers };
+    const context = { types, today: zagrebDay(), allowNumber: givesNumbers };
     void checkRowsChunked(loaded.rows, mapping, context, setProgress, () => run !== generation.current).then((rows) => {
       if (rows && run === generation.current) {
         setResult({ loaded, mapping, rows: flagDuplicates(rows, loaded.rows, mapping, loaded.register) });

@@ -14,7 +14,7 @@ import { TextArea } from "../../../components/form-controls";
 import { NamedFor, RowActions } from "../../../components/row-actions";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { croatianDate } from "../../../lib/dates";
+import { croatianDate } from "../../../../shared/dates";
 import { useSession } from "../../../lib/session";
 import { activateMembership, renewMembership, suspendMembership, type StoredMembership } from "../api/clanstva";
 

@@ -3,7 +3,7 @@
 // and the form shows it once saved. The photo is resized in the browser (at most 600 px, re-encoded: no EXIF)
 // and uploaded first; a file the server refuses (not an image) shows the server's message.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { membershipCreateSchema, nextSeason } from "../../../../shared/entities/membership/input";
@@ -14,11 +14,12 @@ import { FormMessages, StaffForm } from "../../../components/form-field";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useCurrentSavez } from "../../../lib/current-savez";
-import { localIsoDay } from "../../../lib/dates";
+import { zagrebDay } from "../../../../shared/dates";
 import { applyRefusal, blankFields, fieldsNamed, missingFieldsFirst, setFormMessage } from "../../../lib/form-errors";
 import { resizeImage } from "../../../lib/resize-image";
 import { useSession } from "../../../lib/session";
 import { createMembership, uploadPhoto } from "../api/clanstva";
+import { usePreviewUrl } from "../../../lib/use-preview-url";
 
 const FORM_ID = "novo-clanstvo";
 /** The longer side of a membership photo after resizing, in pixels. */
@@ -49,7 +50,7 @@ const resolver = missingFieldsFirst(zodResolver<Values, unknown, Output>(schema 
 );
 
 function defaults(type: string): Values {
-  const today = localIsoDay(new Date());
+  const today = zagrebDay();
   const season = nextSeason(null, today);
   return {
     first_name: "",
@@ -61,13 +62,6 @@ function defaults(type: string): Values {
     date_of_birth: "",
     number: "",
   };
-}
-
-/** An object URL for a file, revoked when the file changes or the form goes away. */
-function usePreviewUrl(file: File | null): string | null {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
 }
 
 /** The photo input and its preview; a file the browser cannot decode is kept as it is for the server to judge. */

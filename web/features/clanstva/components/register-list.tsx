@@ -9,7 +9,7 @@ import { Cell, TextField } from "../../../components/form-controls";
 import { LabelledSelect } from "../../../components/labelled-select";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { croatianDate, localIsoDay } from "../../../lib/dates";
+import { croatianDate, zagrebDay } from "../../../../shared/dates";
 import { useDebounced } from "../../../lib/use-debounced";
 import { PAGE_SIZE, useRegisterPage, type RegisterFilters, type StoredMembership } from "../api/clanstva";
 import { EditMembership, MembershipActions } from "./membership-actions";
@@ -167,7 +167,7 @@ export function RegisterList({ types }: { types: readonly string[] }) {
   const afters = pages.key === filterKey ? pages.afters : [null];
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<StoredMembership | null>(null);
-  const today = localIsoDay(new Date());
+  const today = zagrebDay();
 
   return (
     <section aria-labelledby="registar-popis">

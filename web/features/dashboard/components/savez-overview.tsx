@@ -11,7 +11,7 @@ import { ROUTES } from "../../../../shared/paths";
 import { T_PREGLED } from "../../../../shared/texts";
 import { Card } from "../../../components/ui/card";
 import { useCurrentSavez } from "../../../lib/current-savez";
-import { croatianDate } from "../../../lib/dates";
+import { croatianDate } from "../../../../shared/dates";
 import { useOperation } from "../../../lib/graphql";
 import "../dashboard.css";
 

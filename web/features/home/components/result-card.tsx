@@ -3,7 +3,7 @@ import { ROUTES, fill } from "../../../../shared/paths";
 import { T_CARDS, T_UI } from "../../../../shared/texts-home";
 import { StandingsTable } from "../../../components/standings-table";
 import { Card } from "../../../components/ui/card";
-import { croatianDate } from "../../../lib/dates";
+import { croatianDate } from "../../../../shared/dates";
 import type { HomeRezultat } from "../api/read-feed";
 import { SavezName } from "./savez-name";
 

@@ -1,27 +1,31 @@
 import type { Membership } from "../../../../shared/types";
-import { T, T_CARDS, T_UI } from "../../../../shared/texts";
+import { T, T_CARDS, T_STATUS_CLANSTVA, T_UI } from "../../../../shared/texts";
 import { Card } from "../../../components/ui/card";
 import { CardQr } from "../qr/card-qr";
-import { croatianDate, isMembershipExpired, localIsoDay } from "../../../lib/dates";
+import { croatianDate, zagrebDay } from "../../../../shared/dates";
+import { liveStatus } from "../../../../shared/entities/membership/input";
 
 const PLACEHOLDER_AVATAR = "/images/avatar-placeholder.svg";
 
 /**
  * Its status and expiry: 'Aktivna · Vrijedi do {datum}'; an expired card says 'Istekla' in words (so screen
- * readers announce it, not only its look) and 'Vrijedila do {datum}'; any other status is named as stored.
+ * readers announce it, not only its look) and 'Vrijedila do {datum}'; a suspended one says 'Suspendirana'.
  */
-function Validity({ membership, expired }: { membership: Membership; expired: boolean }) {
+type LiveStatus = ReturnType<typeof liveStatus>;
+
+function Validity({ membership, status }: { membership: Membership; status: LiveStatus | null }) {
   const until = croatianDate(membership.expiry);
-  const status = membership.status ? (T_CARDS.statuses[membership.status] ?? membership.status) : null;
-  if (expired) {
+  if (status === "istekla") {
     return (
       <p className="membership-validity">
-        <strong className="badge badge-expired">{T_CARDS.expired}</strong>
+        <strong className="badge badge-expired">{T_STATUS_CLANSTVA.istekla}</strong>
         {until ? ` ${T_CARDS.membershipExpiredOn(until)}` : null}
       </p>
     );
   }
-  const parts = [status, until ? T_CARDS.membershipValidUntil(until) : null].filter(Boolean);
+  const parts = [status && T_STATUS_CLANSTVA[status], until ? T_CARDS.membershipValidUntil(until) : null].filter(
+    Boolean,
+  );
   return parts.length > 0 ? <p className="membership-validity">{parts.join(" · ")}</p> : null;
 }
 
@@ -41,7 +45,10 @@ export function MembershipCard({
 }) {
   const name = `${membership.first_name} ${membership.last_name}`;
   const gold = membership.type === "Gold";
-  const expired = isMembershipExpired(membership, localIsoDay(new Date()));
+  const live = liveStatus({ status: membership.status ?? "", expiry: membership.expiry }, zagrebDay());
+  const expired = live === "istekla";
+  // A card without a stored status names none unless its expiry has passed.
+  const status = membership.status || expired ? live : null;
   return (
     <Card
       className={`membership-card ${gold ? "membership-gold" : "membership-other"}${expired ? " membership-expired" : ""}`}
@@ -59,7 +66,7 @@ export function MembershipCard({
         <h2>{name}</h2>
         <p>#{membership.number}</p>
         <p>{T.membershipCard(membership.type)}</p>
-        <Validity membership={membership} expired={expired} />
+        <Validity membership={membership} status={status} />
       </div>
       {token ? <CardQr token={token} /> : null}
     </Card>

@@ -1,13 +1,13 @@
 // An announcement's optional picture, dropped or chosen: react-dropzone's checks and the shared byte check
 // (a PNG, JPEG or WebP; never an SVG), then resized in the browser to at most 1200 px on its longer side
 // (which also drops its EXIF metadata). The result is previewed and uploaded only when the form is sent.
-import { useEffect, useMemo } from "react";
 import { MAX_LOGO_BYTES, PHOTO_DROPZONE_ACCEPT, checkPhoto } from "../../../../shared/image-file";
 import { PHOTO_ERRORS, T_ENTRY } from "../../../../shared/texts";
 import { FileDropzone, type FileRules } from "../../../components/file-dropzone";
 import { Button } from "../../../components/ui/button";
 import { resizeImage } from "../../../lib/resize-image";
 import "../../../styles/staff.css";
+import { usePreviewUrl } from "../../../lib/use-preview-url";
 
 /** The longest side of an announcement's picture after resizing, in pixels. */
 export const SLIKA_MAX_SIDE = 1200;
@@ -24,13 +24,6 @@ const SLIKA_RULES: FileRules = {
   check: checkPhoto,
   problems: PHOTO_ERRORS,
 };
-
-/** An object URL for a file, revoked when the file changes or the picker goes away. */
-function usePreviewUrl(file: File | null): string | null {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
 
 /**
  * The picture field: the drop area, then the resized picture's preview with 'Ukloni sliku'. `onFile` gets the

@@ -9,7 +9,7 @@ import { T, T_STAFF } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";
 import { Spinner } from "../../../components/ui/spinner";
 import type { Natjecanje } from "../../../lib/natjecanja";
-import { hrDate } from "../format";
+import { croatianDateRange } from "../../../../shared/dates";
 import { DocumentLinks } from "../../../components/document-links";
 
 const FIELDS = [
@@ -47,7 +47,7 @@ function NatjecanjeCard({ natjecanje }: { natjecanje: Natjecanje }) {
       )}
     >
       <p>
-        {hrDate(natjecanje.datum_od)} – {hrDate(natjecanje.datum_do)}, {natjecanje.lokacija}
+        {croatianDateRange(natjecanje.datum_od, natjecanje.datum_do)}, {natjecanje.lokacija}
       </p>
       {natjecanje.dokument_key ? (
         <p>

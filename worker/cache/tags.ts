@@ -5,7 +5,7 @@
 import type { DocumentNode } from "graphql";
 import { ENTITIES } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
-import { isMutation, needsOf } from "./operation-needs";
+import { isMutation, needsOf } from "../graphql/operation-needs";
 
 /** An entity a write touched, with the federation of the written rows when it is known. */
 export interface Touched {

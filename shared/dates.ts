@@ -1,0 +1,77 @@
+// The platform's one set of date formats, in Zagreb's time whatever the reader's or the server's zone (the
+// federations are in Zagreb; a card's expiry day, a competition's "upcoming" and an audit entry's time are
+// Zagreb's). Days are written the Croatian way without leading zeros ("31. 5. 2025."), times on 24 hours
+// ("31. 5. 2025. 14:05"). Built from Intl parts, not toLocaleString: ICU builds disagree on hr-HR's padding.
+// Pure: `now` is passed in where it matters so tests pin it.
+
+export const ZAGREB_TIME_ZONE = "Europe/Zagreb";
+
+const ZAGREB_PARTS = new Intl.DateTimeFormat("en-GB", {
+  timeZone: ZAGREB_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** SQLite's datetime('now'): UTC without the zone mark. */
+const SQLITE_UTC = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+interface Parts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+/** An instant's wall-clock parts in Zagreb. */
+function zagrebParts(instant: Date): Parts {
+  const parts = Object.fromEntries(ZAGREB_PARTS.formatToParts(instant).map((p) => [p.type, p.value]));
+  return parts as unknown as Parts;
+}
+
+/** An instant from ISO text (or SQLite's UTC text); null when it is none. */
+function instantOf(value: string): Date | null {
+  const date = new Date(SQLITE_UTC.test(value) ? `${value.replace(" ", "T")}Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const dayText = (year: string, month: string, day: string) => `${Number(day)}. ${Number(month)}. ${year}.`;
+
+/** The calendar day in Zagreb ("YYYY-MM-DD") of an instant: today's by default. */
+export function zagrebDay(now: Date = new Date()): string {
+  const { year, month, day } = zagrebParts(now);
+  return `${year}-${month}-${day}`;
+}
+
+/**
+ * A calendar date ("2026-12-31", read as that day, no zone moves it) or an instant (its day in Zagreb) as
+ * "31. 12. 2026."; null for a missing or unreadable value.
+ */
+export function croatianDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const calendar = CALENDAR_DAY.exec(value);
+  if (calendar) return dayText(calendar[1], calendar[2], calendar[3]);
+  const instant = instantOf(value);
+  if (!instant) return null;
+  const { year, month, day } = zagrebParts(instant);
+  return dayText(year, month, day);
+}
+
+/** An instant as "31. 12. 2026. 14:05" in Zagreb's time; null for a missing or unreadable value. */
+export function croatianDateTime(value: string | null | undefined): string | null {
+  const instant = value ? instantOf(value) : null;
+  if (!instant) return null;
+  const { year, month, day, hour, minute } = zagrebParts(instant);
+  return `${dayText(year, month, day)} ${hour}:${minute}`;
+}
+
+/** A competition's days: "31. 5. 2025. – 1. 6. 2025.", or one day when it starts and ends on it. */
+export function croatianDateRange(od: string, dO: string): string {
+  const from = croatianDate(od) ?? od;
+  return od === dO ? from : `${from} – ${croatianDate(dO) ?? dO}`;
+}
