@@ -8,6 +8,7 @@ import { ENTITIES, FILE_COLUMNS } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
 import { getConfig } from "../config";
 import type { Database } from "./db";
+import { asHasuraAdmin, type HasuraAdmin } from "./hasura-admin";
 import { batch, qb, rowsOf, type Statement } from "./statements";
 
 /** Which of `keys` some row (published or in 'Obrisano') links. Throws when the store cannot say. */
@@ -67,48 +68,23 @@ export function d1References(db: Database): FileReferences {
   return async (keys) => linkedKeys(await batch(db, linkedSelects(db, keys)));
 }
 
-/** How to reach Hasura as its admin (no role: every row, 'Obrisano' included); `fetch` is injectable. */
-export interface HasuraAdmin {
-  url: string;
-  adminSecret: string;
-  timeoutMs: number;
-  fetch?: typeof fetch;
-}
-
 /** One aliased root field per file column: `r0: feed(where: {slika_key: {_in: $keys}}) { key: slika_key }`. */
 export const FILE_REFERENCES_QUERY = `query FileReferences($keys: [String!]!) {
 ${FILE_COLUMNS.map(({ entity, column }, i) => `  r${i}: ${entity}(where: {${column}: {_in: $keys}}) { key: ${column} }`).join("\n")}
 }`;
 
-/** The references in PostgreSQL, asked of Hasura with the admin secret and nothing of any client's. */
+/** The references in PostgreSQL, asked of Hasura with the admin secret (no role: 'Obrisano' rows too). */
 export function hasuraReferences(options: HasuraAdmin): FileReferences {
   return async (keys) => {
     const found = new Set<string>();
     for (const part of chunked(keys)) {
-      const response = await (options.fetch ?? fetch)(options.url, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          accept: "application/json",
-          "x-hasura-admin-secret": options.adminSecret,
-        },
-        body: JSON.stringify({
-          operationName: "FileReferences",
-          query: FILE_REFERENCES_QUERY,
-          variables: { keys: part },
-        }),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      const body = (await response.json().catch(() => null)) as {
-        data?: Record<string, { key: unknown }[] | null> | null;
-        errors?: unknown[];
-      } | null;
+      const data = await asHasuraAdmin(options, "FileReferences", FILE_REFERENCES_QUERY, { keys: part });
       // Without a complete answer nothing may count as unreferenced: the caller deletes nothing.
-      const lists = FILE_COLUMNS.map((_, i) => body?.data?.[`r${i}`]);
-      if (!response.ok || body?.errors?.length || lists.some((list) => !Array.isArray(list))) {
-        throw new Error(`hasura file references answered ${response.status} without every list`);
+      const lists = FILE_COLUMNS.map((_, i) => data[`r${i}`]);
+      if (lists.some((list) => !Array.isArray(list))) throw new Error("hasura file references: a list is missing");
+      for (const list of lists as { key: unknown }[][]) {
+        for (const { key } of list) if (typeof key === "string") found.add(key);
       }
-      for (const list of lists) for (const { key } of list!) if (typeof key === "string") found.add(key);
     }
     return found;
   };

@@ -7,6 +7,7 @@
 // keep the actor's id without the email, and the users row is deleted. Unlike D1, PostgreSQL's triggers
 // audit each cleared `created_by` as an admin update and raise that row's version, as they do for every write.
 import { ERASED_REFERENCES } from "../data/personal-data";
+import { asHasuraAdmin } from "../data/hasura-admin";
 import type { HasuraOptions } from "./hasura";
 
 /** The erasing mutation: one aliased root field per statement, the users row deleted last. */
@@ -31,34 +32,17 @@ export function erasureMutation(): string {
  * never copied it). Throws when Hasura does not answer with every field: the caller reports it.
  */
 export async function eraseHasuraUser(options: HasuraOptions, userId: number): Promise<number> {
-  const response = await (options.fetch ?? fetch)(options.url, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json",
-      "x-hasura-admin-secret": options.adminSecret,
-      // Hasura's superuser, named: PostgreSQL's write triggers record the cleared references as its updates
-      // (role 'admin', no actor), as for any other admin-secret write.
-      "x-hasura-role": "admin",
-      ...(options.requestId ? { "x-hasura-request-id": options.requestId } : {}),
-    },
-    body: JSON.stringify({
-      operationName: "EraseUser",
-      query: erasureMutation(),
-      // The upsert copies the D1 id: the row, and every reference to it, carry that id.
-      variables: { id: userId },
-    }),
-    signal: AbortSignal.timeout(options.timeoutMs),
-  });
-  const body = (await response.json().catch(() => null)) as {
-    data?: { users?: { affected_rows?: number } } | null;
-    errors?: unknown[];
-  } | null;
-  const deleted = body?.data?.users?.affected_rows;
-  if (!response.ok || body?.errors?.length || typeof deleted !== "number") {
-    throw new Error(
-      `hasura erasure answered ${response.status} without the users row deletion: ${JSON.stringify(body?.errors ?? null).slice(0, 300)}`,
-    );
-  }
+  // The upsert copies the D1 id: the row, and every reference to it, carry that id. Hasura's superuser is
+  // named: PostgreSQL's write triggers record the cleared references as its updates (role 'admin', no actor),
+  // as for any other admin-secret write.
+  const data = await asHasuraAdmin(
+    options,
+    "EraseUser",
+    erasureMutation(),
+    { id: userId },
+    { "x-hasura-role": "admin" },
+  );
+  const deleted = (data.users as { affected_rows?: unknown } | null | undefined)?.affected_rows;
+  if (typeof deleted !== "number") throw new Error("hasura erasure answered without the users row deletion");
   return deleted;
 }

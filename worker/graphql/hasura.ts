@@ -21,6 +21,7 @@ import { safeError, type GraphQLErrorCode } from "./errors";
 import type { Need } from "./operation-needs";
 import type { GatewayResult } from "./result";
 import { RULES } from "./rules";
+import { asHasuraAdmin } from "../data/hasura-admin";
 
 /** How to reach Hasura; `fetch` is injectable for tests. */
 export interface HasuraOptions {
@@ -273,32 +274,9 @@ function refusedEdit(edit: RowEdit, why: Unchanged): GatewayResult {
   return { status, body: { data: { [edit.key]: null }, errors: [error.toJSON()] } };
 }
 
-/**
- * One request to Hasura with the admin secret and no role (Hasura's admin: no permission applies) and nothing
- * of the client's; its `data`, or a thrown error when the answer holds none or holds errors.
- */
-async function asAdmin(
-  options: HasuraOptions,
-  operationName: string,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
-  const response = await (options.fetch ?? fetch)(options.url, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json",
-      "x-hasura-admin-secret": options.adminSecret,
-    },
-    body: JSON.stringify({ operationName, query, variables }),
-    signal: AbortSignal.timeout(options.timeoutMs),
-  });
-  const body = (await response.json()) as { data?: unknown; errors?: unknown[] } | null;
-  if (!response.ok || !body?.data || typeof body.data !== "object" || body.errors?.length) {
-    throw new Error(`${operationName} answered ${response.status} without data`);
-  }
-  return body.data as Record<string, unknown>;
-}
+/** One request to Hasura with the admin secret and no role, and nothing of the client's (./data/hasura-admin.ts). */
+const asAdmin = (options: HasuraOptions, operationName: string, query: string, variables: Record<string, unknown>) =>
+  asHasuraAdmin({ ...options, requestId: undefined }, operationName, query, variables);
 
 /**
  * The caller's users row as PostgreSQL must hold it (docs/operations.md, "Running with Hasura"): the Worker
