@@ -710,3 +710,8 @@ export const FILE_LINK_TEXTS = {
   /** Another row already links the key: each stored file belongs to one row. */
   taken: "Datoteku već koristi drugi zapis. Učitajte je ponovno.",
 } as const;
+
+/** A request body over its limit (413; worker/security/body-limits.ts decides the limit, `limit` reads "64 KB", "4 MB"). */
+export const BODY_LIMIT_TEXTS = {
+  tooLarge: (limit: string) => `Zahtjev je prevelik: najviše ${limit}. Podijelite podatke na manje dijelove.`,
+} as const;

@@ -18,12 +18,13 @@ import {
   type IdempotencyClaim,
 } from "../data/idempotency";
 import { isAnonymous } from "../../shared/permissions";
-import { IDEMPOTENCY_TEXTS } from "../../shared/texts";
+import { BODY_LIMIT_TEXTS, IDEMPOTENCY_TEXTS } from "../../shared/texts";
 import { answerKey, cachedAnswer, invalidateCommittedWrite, storeAnswer, type AnswerKey } from "../graphql/edge-cache";
 import { safeError, type GraphQLErrorCode } from "../graphql/errors";
 import { ruleOf, runOperation, type GatewayResult } from "../graphql/execute";
-import { BULK_MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES, RULES, type OperationRule } from "../graphql/rules";
+import { DEFAULT_MAX_BODY_BYTES, type OperationRule } from "../graphql/rules";
 import { findTrusted, type TrustedOperation } from "../graphql/trusted";
+import { bodyLimitFor, formatBytes, largestBodyFor } from "../security/body-limits";
 import { RATE_PERIOD_SECONDS, graphqlWriteRefusal } from "../security/rate-limit";
 
 const GRAPHQL_RESPONSE = "application/graphql-response+json";
@@ -55,8 +56,8 @@ function requestError(c: Context<AppEnv>, status: number, code: GraphQLErrorCode
   return respond(c, { status, body: { errors: [safeError(code, message).toJSON()] } });
 }
 
-function tooLarge(c: Context<AppEnv>, limit = DEFAULT_MAX_BODY_BYTES) {
-  return requestError(c, 413, "BAD_REQUEST", `The request body is larger than ${limit} bytes.`);
+function tooLarge(c: Context<AppEnv>, limit: number) {
+  return requestError(c, 413, "BAD_REQUEST", BODY_LIMIT_TEXTS.tooLarge(formatBytes(limit)));
 }
 
 /** True when the UTF-8 form of `text` has at most `limit` bytes; short texts are not encoded to know it. */
@@ -68,34 +69,36 @@ function fitsIn(text: string, limit: number): boolean {
 /** The operationName a body's first bytes declare (the SPA sends it first), if any. */
 const DECLARED_NAME = /"operationName"\s*:\s*"([A-Za-z_][A-Za-z0-9_]*)"/;
 
-/** The body limit of the operation a body's first 64 KB name: only a declared bulk operation may send more. */
-function declaredLimit(head: Uint8Array): number {
-  const name = DECLARED_NAME.exec(new TextDecoder().decode(head))?.[1];
-  const rule = name && Object.hasOwn(RULES, name) ? RULES[name as keyof typeof RULES] : undefined;
-  return rule?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+/** The body limit, for this caller, of the operation a body's first 64 KB name (worker/security/body-limits.ts). */
+function declaredLimit(c: Context<AppEnv>, head: Uint8Array): number {
+  return bodyLimitFor(getCaller(c), DECLARED_NAME.exec(new TextDecoder().decode(head))?.[1]);
 }
 
 /**
- * The request body as text, or null once it outgrows its limit. Past 64 KB only a body whose first 64 KB
- * declare a bulk operation is read on (to 2 MB), so an oversized ordinary or untrusted body is refused
- * after 64 KB, never buffered and parsed whole. The declared name is a hint only: the trusted operation's
- * own limit is checked again once it is known.
+ * The request body as text, or the limit it outgrew. Past 64 KB only a body whose first 64 KB declare a bulk
+ * operation its caller may run is read on (to that operation's limit), so an oversized ordinary, anonymous or
+ * untrusted body is refused after 64 KB, never buffered and parsed whole; a declared Content-Length over the
+ * limit is refused as soon as the first 64 KB have named the operation (so the message states its limit). The
+ * declared name is a hint only: the trusted operation's own limit is checked again once it is known.
  */
-async function readBounded(c: Context<AppEnv>): Promise<string | null> {
-  if (Number(c.req.header("content-length") ?? 0) > BULK_MAX_BODY_BYTES) return null;
+async function readBounded(c: Context<AppEnv>): Promise<string | { tooLarge: number }> {
+  const declaredLength = Number(c.req.header("content-length") ?? 0);
+  // A caller with one limit for every operation (anonymous, members) is refused at once, unread.
+  const largest = largestBodyFor(getCaller(c));
+  if (declaredLength > largest && largest === DEFAULT_MAX_BODY_BYTES) return { tooLarge: largest };
   const reader = c.req.raw.body?.getReader();
   if (!reader) return "";
   const chunks: Uint8Array[] = [];
   let size = 0;
-  let limit = DEFAULT_MAX_BODY_BYTES;
+  let limit: number | null = null;
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
     chunks.push(read.value);
     size += read.value.byteLength;
-    if (size > limit && limit === DEFAULT_MAX_BODY_BYTES)
-      limit = declaredLimit(concat(chunks, size).subarray(0, limit));
-    if (size > limit) {
+    if (limit === null && size > DEFAULT_MAX_BODY_BYTES)
+      limit = declaredLimit(c, concat(chunks, size).subarray(0, DEFAULT_MAX_BODY_BYTES));
+    if (limit !== null && (size > limit || declaredLength > limit)) {
       await reader.cancel();
-      return null;
+      return { tooLarge: limit };
     }
   }
   return new TextDecoder().decode(concat(chunks, size));
@@ -205,7 +208,7 @@ export const graphql = new Hono<AppEnv>()
       return requestError(c, 415, "BAD_REQUEST", "Send the request as application/json.");
     }
     const text = await readBounded(c);
-    if (text === null) return tooLarge(c);
+    if (typeof text !== "string") return tooLarge(c, text.tooLarge);
     const parsed = requestSchema.safeParse(parseJson(text));
     if (!parsed.success)
       return requestError(c, 400, "BAD_REQUEST", "The body must be {operationName, variables, query}.");
@@ -220,7 +223,8 @@ export const graphql = new Hono<AppEnv>()
     }
     const caller = getCaller(c);
     const rule = ruleOf(operation);
-    if (!fitsIn(text, rule.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) return tooLarge(c, rule.maxBodyBytes);
+    const bodyLimit = bodyLimitFor(caller, operation.name);
+    if (!fitsIn(text, bodyLimit)) return tooLarge(c, bodyLimit);
     const limited = rule.mutation ? await graphqlWriteRefusal(c) : null;
     if (limited) {
       const body = { errors: [{ message: limited, extensions: { code: "RATE_LIMITED" } }] };
