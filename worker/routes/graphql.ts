@@ -25,7 +25,7 @@ import { ruleOf, runOperation, type GatewayResult } from "../graphql/execute";
 import { DEFAULT_MAX_BODY_BYTES, type OperationRule } from "../graphql/rules";
 import { findTrusted, type TrustedOperation } from "../graphql/trusted";
 import { bodyLimitFor, formatBytes, largestBodyFor } from "../security/body-limits";
-import { RATE_PERIOD_SECONDS, graphqlWriteRefusal } from "../security/rate-limit";
+import { RATE_PERIOD_SECONDS, graphqlAnonymousRefusal, graphqlWriteRefusal } from "../security/rate-limit";
 
 const GRAPHQL_RESPONSE = "application/graphql-response+json";
 
@@ -140,6 +140,12 @@ async function publicAnswerKey(
   return answerKey(origin, operation, mediaTypeFor(c.req.header("accept")), parsed.data);
 }
 
+/** True when some root field of `data` holds a row (a non-empty list, an object): the answer names what exists. */
+function namesRows(data: unknown): boolean {
+  if (typeof data !== "object" || data === null) return false;
+  return Object.values(data).some((value) => (Array.isArray(value) ? value.length > 0 : value != null));
+}
+
 /** A create: an operation whose root field inserts (insert_*), the only ones an Idempotency-Key applies to. */
 const isCreate = (rule: OperationRule) => rule.needs.some((need) => need.action === "create");
 
@@ -234,6 +240,12 @@ export const graphql = new Hono<AppEnv>()
     if (key) {
       const hit = await cachedAnswer(key);
       if (hit) return hit;
+      // A miss reaches the database: anonymous callers are counted per IP (worker/security/rate-limit.ts).
+      const refused = await graphqlAnonymousRefusal(c);
+      if (refused) {
+        const body = { errors: [{ message: refused, extensions: { code: "RATE_LIMITED" } }] };
+        return respond(c, { status: 429, body }, { "retry-after": String(RATE_PERIOD_SECONDS) });
+      }
     }
     const config = getConfig(c.env);
     const idempotent = await idempotencyOf(c, operation, rule, variables, config.DATA_PROVIDER === "d1");
@@ -254,8 +266,9 @@ export const graphql = new Hono<AppEnv>()
       forgetRows();
     }
     const response = respond(c, result, key ? { "x-edge-cache": "MISS" } : {});
-    // Only a whole answer is kept: a 200 may carry partial errors (Hasura), and those are never cached.
-    if (key && result.status === 200 && !result.body.errors?.length) {
+    // Only a whole answer is kept: a 200 may carry partial errors (Hasura), and those are never cached; nor is
+    // an answer that names no row, so made-up slugs and ids cannot fill the cache.
+    if (key && result.status === 200 && !result.body.errors?.length && namesRows(result.body.data)) {
       c.executionCtx.waitUntil(storeAnswer(key, response));
     }
     return response;
