@@ -435,6 +435,7 @@ export const RATE_LIMIT_TEXTS = {
   upload: "Previše prijenosa datoteka u kratkom vremenu. Pričekajte minutu pa pokušajte ponovno.",
   export: "Previše preuzimanja podataka u kratkom vremenu. Pričekajte minutu pa pokušajte ponovno.",
   ip: "Previše zahtjeva s vaše mreže u kratkom vremenu. Pričekajte minutu pa pokušajte ponovno.",
+  anon: "Previše zahtjeva s vaše mreže u kratkom vremenu. Pričekajte minutu pa pokušajte ponovno.",
 } as const;
 
 /** Idempotency-Key refusals of creates (ours; worker/data/idempotency.ts, worker/routes/graphql.ts). */
@@ -726,4 +727,14 @@ export const FILE_LINK_TEXTS = {
   notYours: "Datoteka nije učitana za ovaj savez. Učitajte je ponovno.",
   /** Another row already links the key: each stored file belongs to one row. */
   taken: "Datoteku već koristi drugi zapis. Učitajte je ponovno.",
+} as const;
+
+/** A request body over its limit (413; worker/security/body-limits.ts decides the limit, `limit` reads "64 KB", "4 MB"). */
+export const BODY_LIMIT_TEXTS = {
+  tooLarge: (limit: string) => `Zahtjev je prevelik: najviše ${limit}. Podijelite podatke na manje dijelove.`,
+} as const;
+
+/** The sitemap's refusals (worker/routes/sitemap.ts). */
+export const SITEMAP_TEXTS = {
+  notFound: "Ta stranica karte weba ne postoji.",
 } as const;

@@ -9,12 +9,13 @@ import { najava } from "./routes/najava";
 import { me } from "./routes/me";
 import { meData } from "./routes/me-data";
 import { apiCors, securityHeaders } from "./security/headers";
-import { ipRateLimit, userRateLimit } from "./security/rate-limit";
+import { anonymousRateLimit, ipRateLimit, userRateLimit } from "./security/rate-limit";
 import { requestLog } from "./security/request-log";
 import { homePage } from "./routes/home-data";
 import { d1Session } from "./storage/d1-session";
 import { revizija } from "./routes/revizija";
 import { pages } from "./routes/pages";
+import { sitemap } from "./routes/sitemap";
 import { clanstva, iskaznice } from "./routes/clanstva";
 import { publicApi } from "./routes/openapi";
 import { pwaFiles } from "./routes/pwa-files";
@@ -26,6 +27,8 @@ export function createApp() {
   for (const path of [...API_SCOPES, PRODUCT_API_SCOPE]) {
     app.use(path, apiCors(), ipRateLimit(), d1Session(), authenticate(), userRateLimit());
   }
+  // Card verification reaches the database on every request: anonymous callers are limited per IP.
+  app.use(API.provjera.replace(":token", "*"), anonymousRateLimit());
   app.route(API.graphql, graphql);
   // The public reads (competitions, events, calendars, card verification, files, health, config) and their
   // OpenAPI document: /api/v1/openapi.json, /api/v1/docs.
@@ -47,6 +50,7 @@ export function createApp() {
   // `/` carries the home feed in its HTML (issue 17); every other page is the SPA's index.html as it is.
   app.get(ROUTES.home, (c) => homePage(c, (request) => app.fetch(request, c.env, c.executionCtx)));
   // SPA pages rewritten at the edge for link previews and search engines, sitemap.xml and robots.txt.
+  app.route("/", sitemap);
   app.route("/", pages);
   // The service worker and the manifest, never kept stale by a cache (the app's offline copy, issue 15).
   app.route("/", pwaFiles);

@@ -9,6 +9,7 @@ interface __BaseEnv_Env {
 	UPLOAD_RATE_LIMITER: RateLimit;
 	EXPORT_RATE_LIMITER: RateLimit;
 	IP_RATE_LIMITER: RateLimit;
+	ANON_RATE_LIMITER: RateLimit;
 	AI?: Ai;
 	ASSETS: Fetcher;
 	ENVIRONMENT: string;
@@ -40,6 +41,7 @@ declare namespace Cloudflare {
 		UPLOAD_RATE_LIMITER: RateLimit;
 		EXPORT_RATE_LIMITER: RateLimit;
 		IP_RATE_LIMITER: RateLimit;
+		ANON_RATE_LIMITER: RateLimit;
 		AI: Ai;
 		ASSETS: Fetcher;
 		ENVIRONMENT: string;

@@ -11,6 +11,7 @@ const EXPECTED: Record<string, { limit: number; period: number }> = {
   UPLOAD_RATE_LIMITER: { limit: RATE_LIMITS.upload, period: RATE_PERIOD_SECONDS },
   EXPORT_RATE_LIMITER: { limit: RATE_LIMITS.export, period: RATE_PERIOD_SECONDS },
   IP_RATE_LIMITER: { limit: RATE_LIMITS.ip, period: RATE_PERIOD_SECONDS },
+  ANON_RATE_LIMITER: { limit: RATE_LIMITS.anon, period: RATE_PERIOD_SECONDS },
 };
 
 it("wrangler.toml's rate limiters match the limits and the Retry-After period the code states, in both environments", () => {
@@ -55,4 +56,10 @@ it("limits per IP only a real client address: none, blank and loopback (local ru
   for (const none of [undefined, "", " ", "127.0.0.1", "127.1.2.3", "::1", "::ffff:127.0.0.1"]) {
     expect(clientIp(none), String(none)).toBeNull();
   }
+});
+
+it("keys production on CF-Connecting-IP whatever it says: loopback is exempt only in local runs", () => {
+  for (const ip of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) expect(clientIp(ip, false)).toBe(ip);
+  expect(clientIp("198.51.100.7", false)).toBe("198.51.100.7");
+  expect(clientIp(undefined, false)).toBeNull();
 });

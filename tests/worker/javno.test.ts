@@ -358,10 +358,13 @@ describe("pages rewritten at the edge", () => {
     expect(readHead(savez.html).title).toContain("Zagrebački veslački savez");
   });
 
-  it("serve sitemap.xml and robots.txt from D1", async () => {
+  it("serve sitemap.xml (an index of pages) and robots.txt from D1", async () => {
     const sitemap = await get(SITE_FILES.sitemap);
     expect(sitemap.headers.get("content-type")).toMatch(/^application\/xml/);
-    const xml = await sitemap.text();
+    const index = await sitemap.text();
+    expect(index).toContain("<sitemapindex");
+    const pages = [...index.matchAll(/<loc>https:\/\/app\.test([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const xml = (await Promise.all(pages.map(async (page) => (await get(page)).text()))).join("\n");
     expect(xml).toContain(`<loc>https://app.test${fill(ROUTES.natjecanje, { id: REGATA })}</loc>`);
     expect(xml).toContain(`<loc>https://app.test${fill(ROUTES.savez, { slug: "zicer-savez" })}</loc>`);
     const robots = await (await get(SITE_FILES.robots)).text();

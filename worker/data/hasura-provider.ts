@@ -12,7 +12,6 @@ import { documentUrl } from "../../shared/paths";
 import { ApiError } from "../errors";
 import {
   CANCELLED_DAYS,
-  SITEMAP_MAX_URLS,
   encodeDogadanjaCursor,
   encodeNatjecanjaCursor,
   type DogadanjaCursor,
@@ -227,16 +226,6 @@ function dogadanjaAfter(cursor: DogadanjaCursor | null): Exp[] {
   return [{ _or: [...before, { _and: [sameAt, { id: { _lt: cursor.id } }] }] }];
 }
 
-const SITEMAP = `query JavnaKartaStranica($limit: Int!) {
-  savezi(limit: $limit) { slug created_at }
-  natjecanja(where: {deleted_at: {_is_null: true}}, order_by: [{created_at: desc_nulls_last}], limit: $limit) {
-    id created_at
-  }
-  feed(where: {deleted_at: {_is_null: true}}, order_by: [{created_at: desc_nulls_last}], limit: $limit) {
-    id created_at
-  }
-}`;
-
 /**
  * The caller's own cards, as Hasura's `member` role with the caller's verified email (that role's permission
  * is exactly "the memberships of my email"; a staff caller's own role would show its federation's register).
@@ -394,22 +383,6 @@ export function hasuraProvider(options: HasuraReadOptions): DataProvider {
         limit: 1,
       });
       return data.feed[0] ? dogadanje(data.feed[0]) : null;
-    },
-
-    async sitemapRows() {
-      type Dated = { slug?: string; id?: string; created_at: string | null };
-      const data = await read<{ savezi: Dated[]; natjecanja: Dated[]; feed: Dated[] }>(
-        options,
-        "anonymous",
-        "JavnaKartaStranica",
-        SITEMAP,
-        { limit: SITEMAP_MAX_URLS },
-      );
-      return {
-        savezi: data.savezi.map((s) => ({ slug: s.slug!, at: s.created_at })),
-        natjecanja: data.natjecanja.map((n) => ({ id: n.id!, at: n.created_at })),
-        feed: data.feed.map((f) => ({ id: f.id!, at: f.created_at })),
-      };
     },
 
     async ownMemberships(scope) {

@@ -357,27 +357,79 @@ export async function kalendarRows(
     .orderBy(asc(natjecanjaTable.datum_od), asc(natjecanjaTable.id));
 }
 
-/** Most URLs one sitemap file may list (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000;
+/** Most URLs one sitemap page lists (sitemaps.org allows 50 000; 5 000 keep each page one small, bounded read). */
+export const SITEMAP_PAGE_URLS = 5_000;
 
-/** What the sitemap lists: every federation, published competition and published announcement. */
-export async function sitemapRows(db: Database, scope: Scope) {
+/** What the sitemap lists, by section: federations (by slug), published competitions and announcements (by id). */
+export const SITEMAP_SECTIONS = ["savezi", "natjecanja", "dogadanja"] as const;
+export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
+
+/** The index (every page's first key, per section) or one page of a section from its first key on. */
+export type SitemapQuery = { index: true } | { section: SitemapSection; from: string };
+
+/** One listed row: its key (the slug or id its URL holds) and its creation time. */
+export interface SitemapRow {
+  key: string;
+  at: string | null;
+}
+
+/** Each section's key column, creation time, table and published-rows condition. */
+function sitemapSource(section: SitemapSection) {
+  if (section === "savezi") return { key: savezi.slug, at: savezi.created_at, table: savezi, live: undefined };
+  const table = section === "natjecanja" ? natjecanjaTable : feedTable;
+  return { key: table.id, at: table.created_at, table, live: isNull(table.deleted_at) };
+}
+
+/**
+ * The sitemap's one read (so that a provider can take it over whole). For the index: the first key of every
+ * page of each section, the keys numbered in key order and every SITEMAP_PAGE_URLS-th taken (one column of
+ * the primary or unique key, read only when the edge cache holds no index). For a page: at most
+ * SITEMAP_PAGE_URLS rows of the section from `from` on, in key order (a keyset read).
+ */
+export async function sitemapRows(
+  db: Database,
+  scope: Scope,
+  query: { index: true },
+): Promise<Record<SitemapSection, string[]>>;
+export async function sitemapRows(
+  db: Database,
+  scope: Scope,
+  query: { section: SitemapSection; from: string },
+): Promise<SitemapRow[]>;
+export async function sitemapRows(
+  db: Database,
+  scope: Scope,
+  query: SitemapQuery,
+): Promise<Record<SitemapSection, string[]> | SitemapRow[]> {
   reachOf(scope, "read", ENTITIES.natjecanja);
   reachOf(scope, "read", ENTITIES.feed);
-  const [saveziRows, natjecanja, feed] = await Promise.all([
-    db.select({ slug: savezi.slug, at: savezi.created_at }).from(savezi).limit(SITEMAP_MAX_URLS),
-    db
-      .select({ id: natjecanjaTable.id, at: natjecanjaTable.created_at })
-      .from(natjecanjaTable)
-      .where(isNull(natjecanjaTable.deleted_at))
-      .orderBy(desc(natjecanjaTable.created_at))
-      .limit(SITEMAP_MAX_URLS),
-    db
-      .select({ id: feedTable.id, at: feedTable.created_at })
-      .from(feedTable)
-      .where(isNull(feedTable.deleted_at))
-      .orderBy(desc(feedTable.created_at))
-      .limit(SITEMAP_MAX_URLS),
-  ]);
-  return { savezi: saveziRows, natjecanja, feed };
+  if ("section" in query) {
+    const { key, at, table, live } = sitemapSource(query.section);
+    return db
+      .select({ key, at })
+      .from(table)
+      .where(and(live, gte(key, query.from)))
+      .orderBy(asc(key))
+      .limit(SITEMAP_PAGE_URLS);
+  }
+  const starts = await Promise.all(
+    SITEMAP_SECTIONS.map(async (section) => {
+      const { key, table, live } = sitemapSource(section);
+      const numbered = db
+        .select({ key: sql<string>`${key}`.as("k"), n: sql<number>`row_number() over (order by ${key})`.as("n") })
+        .from(table)
+        .where(live)
+        .as("numbered");
+      const rows = await db
+        .select({ key: numbered.key })
+        .from(numbered)
+        .where(sql`(${numbered.n} - 1) % ${SITEMAP_PAGE_URLS} = 0`)
+        .orderBy(asc(numbered.key));
+      return rows.map((row) => row.key);
+    }),
+  );
+  return Object.fromEntries(SITEMAP_SECTIONS.map((section, i) => [section, starts[i]])) as Record<
+    SitemapSection,
+    string[]
+  >;
 }

@@ -57,7 +57,6 @@ export interface DataProvider {
   ): Promise<JavnaStranica<JavnoDogadanje>>;
   getDogadanje(scope: Scope, id: string): Promise<JavnoDogadanje | null>;
   kalendarRows(scope: Scope, savezId: string | null, now?: Date): Promise<KalendarRow[]>;
-  sitemapRows(scope: Scope): Promise<SitemapRows>;
   /** The caller's own cards: the memberships of its verified email, oldest first. */
   ownMemberships(scope: Scope): Promise<Record<string, unknown>[]>;
   /**
@@ -76,11 +75,4 @@ export interface DataProvider {
    * route has checked: no role's permission decides it.
    */
   cardById(id: string): Promise<CardRow | null>;
-}
-
-/** What the sitemap lists, each with its last change (created_at). */
-export interface SitemapRows {
-  savezi: { slug: string; at: string | null }[];
-  natjecanja: { id: string; at: string | null }[];
-  feed: { id: string; at: string | null }[];
 }

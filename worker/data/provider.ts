@@ -9,19 +9,11 @@ import { getConfig } from "../config";
 import { listAudit } from "./audit";
 import { database, type Database } from "./db";
 import { hasuraProvider } from "./hasura-provider";
-import {
-  getDogadanje,
-  getNatjecanje,
-  kalendarRows,
-  listDogadanja,
-  listNatjecanja,
-  savezBySlug,
-  sitemapRows,
-} from "./javno";
+import { getDogadanje, getNatjecanje, kalendarRows, listDogadanja, listNatjecanja, savezBySlug } from "./javno";
 import { membershipById, ownMemberships, registerSettings } from "./memberships";
 import type { CardRow, DataProvider } from "./provider-shapes";
 
-export type { CardRow, DataProvider, NatjecanjaOptions, SavezRow, SitemapRows } from "./provider-shapes";
+export type { CardRow, DataProvider, NatjecanjaOptions, SavezRow } from "./provider-shapes";
 
 /** The D1 provider: today's functions over this request's database. */
 export function d1Provider(db: Database): DataProvider {
@@ -32,7 +24,6 @@ export function d1Provider(db: Database): DataProvider {
     listDogadanja: (scope, options) => listDogadanja(db, scope, options),
     getDogadanje: (scope, id) => getDogadanje(db, scope, id),
     kalendarRows: (scope, savezId, now) => kalendarRows(db, scope, savezId, now),
-    sitemapRows: (scope) => sitemapRows(db, scope),
     ownMemberships: (scope) => ownMemberships(db, scope, {}),
     listAudit: (scope, query, cursor) => listAudit(db, scope, query, cursor),
     registerPrefixes: async (ids) =>

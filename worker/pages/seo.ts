@@ -198,6 +198,12 @@ export function sitemapXml(entries: readonly { url: string; lastmod: string | nu
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
+/** A sitemap index (sitemaps.org): the absolute URLs of the sitemap pages. */
+export function sitemapIndexXml(pages: readonly string[]): string {
+  const entries = pages.map((url) => `  <sitemap><loc>${xml(url)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
+}
+
 /** robots.txt: everything public may be crawled except the API, the account and staff screens; the sitemap. */
 export function robotsTxt(origin: string, disallow: readonly string[], sitemapPath: string): string {
   return [

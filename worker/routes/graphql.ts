@@ -18,14 +18,15 @@ import {
   type IdempotencyClaim,
 } from "../data/idempotency";
 import { isAnonymous } from "../../shared/permissions";
-import { IDEMPOTENCY_TEXTS } from "../../shared/texts";
+import { BODY_LIMIT_TEXTS, IDEMPOTENCY_TEXTS } from "../../shared/texts";
 import { answerKey, cachedAnswer, invalidateCommittedWrite, storeAnswer, type AnswerKey } from "../cache";
 import { safeError, type GraphQLErrorCode } from "../graphql/errors";
 import { ruleOf, runOperation, type GatewayResult } from "../graphql/execute";
-import { BULK_MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES, RULES, type OperationRule } from "../graphql/rules";
+import { DEFAULT_MAX_BODY_BYTES, type OperationRule } from "../graphql/rules";
 import { findTrusted, type TrustedOperation } from "../graphql/trusted";
-import { fitsIn, readBoundedBody } from "../security/bounded-body";
-import { RATE_PERIOD_SECONDS, graphqlWriteRefusal } from "../security/rate-limit";
+import { bodyLimitFor, formatBytes, largestBodyFor } from "../security/body-limits";
+import { fitsIn } from "../security/bounded-body";
+import { RATE_PERIOD_SECONDS, graphqlAnonymousRefusal, graphqlWriteRefusal } from "../security/rate-limit";
 
 const GRAPHQL_RESPONSE = "application/graphql-response+json";
 
@@ -56,28 +57,57 @@ function requestError(c: Context<AppEnv>, status: number, code: GraphQLErrorCode
   return respond(c, { status, body: { errors: [safeError(code, message).toJSON()] } });
 }
 
-function tooLarge(c: Context<AppEnv>, limit = DEFAULT_MAX_BODY_BYTES) {
-  return requestError(c, 413, "BAD_REQUEST", `The request body is larger than ${limit} bytes.`);
+function tooLarge(c: Context<AppEnv>, limit: number) {
+  return requestError(c, 413, "BAD_REQUEST", BODY_LIMIT_TEXTS.tooLarge(formatBytes(limit)));
 }
 
 /** The operationName a body's first bytes declare (the SPA sends it first), if any. */
 const DECLARED_NAME = /"operationName"\s*:\s*"([A-Za-z_][A-Za-z0-9_]*)"/;
 
-/** The body limit of the operation a body's first 64 KB name: only a declared bulk operation may send more. */
-function declaredLimit(head: Uint8Array): number {
-  const name = DECLARED_NAME.exec(new TextDecoder().decode(head))?.[1];
-  const rule = name && Object.hasOwn(RULES, name) ? RULES[name as keyof typeof RULES] : undefined;
-  return rule?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+/** The body limit, for this caller, of the operation a body's first 64 KB name (worker/security/body-limits.ts). */
+function declaredLimit(c: Context<AppEnv>, head: Uint8Array): number {
+  return bodyLimitFor(getCaller(c), DECLARED_NAME.exec(new TextDecoder().decode(head))?.[1]);
 }
 
 /**
- * The request body as text, or null once it outgrows its limit (worker/security/bounded-body.ts). Past 64 KB
- * only a body whose first 64 KB declare a bulk operation is read on (to 2 MB), so an oversized ordinary or
- * untrusted body is refused after 64 KB, never buffered and parsed whole. The declared name is a hint only:
- * the trusted operation's own limit is checked again once it is known.
+ * The request body as text, or the limit it outgrew. Past 64 KB only a body whose first 64 KB declare a bulk
+ * operation its caller may run is read on (to that operation's limit), so an oversized ordinary, anonymous or
+ * untrusted body is refused after 64 KB, never buffered and parsed whole; a declared Content-Length over the
+ * limit is refused as soon as the first 64 KB have named the operation (so the message states its limit). The
+ * declared name is a hint only: the trusted operation's own limit is checked again once it is known.
  */
-const readBounded = (c: Context<AppEnv>) =>
-  readBoundedBody(c.req.raw, declaredLimit, { initial: DEFAULT_MAX_BODY_BYTES, ceiling: BULK_MAX_BODY_BYTES });
+async function readBounded(c: Context<AppEnv>): Promise<string | { tooLarge: number }> {
+  const declaredLength = Number(c.req.header("content-length") ?? 0);
+  // A caller with one limit for every operation (anonymous, members) is refused at once, unread.
+  const largest = largestBodyFor(getCaller(c));
+  if (declaredLength > largest && largest === DEFAULT_MAX_BODY_BYTES) return { tooLarge: largest };
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let limit: number | null = null;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value);
+    size += read.value.byteLength;
+    if (limit === null && size > DEFAULT_MAX_BODY_BYTES)
+      limit = declaredLimit(c, concat(chunks, size).subarray(0, DEFAULT_MAX_BODY_BYTES));
+    if (limit !== null && (size > limit || declaredLength > limit)) {
+      await reader.cancel();
+      return { tooLarge: limit };
+    }
+  }
+  return new TextDecoder().decode(concat(chunks, size));
+}
+
+function concat(chunks: Uint8Array[], size: number): Uint8Array {
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return all;
+}
 
 function parseJson(text: string): unknown {
   try {
@@ -103,6 +133,12 @@ async function publicAnswerKey(
   if (!parsed.success) return null;
   const origin = new URL(c.req.url).origin;
   return answerKey(origin, operation, mediaTypeFor(c.req.header("accept")), parsed.data);
+}
+
+/** True when some root field of `data` holds a row (a non-empty list, an object): the answer names what exists. */
+function namesRows(data: unknown): boolean {
+  if (typeof data !== "object" || data === null) return false;
+  return Object.values(data).some((value) => (Array.isArray(value) ? value.length > 0 : value != null));
 }
 
 /** A create: an operation whose root field inserts (insert_*), the only ones an Idempotency-Key applies to. */
@@ -173,7 +209,7 @@ export const graphql = new Hono<AppEnv>()
       return requestError(c, 415, "BAD_REQUEST", "Send the request as application/json.");
     }
     const text = await readBounded(c);
-    if (text === null) return tooLarge(c);
+    if (typeof text !== "string") return tooLarge(c, text.tooLarge);
     const parsed = requestSchema.safeParse(parseJson(text));
     if (!parsed.success)
       return requestError(c, 400, "BAD_REQUEST", "The body must be {operationName, variables, query}.");
@@ -188,7 +224,8 @@ export const graphql = new Hono<AppEnv>()
     }
     const caller = getCaller(c);
     const rule = ruleOf(operation);
-    if (!fitsIn(text, rule.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) return tooLarge(c, rule.maxBodyBytes);
+    const bodyLimit = bodyLimitFor(caller, operation.name);
+    if (!fitsIn(text, bodyLimit)) return tooLarge(c, bodyLimit);
     const limited = rule.mutation ? await graphqlWriteRefusal(c) : null;
     if (limited) {
       const body = { errors: [{ message: limited, extensions: { code: "RATE_LIMITED" } }] };
@@ -198,6 +235,12 @@ export const graphql = new Hono<AppEnv>()
     if (key) {
       const hit = await cachedAnswer(key);
       if (hit) return hit;
+      // A miss reaches the database: anonymous callers are counted per IP (worker/security/rate-limit.ts).
+      const refused = await graphqlAnonymousRefusal(c);
+      if (refused) {
+        const body = { errors: [{ message: refused, extensions: { code: "RATE_LIMITED" } }] };
+        return respond(c, { status: 429, body }, { "retry-after": String(RATE_PERIOD_SECONDS) });
+      }
     }
     const config = getConfig(c.env);
     const idempotent = await idempotencyOf(c, operation, rule, variables, config.DATA_PROVIDER === "d1");
@@ -218,8 +261,9 @@ export const graphql = new Hono<AppEnv>()
       forgetRows();
     }
     const response = respond(c, result, key ? { "x-edge-cache": "MISS" } : {});
-    // Only a whole answer is kept: a 200 may carry partial errors (Hasura), and those are never cached.
-    if (key && result.status === 200 && !result.body.errors?.length) {
+    // Only a whole answer is kept: a 200 may carry partial errors (Hasura), and those are never cached; nor is
+    // an answer that names no row, so made-up slugs and ids cannot fill the cache.
+    if (key && result.status === 200 && !result.body.errors?.length && namesRows(result.body.data)) {
       c.executionCtx.waitUntil(storeAnswer(key, response));
     }
     return response;

@@ -19,6 +19,7 @@ import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
 import { acceptsGzip, cachedAnswer, routeAnswerKey, storeAnswer } from "../cache";
 import { calendar } from "../pages/ical";
+import { limitAnonymous } from "../security/rate-limit";
 import { DescribedHono, declareRoute } from "./openapi-hono";
 import {
   dogadanjaPage,
@@ -54,6 +55,7 @@ async function cached(
   const key = await routeAnswerKey(new URL(c.req.url).origin, name, entities, federationId, params);
   const hit = await cachedAnswer(key, acceptsGzip(c.req.header("accept-encoding")));
   if (hit) return hit;
+  await limitAnonymous(c);
   const response = await answer();
   response.headers.set("x-edge-cache", "MISS");
   if (response.status === 200) c.executionCtx.waitUntil(storeAnswer(key, response.clone(), true));

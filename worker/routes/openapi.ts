@@ -50,7 +50,7 @@ const referenceRoute = declareRoute({
 const ABOUT = [
   `The public reads of ${PRODUCT}: competitions, the announcement archive, calendars and membership card verification.`,
   "No sign-in is needed; a request may carry `Authorization: Bearer <Firebase ID token>`, which changes no public answer. " +
-    "Requests that carry a token are limited per IP address (429 `rate_limited` with Retry-After).",
+    "Requests that carry a token, and anonymous requests that reach the database (card verification, edge-cache misses), are limited per IP address (429 `rate_limited` with Retry-After).",
   "Every refusal and failure is JSON `{error: {code, message}}` (the `Error` schema); `message` is for people, in Croatian.",
   "Anonymous answers of the competition, announcement and calendar routes come from the edge cache (`x-edge-cache: HIT`, gzipped when the client takes gzip) and are dropped by the writes that change them.",
   "Browsers on other origins get no CORS headers unless the deployment lists the origin; the key set is open to every origin.",

@@ -1,23 +1,24 @@
 // The SPA pages the Worker rewrites before serving (issue 16): /natjecanja/:id, /dogadanja/:id and
 // /savezi/:slug get their title, description, Open Graph, Twitter and JSON-LD from D1 (worker/pages/seo.ts);
-// an unknown or malformed id answers 404 with the SPA, which shows 'Page Not Found'. /sitemap.xml and
-// /robots.txt are generated from D1. Every page is read as an anonymous visitor sees it.
+// an unknown or malformed id answers 404 with the SPA, which shows 'Page Not Found'; each of them reads D1,
+// so it counts against the client's per-IP limit. /robots.txt names the sitemap (./sitemap.ts). Every page
+// is read as an anonymous visitor sees it.
 import { Hono, type Context } from "hono";
 import { zagrebDay } from "../../shared/dates";
-import { ACCOUNT_ROUTES, ADMIN_ROUTES, API_SCOPES, fill, ROUTES, SITE_FILES, STAFF_ROUTES } from "../../shared/paths";
+import { ACCOUNT_ROUTES, ADMIN_ROUTES, API_SCOPES, ROUTES, SITE_FILES, STAFF_ROUTES } from "../../shared/paths";
 import { ID_PATTERN, isSlug } from "../../shared/schemas/javno";
 import type { AppEnv } from "../app-env";
 import { ANONYMOUS } from "../auth/caller";
 import { providerOf } from "../data/provider";
 import { scopeOf } from "../data/scope";
 import { withFirstPaint } from "../pages/first-paint";
+import { anonymousRateLimit } from "../security/rate-limit";
 import {
   announcementMeta,
   competitionMeta,
   federationMeta,
   rewriteIndex,
   robotsTxt,
-  sitemapXml,
   type PageMeta,
 } from "../pages/seo";
 
@@ -48,6 +49,9 @@ async function shellPage(c: Context<AppEnv>): Promise<Response> {
 }
 
 export const pages = new Hono<AppEnv>()
+  .use(ROUTES.natjecanje, anonymousRateLimit())
+  .use(ROUTES.dogadanje, anonymousRateLimit())
+  .use(ROUTES.savez, anonymousRateLimit())
   // The public competitions and the member's cards paint their heading before the app runs (issue 17).
   .get(ROUTES.natjecanja, shellPage)
   .get(ROUTES.membership, shellPage)
@@ -65,23 +69,6 @@ export const pages = new Hono<AppEnv>()
     const slug = c.req.param("slug");
     const found = isSlug(slug) ? await providerOf(c).savezBySlug(visitor(c), slug) : null;
     return page(c, found ? federationMeta(origin(c), found) : null);
-  })
-  .get(SITE_FILES.sitemap, async (c) => {
-    const rows = await providerOf(c).sitemapRows(visitor(c));
-    const at = (path: string) => new URL(path, origin(c)).href;
-    const entries = [
-      { url: at(ROUTES.home), lastmod: null },
-      { url: at(ROUTES.natjecanja), lastmod: null },
-      { url: at(ROUTES.dogadanja), lastmod: null },
-      { url: at(ROUTES.savezi), lastmod: null },
-      ...rows.savezi.map((s) => ({ url: at(fill(ROUTES.savez, { slug: s.slug })), lastmod: s.at })),
-      ...rows.natjecanja.map((n) => ({ url: at(fill(ROUTES.natjecanje, { id: n.id })), lastmod: n.at })),
-      ...rows.feed.map((f) => ({ url: at(fill(ROUTES.dogadanje, { id: f.id })), lastmod: f.at })),
-    ].slice(0, 50_000);
-    return c.body(sitemapXml(entries), 200, {
-      "content-type": "application/xml; charset=utf-8",
-      "cache-control": "public, max-age=300",
-    });
   })
   .get(SITE_FILES.robots, (c) => {
     const disallow = [

@@ -1,17 +1,20 @@
 // Rate limits with Cloudflare's Rate Limiting binding ([[ratelimits]] in wrangler.toml; workerd runs it
 // locally and in the Worker tests). Per user: writes (GraphQL mutations, admin changes, account deletion),
 // uploads and personal-data exports. Per IP: every request that carries a token, before the token is
-// verified (sign-in-adjacent: forged or replayed tokens cost a JWKS lookup each). The AI rewrite keeps its
-// own limiter (worker/routes/najava.ts). Limits and why they are sized so: docs/security.md, "Rate limits".
+// verified (sign-in-adjacent: forged or replayed tokens cost a JWKS lookup each), and every anonymous request
+// that reaches the database (the sitemap, card verification, the rewritten pages, public reads the edge cache
+// missed). The AI rewrite keeps its own limiter (worker/routes/najava.ts). Limits and why they are sized so,
+// and which header names the client where: docs/security.md, "Rate limits".
 import type { Context, MiddlewareHandler } from "hono";
 import { API } from "../../shared/paths";
+import { isAnonymous } from "../../shared/permissions";
 import { RATE_LIMIT_TEXTS } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
 import { ApiError } from "../errors";
 
 /** What a request is limited as; each class has its own binding and limit. */
-export type LimitClass = "write" | "upload" | "export" | "ip";
+export type LimitClass = "write" | "upload" | "export" | "ip" | "anon";
 
 /** The binding of each class (wrangler.toml names them; the limits live there). */
 const BINDING: Record<LimitClass, keyof Env> = {
@@ -19,10 +22,11 @@ const BINDING: Record<LimitClass, keyof Env> = {
   upload: "UPLOAD_RATE_LIMITER",
   export: "EXPORT_RATE_LIMITER",
   ip: "IP_RATE_LIMITER",
+  anon: "ANON_RATE_LIMITER",
 };
 
 /** Requests allowed per period by class; wrangler.toml's `simple.limit` (tests/unit/rate-limits.test.ts keeps them equal). */
-export const RATE_LIMITS: Record<LimitClass, number> = { write: 300, upload: 60, export: 10, ip: 1200 };
+export const RATE_LIMITS: Record<LimitClass, number> = { write: 300, upload: 60, export: 10, ip: 1200, anon: 600 };
 /** Every limiter's period in seconds (wrangler.toml's `period`): the longest a limited caller waits. */
 export const RATE_PERIOD_SECONDS = 60;
 
@@ -35,7 +39,7 @@ const EXPORT_PATH = /^\/api\/v1\/(me\/data|admin\/people\/[^/]+\/data)\/?$/;
  * function is pure. GraphQL is classified by its route once the operation is known (only mutations count),
  * and the AI rewrite has its own limiter, so neither is classified here.
  */
-export function limitClassOf(method: string, path: string): Exclude<LimitClass, "ip"> | null {
+export function limitClassOf(method: string, path: string): Exclude<LimitClass, "ip" | "anon"> | null {
   if (path.startsWith(API.graphql) || path.includes(API.najava)) return null;
   if (method === "GET" && EXPORT_PATH.test(path)) return "export";
   if (READ_METHODS.has(method)) return null;
@@ -87,12 +91,21 @@ export function userRateLimit(): MiddlewareHandler<AppEnv> {
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
- * The client IP to limit, or null. CF-Connecting-IP is set (and overwritten) by Cloudflare's edge; locally
- * `wrangler dev` sets it to loopback for every client, so it names no one and is not limited.
+ * The client IP to limit, or null. Only CF-Connecting-IP is read: Cloudflare's edge sets it and overwrites
+ * whatever a client sent under that name; X-Forwarded-For, X-Real-IP and True-Client-IP are the client's own
+ * words and never read. Locally (`local`: any environment but production) `wrangler dev` sets it to loopback
+ * for every client, so loopback names no one and is not limited there; in production no address is exempt,
+ * so the exemption cannot be reached from outside even if a loopback value ever arrived.
  */
-export function clientIp(header: string | undefined): string | null {
+export function clientIp(header: string | undefined, local = true): string | null {
   const ip = header?.trim();
-  return ip && !LOOPBACK.test(ip) ? ip : null;
+  if (!ip) return null;
+  return local && LOOPBACK.test(ip) ? null : ip;
+}
+
+/** This request's client IP to limit (see clientIp), or null. */
+function requestIp(c: Context<AppEnv>): string | null {
+  return clientIp(c.req.header("cf-connecting-ip"), c.env.ENVIRONMENT !== "production");
 }
 
 /**
@@ -101,8 +114,37 @@ export function clientIp(header: string | undefined): string | null {
  */
 export function ipRateLimit(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const ip = clientIp(c.req.header("cf-connecting-ip"));
+    const ip = requestIp(c);
     if (ip && c.req.header("authorization")?.trim()) await enforceLimit(c, "ip", ip);
+    await next();
+  };
+}
+
+/** The IP an anonymous request is counted under, or null (signed in: limited per user; no client IP). */
+function anonymousKey(c: Context<AppEnv>): string | null {
+  return isAnonymous(getCaller(c)) ? requestIp(c) : null;
+}
+
+/**
+ * Counts one anonymous request that is about to reach the database (call it after an edge-cache miss, never
+ * for a hit) against its IP; 429 with Retry-After once the IP's allowance is used up.
+ */
+export async function limitAnonymous(c: Context<AppEnv>): Promise<void> {
+  const ip = anonymousKey(c);
+  if (ip) await enforceLimit(c, "anon", ip);
+}
+
+/** limitAnonymous for GraphQL: the refusal's message once the IP is over its limit, else null. */
+export async function graphqlAnonymousRefusal(c: Context<AppEnv>): Promise<string | null> {
+  const ip = anonymousKey(c);
+  if (!ip || (await allowed(c.env, "anon", ip))) return null;
+  return RATE_LIMIT_TEXTS.anon;
+}
+
+/** limitAnonymous for every request of a route that always reaches the database (card verification). */
+export function anonymousRateLimit(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await limitAnonymous(c);
     await next();
   };
 }

@@ -32,8 +32,18 @@ const DRAIN_FACTOR = 4;
 /** What is read of the body of a caller refused for who they are (401/403) before answering. */
 export const REFUSED_CALLER_DRAIN_BYTES = 64 * 1024;
 
+/** Stops an unread request body: nothing more of it is pulled from the client, and nothing drains it. */
+async function cancelBody(request: Request): Promise<void> {
+  try {
+    await request.body?.cancel();
+  } catch {
+    // already closed or errored: nothing left to stop
+  }
+}
+
 /** Reads and discards what is left of an unread request body, up to `limit` bytes. */
 async function drainUnread(request: Request, limit: number): Promise<void> {
+  // A cancelled body (refused by its Content-Length, or cut off past the limit) counts as used: never drained.
   if (!request.body || request.bodyUsed) return;
   const reader = request.body.getReader();
   let drained = 0;
@@ -64,10 +74,18 @@ export async function receiveUpload<T>(request: Request, maxBytes: number, handl
   }
 }
 
-/** The request body, read until it would pass `limit` bytes (then `tooLarge`, before the rest is buffered). */
+/**
+ * The request body, read until it would pass `limit` bytes (then `tooLarge`, before the rest is buffered). A
+ * body whose Content-Length already says it is too large is refused unread and its stream cancelled, so
+ * neither this read nor receiveUpload's drain pulls its megabytes; one whose stream outgrows a smaller
+ * declared length is cancelled the moment it passes the limit.
+ */
 export async function readLimited(request: Request, limit: number, tooLarge: () => never): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) tooLarge();
+  if (declared > limit) {
+    await cancelBody(request);
+    tooLarge();
+  }
   if (!request.body) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
   let total = 0;
