@@ -31,7 +31,7 @@ describe("readBoundedBody", () => {
 
   it("refuses a body past its limit at the chunk that passes it, never reading the rest", async () => {
     const { request, pulled } = streamed(["123456", "789012", "x", "y", "z"]);
-    expect(await readBoundedBody(request, () => 10, LIMITS)).toBeNull();
+    expect(await readBoundedBody(request, () => 10, LIMITS)).toEqual({ tooLarge: 10 });
     expect(pulled.count).toBe(2);
   });
 
@@ -40,14 +40,22 @@ describe("readBoundedBody", () => {
     const limitFor = (head: Uint8Array) => (heads.push(new TextDecoder().decode(head)), 1000);
     expect(await readBoundedBody(streamed(["bulk:12345", "67890"]).request, limitFor, LIMITS)).toBe("bulk:1234567890");
     expect(heads).toEqual(["bulk:12345"]);
-    expect(await readBoundedBody(streamed(["bulk:12345", "x".repeat(21)]).request, limitFor, LIMITS)).toBeNull();
+    expect(await readBoundedBody(streamed(["bulk:12345", "x".repeat(21)]).request, limitFor, LIMITS)).toEqual({
+      tooLarge: 30,
+    });
   });
 
-  it("refuses a declared Content-Length past the ceiling unread, and reads no body as empty", async () => {
-    const { request } = streamed(["a"], { "content-length": "31" });
-    expect(await readBoundedBody(request, () => 1000, LIMITS)).toBeNull();
+  it("refuses a declared Content-Length past a sender's one limit unread, and reads no body as empty", async () => {
+    const { request } = streamed(["a"], { "content-length": "11" });
+    expect(await readBoundedBody(request, () => 1000, { initial: 10, ceiling: 10 })).toEqual({ tooLarge: 10 });
     expect(request.bodyUsed).toBe(false);
     expect(await readBoundedBody(new Request("https://x.test/"), () => 0, LIMITS)).toBe("");
+  });
+
+  it("refuses a declared Content-Length past the limit the first bytes name, stating that limit", async () => {
+    const { request, pulled } = streamed(["bulk:12345", "6", "7", "8"], { "content-length": "25" });
+    expect(await readBoundedBody(request, () => 20, LIMITS)).toEqual({ tooLarge: 20 });
+    expect(pulled.count).toBe(2);
   });
 });
 

@@ -25,7 +25,7 @@ import { ruleOf, runOperation, type GatewayResult } from "../graphql/execute";
 import { DEFAULT_MAX_BODY_BYTES, type OperationRule } from "../graphql/rules";
 import { findTrusted, type TrustedOperation } from "../graphql/trusted";
 import { bodyLimitFor, formatBytes, largestBodyFor } from "../security/body-limits";
-import { fitsIn } from "../security/bounded-body";
+import { fitsIn, readBoundedBody } from "../security/bounded-body";
 import { RATE_PERIOD_SECONDS, graphqlAnonymousRefusal, graphqlWriteRefusal } from "../security/rate-limit";
 
 const GRAPHQL_RESPONSE = "application/graphql-response+json";
@@ -76,38 +76,12 @@ function declaredLimit(c: Context<AppEnv>, head: Uint8Array): number {
  * limit is refused as soon as the first 64 KB have named the operation (so the message states its limit). The
  * declared name is a hint only: the trusted operation's own limit is checked again once it is known.
  */
-async function readBounded(c: Context<AppEnv>): Promise<string | { tooLarge: number }> {
-  const declaredLength = Number(c.req.header("content-length") ?? 0);
-  // A caller with one limit for every operation (anonymous, members) is refused at once, unread.
-  const largest = largestBodyFor(getCaller(c));
-  if (declaredLength > largest && largest === DEFAULT_MAX_BODY_BYTES) return { tooLarge: largest };
-  const reader = c.req.raw.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let limit: number | null = null;
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    chunks.push(read.value);
-    size += read.value.byteLength;
-    if (limit === null && size > DEFAULT_MAX_BODY_BYTES)
-      limit = declaredLimit(c, concat(chunks, size).subarray(0, DEFAULT_MAX_BODY_BYTES));
-    if (limit !== null && (size > limit || declaredLength > limit)) {
-      await reader.cancel();
-      return { tooLarge: limit };
-    }
-  }
-  return new TextDecoder().decode(concat(chunks, size));
-}
-
-function concat(chunks: Uint8Array[], size: number): Uint8Array {
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return all;
-}
+const readBounded = (c: Context<AppEnv>) =>
+  readBoundedBody(c.req.raw, (head) => declaredLimit(c, head), {
+    initial: DEFAULT_MAX_BODY_BYTES,
+    // A caller with one limit for every operation (anonymous, members) is refused unread past it.
+    ceiling: largestBodyFor(getCaller(c)),
+  });
 
 function parseJson(text: string): unknown {
   try {

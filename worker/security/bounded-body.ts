@@ -7,36 +7,42 @@
 export interface BodyLimits {
   /** Bytes read before `limitFor` is asked (every body may send this much). */
   initial: number;
-  /** Bytes no body may pass, whatever `limitFor` says (a larger Content-Length is refused unread). */
+  /** Bytes no body may pass, whatever `limitFor` says. */
   ceiling: number;
 }
 
+/** A refused body: the limit it outgrew (for the 413's message). */
+export interface TooLarge {
+  tooLarge: number;
+}
+
 /**
- * The body as text, or null once it outgrows its limit: `limits.initial` until the body passes it, then
- * what `limitFor(head)` says for its first `initial` bytes, never more than `limits.ceiling`.
+ * The body as text, or the limit it outgrew: `limits.initial` until the body passes it, then what
+ * `limitFor(head)` says for its first `initial` bytes, never more than `limits.ceiling`. A declared
+ * Content-Length over the limit is refused unread when the sender has one limit (initial = ceiling), else as
+ * soon as the first bytes have named the limit, so the refusal states the limit that applies.
  */
 export async function readBoundedBody(
   request: Request,
   limitFor: (head: Uint8Array) => number,
   limits: BodyLimits,
-): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > limits.ceiling) return null;
+): Promise<string | TooLarge> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > limits.ceiling && limits.initial >= limits.ceiling) return { tooLarge: limits.ceiling };
   const reader = request.body?.getReader();
   if (!reader) return "";
   const chunks: Uint8Array[] = [];
   let size = 0;
-  let limit = limits.initial;
-  let asked = false;
+  let limit: number | null = null;
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
     chunks.push(read.value);
     size += read.value.byteLength;
-    if (size > limit && !asked) {
-      asked = true;
+    if (limit === null && size > limits.initial) {
       limit = Math.min(limitFor(concat(chunks, size).subarray(0, limits.initial)), limits.ceiling);
     }
-    if (size > limit) {
+    if (limit !== null && (size > limit || declared > limit)) {
       await reader.cancel();
-      return null;
+      return { tooLarge: limit };
     }
   }
   return new TextDecoder().decode(concat(chunks, size));
