@@ -17,9 +17,9 @@ import { decodeDogadanjaCursor, decodeNatjecanjaCursor } from "../data/javno";
 import { providerOf } from "../data/provider";
 import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
-import { acceptsGzip, cachedAnswer, routeAnswerKey, storeAnswer } from "../cache";
+import { routeAnswerKey } from "../cache";
 import { calendar } from "../pages/ical";
-import { limitAnonymous } from "../security/rate-limit";
+import { edgeAnswer } from "./edge-answer";
 import { DescribedHono, declareRoute } from "./openapi-hono";
 import {
   dogadanjaPage,
@@ -53,13 +53,7 @@ async function cached(
 ): Promise<Response> {
   if (!isAnonymous(getCaller(c))) return answer();
   const key = await routeAnswerKey(new URL(c.req.url).origin, name, entities, federationId, params);
-  const hit = await cachedAnswer(key, acceptsGzip(c.req.header("accept-encoding")));
-  if (hit) return hit;
-  await limitAnonymous(c);
-  const response = await answer();
-  response.headers.set("x-edge-cache", "MISS");
-  if (response.status === 200) c.executionCtx.waitUntil(storeAnswer(key, response.clone(), true));
-  return response;
+  return edgeAnswer(c, key, answer);
 }
 
 const json = (body: unknown) =>

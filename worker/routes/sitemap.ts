@@ -16,9 +16,9 @@ import { database } from "../data/db";
 import { SITEMAP_SECTIONS, sitemapRows, type SitemapSection } from "../data/javno";
 import { scopeOf } from "../data/scope";
 import { ApiError } from "../errors";
-import { acceptsGzip, cachedAnswer, routeAnswerKey, storeAnswer } from "../cache";
+import { routeAnswerKey } from "../cache";
 import { sitemapIndexXml, sitemapXml } from "../pages/seo";
-import { limitAnonymous } from "../security/rate-limit";
+import { edgeAnswer } from "./edge-answer";
 
 /** Where the app's own lists are listed, and where a section's page starting at `from` is. */
 export const SITEMAP_PAGES = {
@@ -47,13 +47,7 @@ const xmlResponse = (body: string) =>
 /** Serves `name` from the edge cache, else counts the miss against the client's IP and stores a 200. */
 async function cachedXml(c: Context<AppEnv>, name: string, answer: () => Promise<Response>): Promise<Response> {
   const key = await routeAnswerKey(new URL(c.req.url).origin, `sitemap:${name}`, ENTITIES, null, name);
-  const hit = await cachedAnswer(key, acceptsGzip(c.req.header("accept-encoding")));
-  if (hit) return hit;
-  await limitAnonymous(c);
-  const response = await answer();
-  response.headers.set("x-edge-cache", "MISS");
-  if (response.status === 200) c.executionCtx.waitUntil(storeAnswer(key, response.clone(), true));
-  return response;
+  return edgeAnswer(c, key, answer);
 }
 
 /** A section's key as its URL may hold it (a slug or an id), else null. */

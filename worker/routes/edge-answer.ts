@@ -1,0 +1,21 @@
+// An anonymous public answer from the edge cache: a hit is served as stored; a miss counts against the
+// client's per-IP limit (it reaches the database), is answered, marked MISS, and kept when it is a 200 (an
+// unknown row's 404 is never kept, so made-up keys cannot fill the cache).
+import type { Context } from "hono";
+import type { AppEnv } from "../app-env";
+import { acceptsGzip, cachedAnswer, storeAnswer, type AnswerKey } from "../cache";
+import { limitAnonymous } from "../security/rate-limit";
+
+export async function edgeAnswer(
+  c: Context<AppEnv>,
+  key: AnswerKey,
+  answer: () => Promise<Response>,
+): Promise<Response> {
+  const hit = await cachedAnswer(key, acceptsGzip(c.req.header("accept-encoding")));
+  if (hit) return hit;
+  await limitAnonymous(c);
+  const response = await answer();
+  response.headers.set("x-edge-cache", "MISS");
+  if (response.status === 200) c.executionCtx.waitUntil(storeAnswer(key, response.clone(), true));
+  return response;
+}
