@@ -6,7 +6,7 @@ import type { RuntimeCaching } from "workbox-build";
 import { PALETTE } from "./shared/constants";
 import { API, JWKS_PATH, membershipPhotoUrl } from "./shared/paths";
 import { PWA_CACHES, PWA_FILES, PWA_ICONS } from "./shared/pwa";
-import { PRODUCT, T } from "./shared/texts-home";
+import { PRODUCT, T } from "./shared/texts/home";
 
 /** The web app manifest (what a phone shows when the app is installed); the theme is index.html's. */
 export const PWA_MANIFEST = {

@@ -4,7 +4,7 @@
 // parses each document and compares both with it. This module is pure: no I/O, and nothing of Drizzle at run
 // time (rows are imported as types), so the SPA can hold the operations.
 import { z } from "zod";
-import { VALIDATION } from "../texts";
+import { T_VALIDATION } from "../texts";
 import { withRules, type CrossFieldRule } from "../entities/rules";
 import { rowId, rowVersion } from "../schemas/text";
 
@@ -104,7 +104,7 @@ const editVariables = (input: z.ZodType, rules: readonly CrossFieldRule[]) =>
     id: rowId,
     version: rowVersion,
     set: withRules(editSetOf(input), ...rules).refine((set) => Object.keys(set).length > 0, {
-      error: VALIDATION.required,
+      error: T_VALIDATION.required,
     }),
   });
 

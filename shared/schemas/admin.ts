@@ -2,7 +2,7 @@
 // People search. This module is pure: no I/O.
 import { z } from "zod";
 import { isAdminGrant, isStaffGrant } from "../permissions";
-import { ADMIN_TEXTS, VALIDATION } from "../texts";
+import { T_ADMIN_ERRORS, T_VALIDATION } from "../texts";
 import { isCleanText, uuid } from "./text";
 
 /** The roles an admin grants: staff of one federation, or platform-wide admin. */
@@ -15,17 +15,17 @@ export type RoleTarget = { role: "staff"; savez_id: string } | { role: "admin"; 
 /** Most characters of a People search (after trimming). */
 export const MAX_PEOPLE_QUERY = 200;
 
-const role = z.enum(ADMIN_ROLES, { error: ADMIN_TEXTS.badRole });
+const role = z.enum(ADMIN_ROLES, { error: T_ADMIN_ERRORS.badRole });
 
 const target = { role, savez_id: uuid.nullish() };
 
 /** Staff needs a federation, admin has none (both checks on `savez_id`, so the form shows them there). */
 function checkTarget(value: { role: AdminRole; savez_id?: string | null }, ctx: z.RefinementCtx) {
   if (isStaffGrant(value) && !value.savez_id) {
-    ctx.addIssue({ code: "custom", path: ["savez_id"], message: VALIDATION.chooseSavez });
+    ctx.addIssue({ code: "custom", path: ["savez_id"], message: T_VALIDATION.chooseSavez });
   }
   if (isAdminGrant(value) && value.savez_id) {
-    ctx.addIssue({ code: "custom", path: ["savez_id"], message: ADMIN_TEXTS.adminHasNoSavez });
+    ctx.addIssue({ code: "custom", path: ["savez_id"], message: T_ADMIN_ERRORS.adminHasNoSavez });
   }
 }
 
@@ -42,7 +42,7 @@ const userId = z.union(
       .regex(/^[1-9][0-9]{0,14}$/)
       .transform(Number),
   ],
-  { error: ADMIN_TEXTS.badUser },
+  { error: T_ADMIN_ERRORS.badUser },
 );
 
 /** POST / DELETE /api/v1/admin/roles: `{user_id, role, savez_id?}`. */
@@ -54,10 +54,10 @@ export type RoleChange = z.output<typeof roleChangeSchema>;
 
 /** An email as invitations store it: trimmed, lower-cased, a valid address. */
 export const invitationEmail = z
-  .string({ error: VALIDATION.required })
+  .string({ error: T_VALIDATION.required })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: VALIDATION.badEmail }).max(254, { error: VALIDATION.tooLong(254) }));
+  .pipe(z.email({ error: T_VALIDATION.badEmail }).max(254, { error: T_VALIDATION.tooLong(254) }));
 
 /** POST /api/v1/admin/invitations: `{email, role, savez_id?}`. */
 export const invitationSchema = z
@@ -70,8 +70,8 @@ export type InvitationInput = z.output<typeof invitationSchema>;
 export const peopleQuerySchema = z.object({
   q: z
     .string()
-    .max(MAX_PEOPLE_QUERY, { error: ADMIN_TEXTS.tooLongQuery })
+    .max(MAX_PEOPLE_QUERY, { error: T_ADMIN_ERRORS.tooLongQuery })
     .default("")
-    .refine(isCleanText, { error: VALIDATION.badCharacters }),
-  after: z.string().max(1000, { error: ADMIN_TEXTS.badCursor }).optional(),
+    .refine(isCleanText, { error: T_VALIDATION.badCharacters }),
+  after: z.string().max(1000, { error: T_ADMIN_ERRORS.badCursor }).optional(),
 });

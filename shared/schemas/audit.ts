@@ -2,7 +2,7 @@
 // This module is pure: no I/O.
 import { z } from "zod";
 import { AUDIT_ACTIONS } from "../entities/audit";
-import { VALIDATION } from "../texts";
+import { T_VALIDATION } from "../texts";
 import { isoDate, uuid } from "./text";
 
 /** Entries per page unless asked otherwise, and the most a page may hold. */
@@ -18,11 +18,11 @@ export const auditQuerySchema = z.object({
     z
       .string()
       .trim()
-      .max(254, { error: VALIDATION.tooLong(254) }),
+      .max(254, { error: T_VALIDATION.tooLong(254) }),
   ),
-  entity: optional(z.string().regex(/^[a-z_]{1,60}$/, { error: VALIDATION.badId })),
-  entity_id: optional(z.string().max(200, { error: VALIDATION.tooLong(200) })),
-  action: optional(z.enum(AUDIT_ACTIONS, { error: VALIDATION.badId })),
+  entity: optional(z.string().regex(/^[a-z_]{1,60}$/, { error: T_VALIDATION.badId })),
+  entity_id: optional(z.string().max(200, { error: T_VALIDATION.tooLong(200) })),
+  action: optional(z.enum(AUDIT_ACTIONS, { error: T_VALIDATION.badId })),
   od: optional(isoDate),
   do: optional(isoDate),
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(AUDIT_MAX_PAGE).default(AUDIT_PAGE)),

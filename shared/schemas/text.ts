@@ -1,7 +1,7 @@
 // Building blocks of the input schemas. This module is pure: no I/O.
 import { z } from "zod";
 import { BIDI_CONTROLS, DOCUMENT_KEY } from "../document-file";
-import { VALIDATION } from "../texts";
+import { T_VALIDATION } from "../texts";
 
 // Control characters other than tab and line breaks, and lone UTF-16 surrogates: what a binary file read as
 // text produces. D1 would store a lone surrogate as invalid UTF-8 that never reads back as it was sent.
@@ -17,11 +17,11 @@ export function isCleanText(value: string): boolean {
 /** A string trimmed before its length is checked: "  " is empty, not two characters. */
 export function trimmed(min: number, max: number) {
   return z
-    .string({ error: VALIDATION.required })
+    .string({ error: T_VALIDATION.required })
     .trim()
-    .min(min, { error: min === 1 ? VALIDATION.required : VALIDATION.tooShort(min) })
-    .max(max, { error: VALIDATION.tooLong(max) })
-    .refine(isCleanText, { error: VALIDATION.badCharacters });
+    .min(min, { error: min === 1 ? T_VALIDATION.required : T_VALIDATION.tooShort(min) })
+    .max(max, { error: T_VALIDATION.tooLong(max) })
+    .refine(isCleanText, { error: T_VALIDATION.badCharacters });
 }
 
 /** A free-text description up to `max` characters, trimmed, "" when left out. */
@@ -29,25 +29,25 @@ export function description(max: number) {
   return z
     .string()
     .trim()
-    .max(max, { error: VALIDATION.tooLong(max) })
-    .refine(isCleanText, { error: VALIDATION.badCharacters })
+    .max(max, { error: T_VALIDATION.tooLong(max) })
+    .refine(isCleanText, { error: T_VALIDATION.badCharacters })
     .default("");
 }
 
 /** An ISO calendar date (YYYY-MM-DD) that exists. */
-export const isoDate = z.iso.date({ error: VALIDATION.isoDate });
+export const isoDate = z.iso.date({ error: T_VALIDATION.isoDate });
 
 /** A text UUID id (Hasura `uuid`). */
-export const uuid = z.uuid({ error: VALIDATION.badId });
+export const uuid = z.uuid({ error: T_VALIDATION.badId });
 
 /** The id of an existing row an edit names: a UUID, or one of the seed's fixed ids ("r0000000-..."). */
 export const rowId = z
-  .string({ error: VALIDATION.badId })
-  .regex(/^[0-9a-z]{8}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{12}$/, { error: VALIDATION.badId });
+  .string({ error: T_VALIDATION.badId })
+  .regex(/^[0-9a-z]{8}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{12}$/, { error: T_VALIDATION.badId });
 
 /** The version of a row as the client read it (optimistic concurrency). */
 export const rowVersion = z
-  .number({ error: VALIDATION.badId })
+  .number({ error: T_VALIDATION.badId })
   .int()
   .positive()
   .max(2 ** 31);
@@ -59,9 +59,9 @@ export const rowVersion = z
 export const savezId = uuid.nullish();
 
 /** The R2 key the upload route gave a stored file (`<uuid>.<pdf|docx>`); nothing else may be linked. */
-export const documentKey = z.string().trim().regex(DOCUMENT_KEY, { error: VALIDATION.badDocumentKey });
+export const documentKey = z.string().trim().regex(DOCUMENT_KEY, { error: T_VALIDATION.badDocumentKey });
 
 /** A document's display name: like any name, and never with a bidi control that would disguise it. */
 export const documentName = trimmed(1, 200).refine((name) => !BIDI_CONTROLS.test(name), {
-  error: VALIDATION.badCharacters,
+  error: T_VALIDATION.badCharacters,
 });

@@ -5,7 +5,7 @@
 // withdrawing an invitation, and the refusal of everyone who is not an admin.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { OPERATIONS } from "../../shared/graphql/operations";
-import { ADMIN_TEXTS, T, T_ADMIN, T_SAVEZ, T_STAFF, T_UI } from "../../shared/texts";
+import { T_ADMIN_ERRORS, T, T_ADMIN, T_SAVEZ, T_STAFF, T_UI } from "../../shared/texts";
 import { expectAccessible } from "./support/spa";
 import {
   EMULATOR,
@@ -246,7 +246,7 @@ test.describe("the admin area", () => {
     const revoke = page.waitForResponse((r) => r.url().endsWith("/api/v1/admin/roles"));
     await dialog.getByRole("button", { name: T_ADMIN.ukloni, exact: true }).click();
     expect((await revoke).status()).toBe(409);
-    await expect(dialog.getByRole("alert")).toHaveText(ADMIN_TEXTS.lastAdmin);
+    await expect(dialog.getByRole("alert")).toHaveText(T_ADMIN_ERRORS.lastAdmin);
     await dialog.getByRole("button", { name: T_ADMIN.odustani }).click();
     await expect(dialog).toHaveCount(0);
 

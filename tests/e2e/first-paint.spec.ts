@@ -2,7 +2,7 @@
 // script has run, and the app then takes over without moving anything (no layout shift; the heading's box is
 // the same before and after). A member's cards page paints its title the same way.
 import { T_JAVNO } from "../../shared/texts";
-import { T, T_UI } from "../../shared/texts-home";
+import { T, T_UI } from "../../shared/texts/home";
 import { expect, test } from "./support/spa";
 
 test.describe("first paint before the app runs", () => {

@@ -3,7 +3,7 @@
 // in the dialog) erases the account on the server, deletes the Firebase account and ends the session.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { MY_DATA_TEXTS } from "../../shared/texts";
+import { T_MY_DATA } from "../../shared/texts";
 import { signInThroughUi } from "./support/staff-ui";
 
 const emulator = `http://${process.env.E2E_AUTH_EMULATOR ?? "127.0.0.1:9099"}`;
@@ -28,20 +28,20 @@ test("a person downloads their data, then deletes their account (server row and 
 
   await signInThroughUi(page, account);
   await page.goto("/settings/profile");
-  const card = page.getByRole("heading", { name: MY_DATA_TEXTS.naslov }).locator("..");
+  const card = page.getByRole("heading", { name: T_MY_DATA.naslov }).locator("..");
 
   const downloadPromise = page.waitForEvent("download");
-  await card.getByRole("button", { name: MY_DATA_TEXTS.preuzmi }).click();
+  await card.getByRole("button", { name: T_MY_DATA.preuzmi }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe(MY_DATA_TEXTS.datoteka);
+  expect(download.suggestedFilename()).toBe(T_MY_DATA.datoteka);
   const data = JSON.parse(await readFile((await download.path())!, "utf8")) as { account: { email: string } };
   expect(data.account.email).toBe(account.email);
 
-  await card.getByRole("button", { name: MY_DATA_TEXTS.izbrisi }).click();
-  const dialog = page.getByRole("alertdialog", { name: MY_DATA_TEXTS.dijalogNaslov });
-  await dialog.getByLabel(MY_DATA_TEXTS.lozinka).fill(account.password);
-  await dialog.getByRole("button", { name: MY_DATA_TEXTS.potvrdi }).click();
-  await expect(page.getByText(MY_DATA_TEXTS.izbrisano)).toBeVisible();
+  await card.getByRole("button", { name: T_MY_DATA.izbrisi }).click();
+  const dialog = page.getByRole("alertdialog", { name: T_MY_DATA.dijalogNaslov });
+  await dialog.getByLabel(T_MY_DATA.lozinka).fill(account.password);
+  await dialog.getByRole("button", { name: T_MY_DATA.potvrdi }).click();
+  await expect(page.getByText(T_MY_DATA.izbrisano)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
   // The session ended, the Firebase account is gone, and no person with that email remains on the server.

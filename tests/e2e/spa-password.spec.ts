@@ -1,7 +1,7 @@
 // Issue 20 item 7: the password change on /settings/profile against the Auth Emulator, with the catalogue's
 // auth errors (SPEC §8). A fresh account made here, so the demo accounts' passwords stay as other specs know them.
 import { expect, test } from "@playwright/test";
-import { AUTH_ERRORS, T_PASSWORD } from "../../shared/texts";
+import { T_AUTH_ERRORS, T_PASSWORD } from "../../shared/texts";
 import { signInThroughUi } from "./support/staff-ui";
 
 const emulator = process.env.E2E_AUTH_EMULATOR ?? "127.0.0.1:9099";
@@ -35,11 +35,11 @@ test("a member changes the password, then signs in with the new one and not the 
   };
 
   await change("krivo-geslo", "novo-geslo-2");
-  await expect(form.getByRole("alert")).toHaveText(AUTH_ERRORS["auth/invalid-credential"]!);
+  await expect(form.getByRole("alert")).toHaveText(T_AUTH_ERRORS["auth/invalid-credential"]!);
   await change("staro-geslo-1", "novo-geslo-2", "novo-geslo-3");
   await expect(form.getByRole("alert")).toHaveText(T_PASSWORD.mismatch);
   await change("staro-geslo-1", "123");
-  await expect(form.getByRole("alert")).toHaveText(AUTH_ERRORS["auth/weak-password"]!);
+  await expect(form.getByRole("alert")).toHaveText(T_AUTH_ERRORS["auth/weak-password"]!);
   await change("staro-geslo-1", "novo-geslo-2");
   await expect(form.getByRole("status")).toHaveText(T_PASSWORD.done);
   await expect(form.getByLabel(T_PASSWORD.current, { exact: true })).toHaveValue("");
@@ -50,6 +50,6 @@ test("a member changes the password, then signs in with the new one and not the 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("staro-geslo-1");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByRole("alert")).toHaveText(AUTH_ERRORS["auth/invalid-credential"]!);
+  await expect(page.getByRole("alert")).toHaveText(T_AUTH_ERRORS["auth/invalid-credential"]!);
   await signInThroughUi(page, { email, password: "novo-geslo-2" });
 });

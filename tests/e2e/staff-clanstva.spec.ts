@@ -9,15 +9,15 @@ import { PNG } from "pngjs";
 import { expect, test, type Page } from "@playwright/test";
 import { nextSeason } from "../../shared/entities/membership/input";
 import {
-  MEMBERSHIP_PHOTO_ERRORS,
-  MEMBERSHIP_TEXTS,
+  T_MEMBERSHIP_PHOTO_ERRORS,
+  T_MEMBERSHIP,
   T,
   T_PROVJERA,
   T_REGISTAR,
   T_STAFF,
   T_UI,
   T_UREDI,
-  VALIDATION,
+  T_VALIDATION,
 } from "../../shared/texts";
 import { croatianDate, zagrebDay } from "../../shared/dates";
 import { STAFF, openVerificationLink, signInThroughUi, storedToken, tokenClaims } from "./support/staff-ui";
@@ -140,7 +140,7 @@ test("issued with a photo to a new email: the card appears once verified, its QR
     .click();
   const dialog = page.getByRole("dialog", { name: T_REGISTAR.suspendirajNaslov(label) });
   await dialog.getByRole("button", { name: T_REGISTAR.suspendiraj }).click();
-  await expect(dialog.getByText(MEMBERSHIP_TEXTS.reasonRequired)).toBeVisible();
+  await expect(dialog.getByText(T_MEMBERSHIP.reasonRequired)).toBeVisible();
   await dialog.getByLabel(T_REGISTAR.razlog).fill("Neplaćena članarina");
   await dialog.getByRole("button", { name: T_REGISTAR.suspendiraj }).click();
   await expect(dialog).toBeHidden();
@@ -246,9 +246,9 @@ test("Novo članstvo refuses blank fields, a bad email, an expiry before the sta
   await form.getByLabel(T_REGISTAR.email, { exact: true }).fill("nije-adresa");
   await form.getByLabel(T_REGISTAR.istek, { exact: true }).fill("2000-01-01");
   await form.getByRole("button", { name: T_REGISTAR.spremi }).click();
-  await expect(form.getByLabel(T_REGISTAR.email, { exact: true })).toHaveAccessibleDescription(VALIDATION.badEmail);
+  await expect(form.getByLabel(T_REGISTAR.email, { exact: true })).toHaveAccessibleDescription(T_VALIDATION.badEmail);
   await expect(form.getByLabel(T_REGISTAR.istek, { exact: true })).toHaveAccessibleDescription(
-    MEMBERSHIP_TEXTS.expiryBeforeStart,
+    T_MEMBERSHIP.expiryBeforeStart,
   );
   // A text file named .png: the browser cannot decode it, so it goes as it is and the server's refusal shows.
   await form
@@ -259,7 +259,7 @@ test("Novo članstvo refuses blank fields, a bad email, an expiry before the sta
     .getByLabel(T_REGISTAR.fotografija)
     .setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: Buffer.from("nije slika") });
   await form.getByRole("button", { name: T_REGISTAR.spremi }).click();
-  await expect(form.getByText(MEMBERSHIP_PHOTO_ERRORS.unsupported_type)).toBeVisible();
+  await expect(form.getByText(T_MEMBERSHIP_PHOTO_ERRORS.unsupported_type)).toBeVisible();
   await search(page, prezime);
   await expect(register(page).getByText(T_REGISTAR.nemaClanstava)).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PNG } from "pngjs";
-import { PHOTO_ERRORS, T, T_ENTRY, T_STAFF, T_UREDI } from "../../shared/texts";
+import { T_PHOTO_ERRORS, T, T_ENTRY, T_STAFF, T_UREDI } from "../../shared/texts";
 import { expectAccessible } from "./support/spa";
 import { MEMBER, STAFF, signInThroughUi, storedToken, unique } from "./support/staff-ui";
 
@@ -52,7 +52,7 @@ test.describe("announcements as staff", () => {
     const picker = page.getByLabel(T_ENTRY.slika);
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>';
     await picker.setInputFiles({ name: "grb.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) });
-    await expect(page.getByRole("alert").filter({ hasText: PHOTO_ERRORS.unsupported_type })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: T_PHOTO_ERRORS.unsupported_type })).toBeVisible();
 
     // A 2400 × 1200 photo leaves the browser at most 1200 px on its longer side.
     const photo = new PNG({ width: 2400, height: 1200 });
@@ -66,7 +66,7 @@ test.describe("announcements as staff", () => {
     await picker.setInputFiles({ name: "regata.png", mimeType: "image/png", buffer: PNG.sync.write(photo) });
     const preview = page.getByTestId("slika-preview");
     await expect(preview).toBeVisible();
-    await expect(page.getByRole("alert").filter({ hasText: PHOTO_ERRORS.unsupported_type })).toHaveCount(0);
+    await expect(page.getByRole("alert").filter({ hasText: T_PHOTO_ERRORS.unsupported_type })).toHaveCount(0);
     expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
       1200, 600,
     ]);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DOCUMENT_ERRORS, T, T_STAFF } from "../../shared/texts";
+import { T_DOCUMENT_ERRORS, T, T_STAFF } from "../../shared/texts";
 import { pdfBytes, pngBytes } from "../fixtures/documents";
 import { MEMBER, STAFF, signInThroughUi, storedToken, unique } from "./support/staff-ui";
 
@@ -46,7 +46,7 @@ test.describe("competitions as staff", () => {
     await page
       .getByLabel(T_STAFF.dokument)
       .setInputFiles({ name: "rezultati.pdf", mimeType: "application/pdf", buffer: Buffer.from(pngBytes()) });
-    await expect(page.getByRole("alert")).toHaveText(DOCUMENT_ERRORS.unsupported_type);
+    await expect(page.getByRole("alert")).toHaveText(T_DOCUMENT_ERRORS.unsupported_type);
     await expect(page.getByText(T.ucitaniDokument)).toHaveCount(0);
 
     const response = await page.request.post("/api/v1/files?name=rezultati.pdf", {
@@ -54,7 +54,7 @@ test.describe("competitions as staff", () => {
       data: Buffer.from(pngBytes()),
     });
     expect(response.status()).toBe(415);
-    expect((await response.json()).error.message).toBe(DOCUMENT_ERRORS.unsupported_type);
+    expect((await response.json()).error.message).toBe(T_DOCUMENT_ERRORS.unsupported_type);
   });
 
   test("missing fields and an end before the start are caught before anything is sent", async ({ page }) => {

@@ -2,7 +2,7 @@
 // named, what a revoke sends, and the role-choice and invitation form schemas.
 import { describe, expect, it } from "vitest";
 import { API } from "../../shared/paths";
-import { T_ADMIN, VALIDATION } from "../../shared/texts";
+import { T_ADMIN, T_VALIDATION } from "../../shared/texts";
 import {
   heldRoles,
   invitationFormSchema,
@@ -67,7 +67,7 @@ describe("role choice and invitation forms", () => {
   it("asks staff for a federation and sends it only for staff", () => {
     const missing = roleChoiceSchema.safeParse({ role: "staff", savez_id: "" });
     expect(missing.success).toBe(false);
-    expect(missing.error?.issues[0]).toMatchObject({ path: ["savez_id"], message: VALIDATION.chooseSavez });
+    expect(missing.error?.issues[0]).toMatchObject({ path: ["savez_id"], message: T_VALIDATION.chooseSavez });
     const staff = roleChoiceSchema.parse({ role: "staff", savez_id: SAVEZ });
     expect(roleBody(staff)).toEqual({ role: "staff", savez_id: SAVEZ });
     const admin = roleChoiceSchema.parse({ role: "admin", savez_id: SAVEZ });
@@ -78,9 +78,9 @@ describe("role choice and invitation forms", () => {
 
   it("checks the invited email", () => {
     const blank = invitationFormSchema.safeParse({ email: " ", role: "admin", savez_id: "" });
-    expect(blank.error?.issues[0]).toMatchObject({ path: ["email"], message: VALIDATION.required });
+    expect(blank.error?.issues[0]).toMatchObject({ path: ["email"], message: T_VALIDATION.required });
     const bad = invitationFormSchema.safeParse({ email: "nije-adresa", role: "admin", savez_id: "" });
-    expect(bad.error?.issues[0]).toMatchObject({ path: ["email"], message: VALIDATION.badEmail });
+    expect(bad.error?.issues[0]).toMatchObject({ path: ["email"], message: T_VALIDATION.badEmail });
     expect(invitationFormSchema.parse({ email: " novi@demo.test ", role: "staff", savez_id: SAVEZ })).toEqual({
       email: "novi@demo.test",
       role: "staff",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_ERRORS, AUTH_UNEXPECTED } from "../../shared/texts";
+import { T_AUTH_ERRORS, T_AUTH_UNEXPECTED } from "../../shared/texts";
 import { authErrorMessage } from "../../web/lib/auth-error-message";
 
 const fbError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
@@ -21,15 +21,15 @@ describe("auth error mapping (SPEC §8)", () => {
   });
 
   it("covers every code in the catalogue", () => {
-    for (const [code, message] of Object.entries(AUTH_ERRORS)) expect(authErrorMessage(fbError(code))).toBe(message);
+    for (const [code, message] of Object.entries(T_AUTH_ERRORS)) expect(authErrorMessage(fbError(code))).toBe(message);
   });
 
   it("any other code, or no code at all, is 'An unexpected error occurred.'", () => {
-    expect(authErrorMessage(fbError("auth/network-request-failed"))).toBe(AUTH_UNEXPECTED);
+    expect(authErrorMessage(fbError("auth/network-request-failed"))).toBe(T_AUTH_UNEXPECTED);
     expect(authErrorMessage(fbError("auth/too-many-requests"))).toBe("An unexpected error occurred.");
-    expect(authErrorMessage(new Error("boom"))).toBe(AUTH_UNEXPECTED);
-    expect(authErrorMessage(null)).toBe(AUTH_UNEXPECTED);
-    expect(authErrorMessage({ code: "toString" })).toBe(AUTH_UNEXPECTED);
+    expect(authErrorMessage(new Error("boom"))).toBe(T_AUTH_UNEXPECTED);
+    expect(authErrorMessage(null)).toBe(T_AUTH_UNEXPECTED);
+    expect(authErrorMessage({ code: "toString" })).toBe(T_AUTH_UNEXPECTED);
   });
 
   it("multi-factor-auth-required shows no message", () => {

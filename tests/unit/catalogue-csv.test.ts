@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { natjecateljiSchema } from "../../shared/entities/natjecatelj/input";
-import { T, VALIDATION } from "../../shared/texts";
+import { T, T_VALIDATION } from "../../shared/texts";
 import { parseNatjecateljiCsv, readNatjecateljiCsv } from "../../web/features/natjecatelji/csv";
 import { pdfBytes } from "../fixtures/documents";
 
@@ -54,7 +54,7 @@ describe("csv files (browser)", () => {
     expect(result.rows).toHaveLength(100_000);
     const checked = natjecateljiSchema.safeParse(result.rows);
     expect(checked.success).toBe(false);
-    expect(checked.error?.issues[0]?.message).toBe(VALIDATION.tooManyCompetitors(5000));
+    expect(checked.error?.issues[0]?.message).toBe(T_VALIDATION.tooManyCompetitors(5000));
   });
 
   it("keeps formula cells as the literal text (nothing evaluates them)", () => {

@@ -2,7 +2,7 @@
 // errors, duplicates in the file and in the register, and the export with formula cells neutralised.
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { MEMBERSHIP_TEXTS, T_REGISTAR, VALIDATION } from "../../shared/texts";
+import { T_MEMBERSHIP, T_REGISTAR, T_VALIDATION } from "../../shared/texts";
 import {
   checkRow,
   exportFileName,
@@ -106,13 +106,13 @@ describe("checking one row", () => {
     const badDate = checkRow(raw({ Istek: "30. 2. 2026." }), 4, MAPPING, CONTEXT);
     expect(badDate).toMatchObject({ line: 6, membership: null, errors: [T_REGISTAR.losDatum(T_REGISTAR.istek)] });
     expect(checkRow(raw({ "E-pošta": "nije-adresa" }), 0, MAPPING, CONTEXT).errors).toEqual([
-      `${T_REGISTAR.email}: ${VALIDATION.badEmail}`,
+      `${T_REGISTAR.email}: ${T_VALIDATION.badEmail}`,
     ]);
     expect(checkRow(raw({ Vrsta: "Platinum" }), 0, MAPPING, CONTEXT).errors).toEqual([
-      MEMBERSHIP_TEXTS.badType(CONTEXT.types),
+      T_MEMBERSHIP.badType(CONTEXT.types),
     ]);
     expect(checkRow(raw({ Istek: "2025-12-31" }), 0, MAPPING, CONTEXT).errors).toEqual([
-      `${T_REGISTAR.istek}: ${MEMBERSHIP_TEXTS.expiryBeforeStart}`,
+      `${T_REGISTAR.istek}: ${T_MEMBERSHIP.expiryBeforeStart}`,
     ]);
   });
 

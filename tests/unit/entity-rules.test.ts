@@ -9,7 +9,7 @@ import type { Entity } from "../../shared/entities/entity";
 import { membershipCreateSchema, renewSchema, suspendSchema } from "../../shared/entities/membership/input";
 import { natjecanjeSchema } from "../../shared/entities/natjecanje/input";
 import { DEFINED } from "../../shared/graphql/operations";
-import { MEMBERSHIP_TEXTS, T_STAFF } from "../../shared/texts";
+import { T_MEMBERSHIP, T_STAFF } from "../../shared/texts";
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => ({ path: issue.path.join("."), message: issue.message }));
@@ -56,14 +56,14 @@ describe("rules across fields", () => {
 
   it("a membership expiring before it starts: the create input and 'Obnovi' say so at expiry", () => {
     const wrong = { valid_from: "2026-02-01", expiry: "2026-01-31" };
-    const expected = [{ path: "expiry", message: MEMBERSHIP_TEXTS.expiryBeforeStart }];
+    const expected = [{ path: "expiry", message: T_MEMBERSHIP.expiryBeforeStart }];
     expect(issuesOf(membershipCreateSchema.safeParse({ ...membership, ...wrong }))).toEqual(expected);
     expect(issuesOf(renewSchema.safeParse(wrong))).toEqual(expected);
   });
 
   it("a suspended membership without a reason: the create input says so at suspension_reason", () => {
     expect(issuesOf(membershipCreateSchema.safeParse({ ...membership, status: "suspendirana" }))).toEqual([
-      { path: "suspension_reason", message: MEMBERSHIP_TEXTS.reasonRequired },
+      { path: "suspension_reason", message: T_MEMBERSHIP.reasonRequired },
     ]);
     expect(
       membershipCreateSchema.safeParse({ ...membership, status: "suspendirana", suspension_reason: "Dug" }).success,
@@ -75,7 +75,7 @@ describe("rules across fields", () => {
     const update = (set: object) =>
       DEFINED.UpdateClanstvo.variables.safeParse({ id: "r0000000-0000-4000-8000-000000000001", version: 1, set });
     expect(issuesOf(update({ status: "suspendirana" }))).toEqual([
-      { path: "set.suspension_reason", message: MEMBERSHIP_TEXTS.reasonRequired },
+      { path: "set.suspension_reason", message: T_MEMBERSHIP.reasonRequired },
     ]);
     expect(update({ status: "suspendirana", suspension_reason: "Dug" }).success).toBe(true);
     expect(update({ status: "aktivna" }).success).toBe(true);

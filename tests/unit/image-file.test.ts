@@ -13,7 +13,7 @@ import {
   startsWithSvgRoot,
 } from "../../shared/image-file";
 import { API, imageUploadUrl, imageUrl } from "../../shared/paths";
-import { IMAGE_ERRORS } from "../../shared/texts";
+import { T_IMAGE_ERRORS } from "../../shared/texts";
 import { pdfBytes } from "../fixtures/documents";
 
 const fromBase64 = (b64: string) => Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
@@ -70,7 +70,7 @@ describe("checkImage: what is accepted", () => {
 });
 
 describe("checkImage: what is refused", () => {
-  const cases: [string, string, Uint8Array, keyof typeof IMAGE_ERRORS][] = [
+  const cases: [string, string, Uint8Array, keyof typeof T_IMAGE_ERRORS][] = [
     ["a PNG renamed .svg", "logo.svg", PNG, "extension_mismatch"],
     ["a JPEG renamed .png", "logo.png", JPEG, "extension_mismatch"],
     ["an SVG renamed .webp", "logo.webp", SVG, "extension_mismatch"],
@@ -169,8 +169,8 @@ describe("keys, types, statuses, texts and paths", () => {
       unsupported_type: 415,
       extension_mismatch: 415,
     });
-    expect(Object.keys(IMAGE_ERRORS).sort()).toEqual(Object.keys(IMAGE_PROBLEMS).sort());
-    expect(IMAGE_ERRORS.file_too_large).toBe("Slika je veća od 1 MB.");
+    expect(Object.keys(T_IMAGE_ERRORS).sort()).toEqual(Object.keys(IMAGE_PROBLEMS).sort());
+    expect(T_IMAGE_ERRORS.file_too_large).toBe("Slika je veća od 1 MB.");
   });
 
   it("builds the image URLs under the files path", () => {

@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { T, T_STAFF, VALIDATION } from "../../shared/texts";
+import { T, T_STAFF, T_VALIDATION } from "../../shared/texts";
 import { MISSING, formMessagesIn } from "../../web/lib/form-errors";
 import { natjecanjeResolver, type NatjecanjeFormValues } from "../../web/features/natjecanja/validate";
 import {
@@ -106,9 +106,9 @@ describe("results form", () => {
     const repeated = await check(form(regata.id, "", [rows[0]!, { ...rows[1]!, mjesto: "2" }]));
     expect(repeated.errors.payload?.poredak?.root?.message).toBe(T_STAFF.mjestaJedinstvena);
     const fraction = await check(form(regata.id, "", [{ mjesto: "1.5", ime: "X", bodovi: "1" }]));
-    expect(fraction.errors.payload?.poredak?.[0]?.mjesto?.message).toBe(VALIDATION.mjestoInteger);
+    expect(fraction.errors.payload?.poredak?.[0]?.mjesto?.message).toBe(T_VALIDATION.mjestoInteger);
     const zero = await check(form(regata.id, "", [{ mjesto: "0", ime: "X", bodovi: "1" }]));
-    expect(zero.errors.payload?.poredak?.[0]?.mjesto?.message).toBe(VALIDATION.mjestoInteger);
+    expect(zero.errors.payload?.poredak?.[0]?.mjesto?.message).toBe(T_VALIDATION.mjestoInteger);
   });
 
   it("puts a server message about a stored row on the row the person typed", () => {

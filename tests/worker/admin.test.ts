@@ -5,7 +5,7 @@
 import { SELF, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API, fill } from "../../shared/paths";
-import { ADMIN_TEXTS } from "../../shared/texts";
+import { T_ADMIN_ERRORS } from "../../shared/texts";
 import { normaliseName } from "../../shared/match-key";
 import {
   PEOPLE_PAGE_SIZE,
@@ -196,7 +196,7 @@ describe("who may call the admin API", () => {
     const missingSavez = await call("POST", API.adminRoles, admin, { user_id: target, role: "staff" });
     expect(missingSavez.body.error.details).toEqual({ savez_id: ["Odaberite savez."] });
     const unknownUser = await call("POST", API.adminRoles, admin, { user_id: 987654, role: "admin" });
-    expect(unknownUser.body.error.message).toBe(ADMIN_TEXTS.userNotFound);
+    expect(unknownUser.body.error.message).toBe(T_ADMIN_ERRORS.userNotFound);
     const notJson = await SELF.fetch(`${ORIGIN}${API.adminRoles}`, {
       method: "POST",
       headers: { authorization: admin, "content-type": "application/json" },
@@ -204,7 +204,10 @@ describe("who may call the admin API", () => {
     });
     expect(notJson.status).toBe(400);
     const refused = await call("POST", API.adminRoles, admin, { user_id: noEmail, role: "admin" });
-    expect(refused).toMatchObject({ status: 400, body: { error: { code: "invalid", message: ADMIN_TEXTS.noEmail } } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: { code: "invalid", message: T_ADMIN_ERRORS.noEmail } },
+    });
     const badEmail = await call("POST", API.adminInvitations, admin, { email: "nije adresa", role: "admin" });
     expect(badEmail.status).toBe(400);
     const unknownSavez = await call("POST", API.adminInvitations, admin, {
@@ -680,7 +683,7 @@ describe("DELETE /api/v1/admin/roles (revoke)", () => {
       const answer = await call("DELETE", API.adminRoles, admin, { user_id: adminId, role: "admin" });
       expect(answer).toEqual({
         status: 409,
-        body: { error: { code: "last_admin", message: ADMIN_TEXTS.lastAdmin } },
+        body: { error: { code: "last_admin", message: T_ADMIN_ERRORS.lastAdmin } },
         requestId: expect.any(String),
       });
       expect(await roleOf(adminId)).toBe("admin");

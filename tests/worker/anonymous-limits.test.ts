@@ -6,7 +6,7 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
-import { RATE_LIMIT_TEXTS } from "../../shared/texts";
+import { T_RATE_LIMIT } from "../../shared/texts";
 import { RATE_LIMITS, RATE_PERIOD_SECONDS } from "../../worker/security/rate-limit";
 import { bearer } from "./helpers/auth";
 import { seedDemo } from "./helpers/graphql";
@@ -67,7 +67,7 @@ describe("per-IP limit of anonymous requests that reach the database", () => {
     expect(refused, `no 429 after ${before} requests`).not.toBeNull();
     expect(before).toBeGreaterThanOrEqual(RATE_LIMITS.anon);
     expect(refused!.headers.get("retry-after")).toBe(String(RATE_PERIOD_SECONDS));
-    expect(await refused!.json()).toEqual({ error: { code: "rate_limited", message: RATE_LIMIT_TEXTS.anon } });
+    expect(await refused!.json()).toEqual({ error: { code: "rate_limited", message: T_RATE_LIMIT.anon } });
 
     // The same IP is refused on every route that would reach D1 …
     expect((await from(ip, "/sitemap.xml", {}, freshOrigin())).status).toBe(429);
@@ -76,7 +76,7 @@ describe("per-IP limit of anonymous requests that reach the database", () => {
     const graphql = await readFeed(ip, freshOrigin());
     expect(graphql.status).toBe(429);
     expect(await graphql.json()).toEqual({
-      errors: [{ message: RATE_LIMIT_TEXTS.anon, extensions: { code: "RATE_LIMITED" } }],
+      errors: [{ message: T_RATE_LIMIT.anon, extensions: { code: "RATE_LIMITED" } }],
     });
     // … but still gets what the edge already holds,
     const hit = await from(ip, "/api/v1/dogadanja", {}, warm);

@@ -4,7 +4,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
-import { BODY_LIMIT_TEXTS } from "../../shared/texts";
+import { T_BODY_LIMIT } from "../../shared/texts";
 import { bearer } from "./helpers/auth";
 
 type GqlErrors = { errors: { message: string; extensions: { code: string } }[] };
@@ -52,26 +52,26 @@ describe("GraphQL body limits by caller and operation", () => {
   it("refuses a staff member's 5 MB ImportClanstva with 413 saying 4 MB", async () => {
     const response = await post(bodyOf("ImportClanstva", 5 * MB), await bearer("staff"));
     expect(response.status).toBe(413);
-    expect(((await response.json()) as GqlErrors).errors[0].message).toBe(BODY_LIMIT_TEXTS.tooLarge("4 MB"));
+    expect(((await response.json()) as GqlErrors).errors[0].message).toBe(T_BODY_LIMIT.tooLarge("4 MB"));
   });
 
   it("refuses a staff member's 3 MB InsertNatjecatelji with 413 saying 2 MB", async () => {
     const response = await post(bodyOf("InsertNatjecatelji", 3 * MB), await bearer("staff"));
     expect(response.status).toBe(413);
-    expect(((await response.json()) as GqlErrors).errors[0].message).toBe(BODY_LIMIT_TEXTS.tooLarge("2 MB"));
+    expect(((await response.json()) as GqlErrors).errors[0].message).toBe(T_BODY_LIMIT.tooLarge("2 MB"));
   });
 
   it("refuses an anonymous 1 MB ImportClanstva with 413 saying 64 KB after reading little more than 64 KB", async () => {
     const { body, sent } = streamed("ImportClanstva", MB);
     const response = await post(body);
     expect(response.status).toBe(413);
-    expect(((await response.json()) as GqlErrors).errors[0].message).toBe(BODY_LIMIT_TEXTS.tooLarge("64 KB"));
+    expect(((await response.json()) as GqlErrors).errors[0].message).toBe(T_BODY_LIMIT.tooLarge("64 KB"));
     expect(sent()).toBeLessThan(256 * 1024);
   });
 
   it("refuses a member's declared 1 MB ImportClanstva at once with 413 saying 64 KB (a member may not import)", async () => {
     const response = await post(bodyOf("ImportClanstva", MB), await bearer("member"));
     expect(response.status).toBe(413);
-    expect(((await response.json()) as GqlErrors).errors[0].message).toBe(BODY_LIMIT_TEXTS.tooLarge("64 KB"));
+    expect(((await response.json()) as GqlErrors).errors[0].message).toBe(T_BODY_LIMIT.tooLarge("64 KB"));
   });
 });

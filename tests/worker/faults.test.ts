@@ -7,7 +7,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
-import { MEMBERSHIP_TEXTS } from "../../shared/texts";
+import { T_MEMBERSHIP } from "../../shared/texts";
 import { createApp } from "../../worker/app";
 import { GOOGLE_JWKS_URL } from "../../worker/config";
 import { KeysUnavailableError, RETRY_AFTER_FAILURE_MS, remoteKeySource } from "../../worker/auth/keys";
@@ -317,7 +317,7 @@ describe("the card key set unusable (issue 18 item 4)", () => {
         // One's own cards need a key only when there are cards to sign: none for a member with none is 200.
         if (path === "/api/v1/iskaznice" && response.status === 200) continue;
         const body = (await expectApiError(response, 503, "no_signing_key")) as { error: { message: string } };
-        expect(body.error.message, path).toBe(MEMBERSHIP_TEXTS.noSigningKey);
+        expect(body.error.message, path).toBe(T_MEMBERSHIP.noSigningKey);
         expectNoLeak(text);
       }
       expect(await snapshot()).toEqual(before);

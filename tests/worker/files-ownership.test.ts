@@ -5,7 +5,7 @@
 import { SELF, applyD1Migrations, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
-import { FILE_LINK_TEXTS } from "../../shared/texts";
+import { T_FILE_LINK } from "../../shared/texts";
 import { createApp } from "../../worker/app";
 import { database } from "../../worker/data/db";
 import { purgeDeleted, sweepUploads } from "../../worker/data/purge";
@@ -65,7 +65,7 @@ async function najavaOfB(): Promise<{ id: string; key: string; bytes: Uint8Array
 const expectFieldRefusal = (
   result: Awaited<ReturnType<typeof gql>>,
   field: string,
-  message: string = FILE_LINK_TEXTS.notYours,
+  message: string = T_FILE_LINK.notYours,
 ) => {
   expect(result.status).toBe(400);
   expect(result.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
@@ -118,7 +118,7 @@ describe("linking another federation's file", () => {
   it("refuses a key another row of the same federation links (a file belongs to one row)", async () => {
     const key = await photoOf(staffA);
     expect((await createNajava(staffA, SAVEZ_A, key)).status).toBe(200);
-    expectFieldRefusal(await createNajava(staffA, SAVEZ_A, key), "object.slika_key", FILE_LINK_TEXTS.taken);
+    expectFieldRefusal(await createNajava(staffA, SAVEZ_A, key), "object.slika_key", T_FILE_LINK.taken);
   });
 
   it("UpdateNajava setting B's key on A's announcement: 400, the row unchanged", async () => {
@@ -207,7 +207,7 @@ describe("linking another federation's file", () => {
       authorization: staffA,
       variables: { objects: [member(0, keys[0]), member(1, keys[0])] },
     });
-    expectFieldRefusal(twice, "objects.1.photo_key", FILE_LINK_TEXTS.taken);
+    expectFieldRefusal(twice, "objects.1.photo_key", T_FILE_LINK.taken);
     const all = await gql("ImportClanstva", {
       authorization: staffA,
       variables: { objects: keys.map((key, i) => member(i, key)) },

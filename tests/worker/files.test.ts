@@ -1,7 +1,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MAX_DOCUMENT_BYTES } from "../../shared/document-file";
-import { DOCUMENT_ERRORS } from "../../shared/texts";
+import { T_DOCUMENT_ERRORS } from "../../shared/texts";
 import { REFUSED_CALLER_DRAIN_BYTES } from "../../worker/storage/uploads";
 import { docxBytes, notWordZipBytes, pdfBytes, pngBytes } from "../fixtures/documents";
 import { bearer } from "./helpers/auth";
@@ -64,7 +64,7 @@ describe("POST /api/v1/files: who may upload", () => {
 });
 
 describe("POST /api/v1/files: what is refused (nothing reaches R2)", () => {
-  const cases: [string, string, Uint8Array<ArrayBuffer>, number, keyof typeof DOCUMENT_ERRORS][] = [
+  const cases: [string, string, Uint8Array<ArrayBuffer>, number, keyof typeof T_DOCUMENT_ERRORS][] = [
     ["zero bytes", "prazno.pdf", new Uint8Array(0), 400, "empty_file"],
     ["a PNG renamed .pdf", "slika.pdf", pngBytes(), 415, "unsupported_type"],
     ["a ZIP that is not a Word document", "tablica.docx", notWordZipBytes(), 415, "unsupported_type"],
@@ -80,7 +80,7 @@ describe("POST /api/v1/files: what is refused (nothing reaches R2)", () => {
     const before = await storedCount();
     const response = await upload(name, bytes, await bearer("staff"));
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ error: { code, message: DOCUMENT_ERRORS[code] } });
+    expect(await response.json()).toEqual({ error: { code, message: T_DOCUMENT_ERRORS[code] } });
     expect(await storedCount()).toBe(before);
   });
 
@@ -91,7 +91,7 @@ describe("POST /api/v1/files: what is refused (nothing reaches R2)", () => {
     const response = await upload("velik.pdf", big, await bearer("staff"));
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
-      error: { code: "file_too_large", message: DOCUMENT_ERRORS.file_too_large },
+      error: { code: "file_too_large", message: T_DOCUMENT_ERRORS.file_too_large },
     });
     expect(await storedCount()).toBe(before);
   });

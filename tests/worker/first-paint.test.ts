@@ -5,7 +5,7 @@ import indexHtml from "../../web/index.html?raw";
 import { BOOT_AFTER_PAINT, BOOT_ATTRIBUTE, HOME_FEED_SCRIPT_ID } from "../../shared/inline-data";
 import { ROUTES } from "../../shared/paths";
 import { T_JAVNO } from "../../shared/texts";
-import { T, T_UI } from "../../shared/texts-home";
+import { T, T_UI } from "../../shared/texts/home";
 import { fetchWithAssets, standInAssets } from "./helpers/assets";
 import { seedDemo } from "./helpers/graphql";
 

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { runScheduled } from "../../worker/routes/scheduled";
-import { IDEMPOTENCY_TEXTS } from "../../shared/texts";
+import { T_IDEMPOTENCY } from "../../shared/texts";
 import { bearer } from "./helpers/auth";
 import { gql, seedDemo } from "./helpers/graphql";
 
@@ -46,7 +46,7 @@ describe("Idempotency-Key", () => {
     const audits = await auditCount();
     const other = await create("key-2", "Veslanje");
     expect(other.status).toBe(422);
-    expect(other.body.errors[0].message).toBe(IDEMPOTENCY_TEXTS.mismatch);
+    expect(other.body.errors[0].message).toBe(T_IDEMPOTENCY.mismatch);
     expect(other.body.errors[0].extensions.code).toBe("IDEMPOTENCY_KEY_REUSED");
     expect(await feedCount("Veslanje")).toBe(0);
     expect(await auditCount()).toBe(audits);
@@ -83,7 +83,7 @@ describe("Idempotency-Key", () => {
     const audits = await auditCount();
     const answer = await create(key, "Loš ključ");
     expect(answer.status).toBe(400);
-    expect(answer.body.errors[0].message).toBe(IDEMPOTENCY_TEXTS.malformed);
+    expect(answer.body.errors[0].message).toBe(T_IDEMPOTENCY.malformed);
     expect(await feedCount("Loš ključ")).toBe(0);
     expect(await auditCount()).toBe(audits);
   });

@@ -2,7 +2,7 @@ import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloud
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_LOGO_BYTES } from "../../shared/image-file";
-import { IMAGE_ERRORS, PHOTO_ERRORS } from "../../shared/texts";
+import { T_IMAGE_ERRORS, T_PHOTO_ERRORS } from "../../shared/texts";
 import type { AppEnv } from "../../worker/app-env";
 import { SANDBOX_CSP, contentSecurityPolicy, securityHeaders } from "../../worker/security/headers";
 import { pdfBytes } from "../fixtures/documents";
@@ -154,14 +154,14 @@ describe("POST /api/v1/files/slike: staff upload an announcement's photo, never 
     const response = await upload("slika.svg", bytes, await bearer("staff"));
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({
-      error: { code: "unsupported_type", message: PHOTO_ERRORS.unsupported_type },
+      error: { code: "unsupported_type", message: T_PHOTO_ERRORS.unsupported_type },
     });
     expect(await storedCount()).toBe(before);
   });
 });
 
 describe("POST /api/v1/files/slike: what is refused (nothing reaches R2)", () => {
-  const cases: [string, string, Uint8Array<ArrayBuffer>, number, keyof typeof IMAGE_ERRORS][] = [
+  const cases: [string, string, Uint8Array<ArrayBuffer>, number, keyof typeof T_IMAGE_ERRORS][] = [
     ["zero bytes", "logo.png", new Uint8Array(0), 400, "empty_file"],
     ["a path in the name", "../../logo.png", PNG, 400, "invalid_file_name"],
     ["a PDF named .png", "logo.png", pdfBytes(), 415, "unsupported_type"],
@@ -175,7 +175,7 @@ describe("POST /api/v1/files/slike: what is refused (nothing reaches R2)", () =>
     const before = await storedCount();
     const response = await upload(name, bytes);
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ error: { code, message: IMAGE_ERRORS[code] } });
+    expect(await response.json()).toEqual({ error: { code, message: T_IMAGE_ERRORS[code] } });
     expect(await storedCount()).toBe(before);
   });
 
@@ -186,7 +186,7 @@ describe("POST /api/v1/files/slike: what is refused (nothing reaches R2)", () =>
     const response = await upload("velik.png", big);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
-      error: { code: "file_too_large", message: IMAGE_ERRORS.file_too_large },
+      error: { code: "file_too_large", message: T_IMAGE_ERRORS.file_too_large },
     });
     expect(await storedCount()).toBe(before);
   });

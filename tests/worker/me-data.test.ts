@@ -4,7 +4,7 @@
 import { SELF, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
-import { MY_DATA_TEXTS } from "../../shared/texts";
+import { T_MY_DATA } from "../../shared/texts";
 import { RATE_LIMITS } from "../../worker/security/rate-limit";
 import { SAVEZ_A, SAVEZ_B, bearer, signToken } from "./helpers/auth";
 import { gql, seedDemo } from "./helpers/graphql";
@@ -215,7 +215,7 @@ describe("DELETE /api/v1/me needs a recent sign-in (the token's auth_time)", () 
     const stale = await del(await signedIn(me, 6 * 60));
     expect(stale.status).toBe(401);
     expect(await stale.json()).toEqual({
-      error: { code: "reauth_required", message: MY_DATA_TEXTS.ponovnaPrijava },
+      error: { code: "reauth_required", message: T_MY_DATA.ponovnaPrijava },
     });
     expect(stale.headers.get("www-authenticate")).toBe('Bearer error="insufficient_user_authentication", max_age=300');
     // Nothing was erased: the account, its rights and its invitation are all still there.

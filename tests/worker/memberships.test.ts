@@ -3,7 +3,7 @@
 // filters and keyset pages, an import that is all or nothing, and the link to an account by verified email.
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { MEMBERSHIP_TEXTS } from "../../shared/texts";
+import { T_MEMBERSHIP } from "../../shared/texts";
 import { SAVEZ_A, SAVEZ_B, TEST_USERS, bearer, signToken } from "./helpers/auth";
 import { gql, seedDemo } from "./helpers/graphql";
 import { NEW_MEMBERSHIP } from "./helpers/matrix";
@@ -45,16 +45,16 @@ describe("issuing a membership", () => {
     const badType = await issue(staff, { type: "Platinum" });
     expect(badType.status).toBe(400);
     expect(badType.body.errors[0].extensions.fields).toEqual({
-      "object.type": [MEMBERSHIP_TEXTS.badType(["Gold", "Silver", "Bronze"])],
+      "object.type": [T_MEMBERSHIP.badType(["Gold", "Silver", "Bronze"])],
     });
     const number = await issue(staff, { number: "ZS-99999" });
     expect(number.status).toBe(400);
-    expect(number.body.errors[0].extensions.fields).toEqual({ "object.number": [MEMBERSHIP_TEXTS.numberAdminOnly] });
+    expect(number.body.errors[0].extensions.fields).toEqual({ "object.number": [T_MEMBERSHIP.numberAdminOnly] });
     const admin = await issue(await bearer("admin"), { number: "ZS-99999" });
     expect(admin.body.data.insert_memberships_one.number).toBe("ZS-99999");
     const taken = await issue(await bearer("admin"), { number: "ZS-99999" });
     expect(taken.status).toBe(400);
-    expect(taken.body.errors[0].extensions.fields).toEqual({ "object.number": [MEMBERSHIP_TEXTS.numberTaken] });
+    expect(taken.body.errors[0].extensions.fields).toEqual({ "object.number": [T_MEMBERSHIP.numberTaken] });
     expect(await env.DB.prepare("SELECT count(*) AS n FROM memberships").first()).toEqual({ n: 3 });
   });
 
@@ -65,7 +65,7 @@ describe("issuing a membership", () => {
       variables: { id, version: 1, set: { number: "ZS-7" } },
     });
     expect(staffEdit.status).toBe(400);
-    expect(staffEdit.body.errors[0].extensions.fields).toEqual({ "_set.number": [MEMBERSHIP_TEXTS.numberAdminOnly] });
+    expect(staffEdit.body.errors[0].extensions.fields).toEqual({ "_set.number": [T_MEMBERSHIP.numberAdminOnly] });
     const adminEdit = await gql("UpdateClanstvo", {
       authorization: await bearer("admin"),
       variables: { id, version: 1, set: { number: "ZS-7" } },
@@ -229,7 +229,7 @@ describe("the register's list", () => {
     try {
       const { status, body } = await gql("ImportClanstva", { authorization: staff, variables: { objects } });
       expect(status).toBe(400);
-      expect(Object.values(body.errors[0].extensions.fields)).toEqual([[MEMBERSHIP_TEXTS.sequenceRace]]);
+      expect(Object.values(body.errors[0].extensions.fields)).toEqual([[T_MEMBERSHIP.sequenceRace]]);
     } finally {
       await env.DB.exec("DROP TRIGGER fail_in_middle");
     }

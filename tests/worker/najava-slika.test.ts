@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { imageUrl } from "../../shared/paths";
-import { VALIDATION } from "../../shared/texts";
+import { T_VALIDATION } from "../../shared/texts";
 import { database } from "../../worker/data/db";
 import { purgeDeleted } from "../../worker/data/purge";
 import { SAVEZ_A, bearer } from "./helpers/auth";
@@ -57,7 +57,7 @@ describe("CreateNajava with a picture", () => {
     const before = await env.DB.prepare("SELECT count(*) AS n FROM feed").first<{ n: number }>();
     const { body } = await create({ slika_key });
     expect(body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
-    expect(body.errors[0].extensions.fields.slika_key).toEqual([VALIDATION.badSlikaKey]);
+    expect(body.errors[0].extensions.fields.slika_key).toEqual([T_VALIDATION.badSlikaKey]);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM feed").first<{ n: number }>()).toEqual(before);
   });
 

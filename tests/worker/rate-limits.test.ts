@@ -5,7 +5,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
-import { RATE_LIMIT_TEXTS } from "../../shared/texts";
+import { T_RATE_LIMIT } from "../../shared/texts";
 import { RATE_LIMITS, RATE_PERIOD_SECONDS } from "../../worker/security/rate-limit";
 import { freshStaffBearer, signToken } from "./helpers/auth";
 import { gql } from "./helpers/graphql";
@@ -50,7 +50,7 @@ describe("per-user write limit (GraphQL mutations)", () => {
     expect(before).toBeGreaterThanOrEqual(RATE_LIMITS.write);
     expect(response.headers.get("retry-after")).toBe(String(RATE_PERIOD_SECONDS));
     expect(await response.json()).toEqual({
-      errors: [{ message: RATE_LIMIT_TEXTS.write, extensions: { code: "RATE_LIMITED" } }],
+      errors: [{ message: T_RATE_LIMIT.write, extensions: { code: "RATE_LIMITED" } }],
     });
     // The same user may still read, and another user still writes.
     expect((await gql("ReadFeed", { authorization: flooder })).status).toBe(200);
@@ -67,7 +67,7 @@ describe("per-user upload limit", () => {
     const { response, before } = await burst(RATE_LIMITS.upload, 403, send);
     expect(before).toBeGreaterThanOrEqual(RATE_LIMITS.upload);
     expect(response.headers.get("retry-after")).toBe(String(RATE_PERIOD_SECONDS));
-    expect(await response.json()).toEqual({ error: { code: "rate_limited", message: RATE_LIMIT_TEXTS.upload } });
+    expect(await response.json()).toEqual({ error: { code: "rate_limited", message: T_RATE_LIMIT.upload } });
     const other = await uploadTo("https://app.test/api/v1/files", "a.pdf", "%PDF-1.4 x", await freshMember());
     expect(other.status).toBe(403);
   }, 60_000);
@@ -83,7 +83,7 @@ describe("per-IP limit of requests carrying a token", () => {
     const { response, before } = await burst(RATE_LIMITS.ip, 401, () => send(ip));
     expect(before).toBeGreaterThanOrEqual(RATE_LIMITS.ip);
     expect(response.headers.get("retry-after")).toBe(String(RATE_PERIOD_SECONDS));
-    expect(await response.json()).toEqual({ error: { code: "rate_limited", message: RATE_LIMIT_TEXTS.ip } });
+    expect(await response.json()).toEqual({ error: { code: "rate_limited", message: T_RATE_LIMIT.ip } });
     expect((await send("203.0.113.9")).status).toBe(401);
     // Anonymous reads carry no token and are never counted per IP.
     expect((await SELF.fetch("https://app.test/api/v1/me", { headers: { "cf-connecting-ip": ip } })).status).toBe(200);

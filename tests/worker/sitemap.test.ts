@@ -5,7 +5,7 @@
 import { SELF, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SITE_FILES } from "../../shared/paths";
-import { SITEMAP_TEXTS } from "../../shared/texts";
+import { T_SITEMAP } from "../../shared/texts";
 import { SITEMAP_PAGE_URLS } from "../../worker/data/javno";
 import { seedDemo } from "./helpers/graphql";
 
@@ -78,7 +78,7 @@ describe("GET /sitemap.xml", () => {
     ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: "not_found", message: SITEMAP_TEXTS.notFound } });
+      expect(await response.json()).toEqual({ error: { code: "not_found", message: T_SITEMAP.notFound } });
       expect((await get(path)).headers.get("x-edge-cache")).not.toBe("HIT");
     }
   });

@@ -3,7 +3,7 @@
 // smaller declared length is cut off as it passes the limit. Bodies are streamed and counted as they are read.
 import { describe, expect, it } from "vitest";
 import { MAX_DOCUMENT_BYTES } from "../../shared/document-file";
-import { DOCUMENT_ERRORS, IMAGE_ERRORS } from "../../shared/texts";
+import { T_DOCUMENT_ERRORS, T_IMAGE_ERRORS } from "../../shared/texts";
 import { pdfBytes } from "../fixtures/documents";
 import { bearer } from "./helpers/auth";
 import { storedCount, uploadTo } from "./helpers/uploads";
@@ -42,7 +42,7 @@ describe("an upload refused as too large", () => {
     const { response, sent } = await upload("https://app.test/api/v1/files", "velik.pdf", 50 * MB, 50 * MB);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
-      error: { code: "file_too_large", message: DOCUMENT_ERRORS.file_too_large },
+      error: { code: "file_too_large", message: T_DOCUMENT_ERRORS.file_too_large },
     });
     expect(sent()).toBeLessThan(2 * MB);
     expect(await storedCount()).toBe(before);
@@ -51,7 +51,9 @@ describe("an upload refused as too large", () => {
   it("answers an image declaring 20 MB (the limit is 1 MiB) with 413 at once, pulling almost nothing of it", async () => {
     const { response, sent } = await upload("https://app.test/api/v1/files/slike", "logo.png", 20 * MB, 20 * MB);
     expect(response.status).toBe(413);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(IMAGE_ERRORS.file_too_large);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      T_IMAGE_ERRORS.file_too_large,
+    );
     expect(sent()).toBeLessThan(2 * MB);
   });
 

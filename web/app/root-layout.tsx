@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from "react-router";
-import { T_UI } from "../../shared/texts-home";
+import { T_UI } from "../../shared/texts/home";
 import { Notification } from "../components/ui/notification";
 import { TopBar } from "./top-bar";
 

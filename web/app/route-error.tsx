@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ROUTES } from "../../shared/paths";
-import { T } from "../../shared/texts-home";
+import { T } from "../../shared/texts/home";
 import { Button, ButtonLink } from "../components/ui/button";
 import { PageLayout } from "../components/ui/page-layout";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { T_UI } from "../../shared/texts-home";
+import { T_UI } from "../../shared/texts/home";
 
 const loadDialog = () => import("./drawer-dialog");
 const DrawerDialog = lazy(loadDialog);

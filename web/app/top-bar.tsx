@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { ROUTES } from "../../shared/paths";
-import { T, T_UI } from "../../shared/texts-home";
+import { T, T_UI } from "../../shared/texts/home";
 import { useSession } from "../lib/session";
 import { SideDrawer } from "./side-drawer";
 

@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { DROPZONE_ACCEPT, MAX_DOCUMENT_BYTES, checkDocument } from "../../shared/document-file";
-import { DOCUMENT_ERRORS, FILE_ERRORS, T, T_STAFF } from "../../shared/texts";
+import { T_DOCUMENT_ERRORS, T_FILE_ERRORS, T, T_STAFF } from "../../shared/texts";
 import { formMessageSlot } from "../lib/form-errors";
 import type { useDocumentSubmit } from "../lib/use-document-submit";
 import { FileDropzone, type FileRules } from "./file-dropzone";
@@ -17,12 +17,12 @@ const DOCUMENT_RULES: FileRules = {
   accept: DROPZONE_ACCEPT,
   maxBytes: MAX_DOCUMENT_BYTES,
   refusals: {
-    type: FILE_ERRORS.type("one of .pdf, .docx"),
-    tooLarge: FILE_ERRORS.tooLarge(MAX_DOCUMENT_BYTES),
-    empty: FILE_ERRORS.tooSmall(1),
+    type: T_FILE_ERRORS.type("one of .pdf, .docx"),
+    tooLarge: T_FILE_ERRORS.tooLarge(MAX_DOCUMENT_BYTES),
+    empty: T_FILE_ERRORS.tooSmall(1),
   },
   check: checkDocument,
-  problems: DOCUMENT_ERRORS,
+  problems: T_DOCUMENT_ERRORS,
 };
 
 /** The drop area and the green 'Učitani dokument:' alert; `onError(null)` clears a previous refusal. */

@@ -3,7 +3,7 @@
 // match its name (a PNG renamed .pdf, a text file renamed .png) is refused before anything is uploaded.
 import { useDropzone, type FileRejection } from "react-dropzone";
 import type { DocumentProblem } from "../../shared/document-file";
-import { FILE_ERRORS } from "../../shared/texts";
+import { T_FILE_ERRORS } from "../../shared/texts";
 
 /** What a drop area accepts and how it words a refusal. */
 export interface FileRules {
@@ -23,7 +23,7 @@ function rejectionText(rejection: FileRejection, { refusals }: FileRules): strin
   const code = rejection.errors[0]?.code;
   if (code === "file-too-large") return refusals.tooLarge;
   if (code === "file-too-small") return refusals.empty;
-  if (code === "too-many-files") return FILE_ERRORS.tooMany;
+  if (code === "too-many-files") return T_FILE_ERRORS.tooMany;
   return refusals.type;
 }
 
@@ -60,7 +60,7 @@ export function FileDropzone({
   const onDrop = async (accepted: File[], rejections: FileRejection[]) => {
     if (rejections.length > 0) {
       onFile(null);
-      return onError(rejections.length > 1 ? FILE_ERRORS.tooMany : rejectionText(rejections[0]!, rules));
+      return onError(rejections.length > 1 ? T_FILE_ERRORS.tooMany : rejectionText(rejections[0]!, rules));
     }
     const chosen = accepted[0];
     if (!chosen) return;

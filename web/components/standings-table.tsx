@@ -1,4 +1,4 @@
-import { T, T_CARDS, T_UI } from "../../shared/texts-home";
+import { T, T_CARDS, T_UI } from "../../shared/texts/home";
 
 /** One line of a result's standings (the payload's `poredak`). */
 export interface StandingsLine {
@@ -9,7 +9,7 @@ export interface StandingsLine {
 
 /**
  * A result's standings (place, team, points), best place first, captioned by the result's title for screen
- * readers: home's result cards and a competition's page draw the same table. Reads only texts-home (home's bundle).
+ * readers: home's result cards and a competition's page draw the same table. Reads only shared/texts/home (home's bundle).
  */
 export function StandingsTable({ title, poredak }: { title: string; poredak: readonly StandingsLine[] | undefined }) {
   const rows = [...(poredak ?? [])].sort((a, b) => a.mjesto - b.mjesto);

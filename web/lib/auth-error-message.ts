@@ -1,5 +1,5 @@
 // SPEC §8: Firebase Auth error codes → the catalogue's messages. This module is pure: no I/O.
-import { AUTH_ERRORS, AUTH_UNEXPECTED } from "../../shared/texts";
+import { T_AUTH_ERRORS, T_AUTH_UNEXPECTED } from "../../shared/texts";
 
 /** The code a Firebase error carries (`auth/...`), or null for anything else. */
 export function authErrorCode(error: unknown): string | null {
@@ -15,5 +15,5 @@ export function authErrorMessage(error: unknown): string | null {
   const code = authErrorCode(error);
   if (code === "auth/multi-factor-auth-required") return null;
   // Own keys only: a code such as "toString" must not reach Object.prototype.
-  return code !== null && Object.hasOwn(AUTH_ERRORS, code) ? AUTH_ERRORS[code] : AUTH_UNEXPECTED;
+  return code !== null && Object.hasOwn(T_AUTH_ERRORS, code) ? T_AUTH_ERRORS[code] : T_AUTH_UNEXPECTED;
 }

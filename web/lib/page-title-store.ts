@@ -1,6 +1,6 @@
 // The browser page title (SPEC §1/§3): a string with a way to change it; the default greets the product.
 // Persisted in localStorage `page-title`; blank means the default. This module is pure: storage is injected.
-import { T } from "../../shared/texts-home";
+import { T } from "../../shared/texts/home";
 import { createStore } from "./create-store";
 import type { KeyValueStorage } from "./session-store";
 

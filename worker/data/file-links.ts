@@ -8,7 +8,7 @@ import { and, inArray, not } from "drizzle-orm";
 import type { UploadKind } from "../../shared/entities/upload";
 import { uploads } from "../../shared/entities/upload";
 import type { Entity } from "../../shared/entities/entity";
-import { FILE_LINK_TEXTS } from "../../shared/texts";
+import { T_FILE_LINK } from "../../shared/texts";
 import type { Database } from "./db";
 import { DataError } from "./errors";
 import { chunked, D1_CHUNK, d1References, linkedInD1, linkedKeys, linkedSelects } from "./file-references";
@@ -90,8 +90,8 @@ export async function checkFileLinks(db: Database, scope: Scope, entity: Entity,
     const owner = owners.get(key);
     const mine =
       owner && (owner.savez_id === row.savezId || (owner.uploaded_by !== null && owner.uploaded_by === scope.userId));
-    if (!mine) throw new DataError("invalid", FILE_LINK_TEXTS.notYours, field);
-    if (linked.has(key) || claimed.has(key)) throw new DataError("invalid", FILE_LINK_TEXTS.taken, field);
+    if (!mine) throw new DataError("invalid", T_FILE_LINK.notYours, field);
+    if (linked.has(key) || claimed.has(key)) throw new DataError("invalid", T_FILE_LINK.taken, field);
     claimed.add(key);
   }
 }

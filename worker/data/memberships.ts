@@ -8,7 +8,7 @@ import { savezi } from "../../shared/entities/savez";
 import { publicColumns, type Entity } from "../../shared/entities/entity";
 import { normaliseName } from "../../shared/match-key";
 import { can } from "../../shared/permissions";
-import { MEMBERSHIP_TEXTS, VALIDATION } from "../../shared/texts";
+import { T_MEMBERSHIP, T_VALIDATION } from "../../shared/texts";
 import type { Database } from "./db";
 import { DataError } from "./errors";
 import { column, limitOf, ownFilter, reachOf, type ListArgs } from "./read";
@@ -87,7 +87,7 @@ export async function settingsFor(db: Database, scope: Scope, savezId: string | 
     "input",
   );
   const found = (await registerSettings(db, [target])).get(target);
-  if (!found) throw new DataError("bad_reference", VALIDATION.notFound, "savez_id");
+  if (!found) throw new DataError("bad_reference", T_VALIDATION.notFound, "savez_id");
   return found;
 }
 
@@ -145,12 +145,12 @@ export async function createMemberships(
   const given = new Map<string, Set<string>>();
   const rows = inputs.map((input, i) => {
     const savez = settings.get(federations[i]!);
-    if (!savez) throw new DataError("bad_reference", VALIDATION.notFound, `${at(i)}.savez_id`);
+    if (!savez) throw new DataError("bad_reference", T_VALIDATION.notFound, `${at(i)}.savez_id`);
     if (!savez.types.includes(String(input.type))) {
-      throw new DataError("invalid", MEMBERSHIP_TEXTS.badType(savez.types), `${at(i)}.type`);
+      throw new DataError("invalid", T_MEMBERSHIP.badType(savez.types), `${at(i)}.type`);
     }
     if (input.number !== undefined && !can(scope, "create", "membership_numbers", { savez_id: savez.savez_id })) {
-      throw new DataError("invalid", MEMBERSHIP_TEXTS.numberAdminOnly, `${at(i)}.number`);
+      throw new DataError("invalid", T_MEMBERSHIP.numberAdminOnly, `${at(i)}.number`);
     }
     let number = input.number as string | undefined;
     if (number === undefined) {
@@ -159,7 +159,7 @@ export async function createMemberships(
       number = formatNumber(savez.prefix, savez.next_number + n);
     }
     const seen = given.get(savez.savez_id) ?? new Set<string>();
-    if (seen.has(number)) throw new DataError("invalid", MEMBERSHIP_TEXTS.numberTaken, `${at(i)}.number`);
+    if (seen.has(number)) throw new DataError("invalid", T_MEMBERSHIP.numberTaken, `${at(i)}.number`);
     seen.add(number);
     given.set(savez.savez_id, seen);
     // Every row names every column: an import's rows go through one json_each, where a missing key is NULL.
@@ -178,7 +178,7 @@ export async function createMemberships(
       const mine = inputs[clash]!.number !== undefined;
       throw new DataError(
         "invalid",
-        mine ? MEMBERSHIP_TEXTS.numberTaken : MEMBERSHIP_TEXTS.sequenceRace,
+        mine ? T_MEMBERSHIP.numberTaken : T_MEMBERSHIP.sequenceRace,
         `${at(clash)}.number`,
       );
     }
@@ -188,8 +188,8 @@ export async function createMemberships(
     return await createRows(db, scope, entity, rows, path, [...sequences, ...extra]);
   } catch (error) {
     // Another create took the same numbers between our read and our batch: nothing of ours was written.
-    if (error instanceof DataError && error.message === VALIDATION.taken) {
-      throw new DataError("invalid", MEMBERSHIP_TEXTS.sequenceRace, error.field);
+    if (error instanceof DataError && error.message === T_VALIDATION.taken) {
+      throw new DataError("invalid", T_MEMBERSHIP.sequenceRace, error.field);
     }
     throw error;
   }
@@ -208,17 +208,17 @@ export async function updateMembership(
 ): Promise<Edited> {
   // A number right never reaches wider than the membership right updateRow checks on the row itself.
   if (changes.number !== undefined && can(scope, "update", "membership_numbers") === null) {
-    throw new DataError("invalid", MEMBERSHIP_TEXTS.numberAdminOnly, "_set.number");
+    throw new DataError("invalid", T_MEMBERSHIP.numberAdminOnly, "_set.number");
   }
   if (changes.status === "suspendirana" && !changes.suspension_reason) {
-    throw new DataError("invalid", MEMBERSHIP_TEXTS.reasonRequired, "_set.suspension_reason");
+    throw new DataError("invalid", T_MEMBERSHIP.reasonRequired, "_set.suspension_reason");
   }
   const set = changes.status === "aktivna" ? { ...changes, suspension_reason: null } : changes;
   if (set.type !== undefined) {
     const row = await db.select({ savez_id: table.savez_id }).from(table).where(eq(table.id, id)).get();
     const types = row && (await registerSettings(db, [String(row.savez_id)])).get(String(row.savez_id))?.types;
     if (types && !types.includes(String(set.type))) {
-      throw new DataError("invalid", MEMBERSHIP_TEXTS.badType(types), "_set.type");
+      throw new DataError("invalid", T_MEMBERSHIP.badType(types), "_set.type");
     }
   }
   return updateRow(db, scope, entity, id, version, set);

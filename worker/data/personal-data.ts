@@ -32,7 +32,7 @@ import { memberships as cards } from "../../shared/entities/membership";
 import { pozivnice, staffSavezi } from "../../shared/entities/roles";
 import { savezi } from "../../shared/entities/savez";
 import { users } from "../../shared/entities/user";
-import { ADMIN_TEXTS } from "../../shared/texts";
+import { T_ADMIN_ERRORS } from "../../shared/texts";
 import { redactForExport, type ExportedAuditEntry } from "./audit";
 import { auditIfChanged } from "./audited";
 import { database, type Database } from "./db";
@@ -65,7 +65,7 @@ async function account(db: Database, userId: number): Promise<typeof users.$infe
     .from(users)
     .where(and(eq(users.id, userId), isNotNull(users.firebase_user_id)))
     .get();
-  if (!row) throw new DataError("not_found", ADMIN_TEXTS.userNotFound, "user_id");
+  if (!row) throw new DataError("not_found", T_ADMIN_ERRORS.userNotFound, "user_id");
   return row;
 }
 
@@ -270,7 +270,7 @@ export async function eraseAccount(
   if (changesOf(results[REFERENCES.length + 3]) !== 1) {
     // Another admin's erasure (or a revoke) won the race: this one changed nothing at all.
     if (await isLastAdmin(db, userId)) return { lastAdmin: true };
-    throw new DataError("not_found", ADMIN_TEXTS.userNotFound, "user_id");
+    throw new DataError("not_found", T_ADMIN_ERRORS.userNotFound, "user_id");
   }
   return {
     erased: true,

@@ -5,7 +5,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { auditLog, type AuditAction } from "../../shared/entities/audit";
 import { ENTITIES, type EntityName } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
-import { T_JAVNO, T_UREDI, VALIDATION } from "../../shared/texts";
+import { T_JAVNO, T_UREDI, T_VALIDATION } from "../../shared/texts";
 import { effectiveRole, type PermissionScope } from "../../shared/permissions";
 import { database, type Database } from "./db";
 import { checkFileLinks, droppedKeys, releaseStatements, rowFederation, uploadKind, uploadRecord } from "./file-links";
@@ -67,7 +67,7 @@ export function auditRow(
 function referenceError(entity: Entity, error: unknown, path: string): unknown {
   const message = String((error as Error)?.message);
   const unique = /UNIQUE constraint failed: (\w+)\.(\w+)/.exec(message);
-  if (unique && unique[1] === entity.name) return new DataError("invalid", VALIDATION.taken, `${path}.${unique[2]}`);
+  if (unique && unique[1] === entity.name) return new DataError("invalid", T_VALIDATION.taken, `${path}.${unique[2]}`);
   if (!message.includes("FOREIGN KEY")) return error;
   // A parent row was checked before the batch, so a failing reference is the named federation (or, for an
   // entity without one, its only referencing input column).
@@ -151,7 +151,7 @@ export async function federationFor(
   const parentId = entity.parent ? input[entity.parent.column] : undefined;
   const named = parentId ? await parentFederation(db, entity, parentId, path) : (input.savez_id as string | null);
   const target = named ?? (scope.federations.length === 1 ? scope.federations[0] : null);
-  if (!target) throw new DataError("invalid", VALIDATION.chooseSavez, `${path}.savez_id`);
+  if (!target) throw new DataError("invalid", T_VALIDATION.chooseSavez, `${path}.savez_id`);
   if (reach === "federation" && !scope.federations.includes(target)) {
     throw new DataError("forbidden", NOT_YOUR_FEDERATION);
   }

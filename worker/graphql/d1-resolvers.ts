@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ENTITIES, type EntityName } from "../../shared/entities";
 import { setSchemaOf, type Entity, type Relation } from "../../shared/entities/entity";
-import { VALIDATION } from "../../shared/texts";
+import { T_VALIDATION } from "../../shared/texts";
 import type { UserProfile } from "../data/users";
 import type { Database } from "../data/db";
 import { DataError } from "../data/errors";
@@ -51,7 +51,7 @@ async function guarded<T>(work: Promise<T>): Promise<T> {
     if (error.code === "version_conflict") throw safeError("version_conflict", error.message);
     if (error.code === "not_found") throw safeError("NOT_FOUND", error.message);
     if (error.field) {
-      const message = error.code === "bad_reference" ? VALIDATION.notFound : error.message;
+      const message = error.code === "bad_reference" ? T_VALIDATION.notFound : error.message;
       throw safeError("BAD_USER_INPUT", "The input is not valid.", { fields: { [error.field]: [message] } });
     }
     throw safeError("BAD_USER_INPUT", error.message);
@@ -138,8 +138,8 @@ function listField(name: EntityName) {
 function bulkSchema(entity: Entity): z.ZodType {
   return entity
     .input!.array()
-    .min(1, { error: VALIDATION.required })
-    .max(MAX_ROWS, { error: VALIDATION.tooLong(MAX_ROWS) });
+    .min(1, { error: T_VALIDATION.required })
+    .max(MAX_ROWS, { error: T_VALIDATION.tooLong(MAX_ROWS) });
 }
 
 /** The Idempotency-Key row to store with this create (once per request), if the request sent a key. */

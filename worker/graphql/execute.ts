@@ -5,7 +5,7 @@ import type { Config } from "../config";
 import { database } from "../data/db";
 import { DuplicateKeyError } from "../data/idempotency";
 import type { Deferred } from "../data/statements";
-import { IDEMPOTENCY_TEXTS } from "../../shared/texts";
+import { T_IDEMPOTENCY } from "../../shared/texts";
 import { NOT_YOUR_FEDERATION, NO_PERMISSION } from "../data/errors";
 import { scopeOf } from "../data/scope";
 import { d1Root, type D1Context } from "./d1-resolvers";
@@ -81,7 +81,7 @@ async function runOnD1(
   if (!result.errors?.length) return { status: 200, body: { data: result.data } };
   // Nothing was written: the request's key was stored by a concurrent duplicate (the route answers it).
   if (result.errors.some((error) => error.originalError instanceof DuplicateKeyError)) {
-    return { ...errorResult(409, "IDEMPOTENCY_IN_PROGRESS", IDEMPOTENCY_TEXTS.inProgress), duplicateKey: true };
+    return { ...errorResult(409, "IDEMPOTENCY_IN_PROGRESS", T_IDEMPOTENCY.inProgress), duplicateKey: true };
   }
   const { errors, codes } = maskErrors(result.errors);
   return { status: statusOf(result, codes), body: { data: result.data ?? null, errors } };

@@ -7,7 +7,7 @@
 // appear at the top bar's far end once the app runs. This module is pure: no I/O.
 import { ROUTES } from "../../shared/paths";
 import { T_JAVNO } from "../../shared/texts";
-import { T, T_UI } from "../../shared/texts-home";
+import { T, T_UI } from "../../shared/texts/home";
 import { BOOT_AFTER_PAINT, BOOT_ATTRIBUTE } from "../../shared/inline-data";
 import { escapeHtml } from "./seo";
 

@@ -18,7 +18,7 @@ import { z } from "zod";
 import { API } from "../../shared/paths";
 import { canAll, type Action, type Resource } from "../../shared/permissions";
 import { invitationSchema, peopleQuerySchema, roleChangeSchema } from "../../shared/schemas/admin";
-import { ADMIN_TEXTS } from "../../shared/texts";
+import { T_ADMIN_ERRORS } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { requirePermission } from "../auth/require";
 import { DataError } from "../data/errors";
@@ -53,16 +53,16 @@ function adminScope(c: Context<AppEnv>, action: Action, resource: Resource) {
 /** The body checked by `schema`, or 400 with field errors. */
 async function readBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
   const json: unknown = await c.req.json().catch(() => {
-    throw new ApiError(400, "invalid_json", ADMIN_TEXTS.badJson);
+    throw new ApiError(400, "invalid_json", T_ADMIN_ERRORS.badJson);
   });
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new ApiError(400, "invalid_body", ADMIN_TEXTS.badBody, z.flattenError(parsed.error).fieldErrors);
+    throw new ApiError(400, "invalid_body", T_ADMIN_ERRORS.badBody, z.flattenError(parsed.error).fieldErrors);
   }
   return parsed.data;
 }
 
-/** The data layer's refusals as API errors (their messages are the Croatian texts of ADMIN_TEXTS). */
+/** The data layer's refusals as API errors (their messages are the Croatian texts of T_ADMIN_ERRORS). */
 async function answer<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -90,11 +90,11 @@ admin.get(under(API.adminPeople), async (c) => {
   const scope = adminScope(c, "read", "people");
   const parsed = peopleQuerySchema.safeParse({ q: c.req.query("q"), after: c.req.query("after") });
   if (!parsed.success) {
-    throw new ApiError(400, "invalid_query", ADMIN_TEXTS.badBody, z.flattenError(parsed.error).fieldErrors);
+    throw new ApiError(400, "invalid_query", T_ADMIN_ERRORS.badBody, z.flattenError(parsed.error).fieldErrors);
   }
   const { q, after } = parsed.data;
   const cursor = after ? decodePeopleCursor(after) : null;
-  if (after && !cursor) throw new ApiError(400, "bad_cursor", ADMIN_TEXTS.badCursor);
+  if (after && !cursor) throw new ApiError(400, "bad_cursor", T_ADMIN_ERRORS.badCursor);
   return c.json(await answer(() => listPeople(c.env.DB, scope, q, cursor)), 200, NO_STORE);
 });
 
@@ -110,7 +110,7 @@ admin.delete(under(API.adminRoles), limit, async (c) => {
   const scope = adminScope(c, "delete", "roles");
   const { user_id, target } = await readBody(c, roleChangeSchema);
   const result = await answer(() => revokeRole(c.env.DB, scope, user_id, target));
-  if ("lastAdmin" in result) throw new ApiError(409, "last_admin", ADMIN_TEXTS.lastAdmin);
+  if ("lastAdmin" in result) throw new ApiError(409, "last_admin", T_ADMIN_ERRORS.lastAdmin);
   return c.json(result, 200, NO_STORE);
 });
 
@@ -130,7 +130,7 @@ admin.post(under(API.adminInvitations), limit, async (c) => {
 admin.delete(under(API.adminInvitation), async (c) => {
   const scope = adminScope(c, "delete", "invitations");
   const id = c.req.param("id") ?? "";
-  if (!z.uuid().safeParse(id).success) throw new ApiError(404, "not_found", ADMIN_TEXTS.invitationNotFound);
+  if (!z.uuid().safeParse(id).success) throw new ApiError(404, "not_found", T_ADMIN_ERRORS.invitationNotFound);
   await answer(() => withdrawInvitation(c.env.DB, scope, id));
   return c.json({ withdrawn: true }, 200, NO_STORE);
 });
@@ -138,7 +138,7 @@ admin.delete(under(API.adminInvitation), async (c) => {
 /** The users.id of the `:id` parameter (404 for anything that is not one). */
 function personId(c: Context<AppEnv>): number {
   const id = Number(c.req.param("id"));
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, "not_found", ADMIN_TEXTS.userNotFound);
+  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, "not_found", T_ADMIN_ERRORS.userNotFound);
   return id;
 }
 

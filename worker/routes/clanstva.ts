@@ -21,7 +21,7 @@ import { IMAGE_MIME, IMAGE_PROBLEMS, MAX_PHOTO_BYTES, checkPhoto, type ImageProb
 import { can } from "../../shared/permissions";
 import { MEMBERSHIP_PHOTO_PREFIX, liveStatus } from "../../shared/entities/membership/input";
 import { provjeraPhotoUrl } from "../../shared/paths";
-import { MEMBERSHIP_PHOTO_ERRORS, MEMBERSHIP_TEXTS } from "../../shared/texts";
+import { T_MEMBERSHIP_PHOTO_ERRORS, T_MEMBERSHIP } from "../../shared/texts";
 import type { Membership } from "../../shared/types";
 import type { AppEnv } from "../app-env";
 import { requirePermission } from "../auth/require";
@@ -46,12 +46,12 @@ const entity = ENTITIES.memberships;
  */
 async function keysOf(c: Context<AppEnv>): Promise<CardKeys> {
   const keys = cardKeys(c.env as unknown as { CARD_SIGNING_KEYS?: string; ENVIRONMENT?: string });
-  if (!keys) throw new ApiError(503, "no_signing_key", MEMBERSHIP_TEXTS.noSigningKey);
+  if (!keys) throw new ApiError(503, "no_signing_key", T_MEMBERSHIP.noSigningKey);
   try {
     return await keys;
   } catch (error) {
     console.error(JSON.stringify({ event: "card_keys_unusable", message: (error as Error).message.slice(0, 200) }));
-    throw new ApiError(503, "no_signing_key", MEMBERSHIP_TEXTS.noSigningKey);
+    throw new ApiError(503, "no_signing_key", T_MEMBERSHIP.noSigningKey);
   }
 }
 
@@ -62,18 +62,18 @@ async function verifiedMembership(c: Context<AppEnv>) {
   const token = c.req.param("token") ?? "";
   const verdict = await verifyCard(await keysOf(c), token);
   if (!verdict.ok) {
-    if (verdict.refusal === "too_long") throw new ApiError(400, "token_too_long", MEMBERSHIP_TEXTS.tokenTooLong);
-    throw new ApiError(400, "invalid_card", MEMBERSHIP_TEXTS.badToken);
+    if (verdict.refusal === "too_long") throw new ApiError(400, "token_too_long", T_MEMBERSHIP.tokenTooLong);
+    throw new ApiError(400, "invalid_card", T_MEMBERSHIP.badToken);
   }
   const row = await providerOf(c).cardById(verdict.claims.id);
-  if (!row || row.deleted_at !== null) throw new ApiError(404, "not_found", MEMBERSHIP_TEXTS.notFound);
+  if (!row || row.deleted_at !== null) throw new ApiError(404, "not_found", T_MEMBERSHIP.notFound);
   return { token, row, claims: verdict.claims };
 }
 
 /** A private photo from R2, never cached by shared caches. */
 async function photoResponse(bucket: R2Bucket, key: unknown): Promise<Response> {
   const object = typeof key === "string" ? await bucket.get(key) : null;
-  if (!object) throw new ApiError(404, "not_found", MEMBERSHIP_TEXTS.photoNotFound);
+  if (!object) throw new ApiError(404, "not_found", T_MEMBERSHIP.photoNotFound);
   return new Response(object.body, {
     headers: {
       "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
@@ -218,7 +218,7 @@ export const iskaznice = new Hono<AppEnv>().get("/", async (c) => {
   return c.json({ cards }, 200, { "Cache-Control": "private, no-store" });
 });
 
-const refusePhoto = refusals<ImageProblem>(IMAGE_PROBLEMS, MEMBERSHIP_PHOTO_ERRORS);
+const refusePhoto = refusals<ImageProblem>(IMAGE_PROBLEMS, T_MEMBERSHIP_PHOTO_ERRORS);
 
 /** /api/v1/clanstva */
 export const clanstva = new Hono<AppEnv>()
@@ -258,6 +258,6 @@ export const clanstva = new Hono<AppEnv>()
       .get();
     const facts = row && { savez_id: String(row.savez_id), email: row.email as string | null };
     if (!facts || !can(scope, "read", "memberships", facts))
-      throw new ApiError(404, "not_found", MEMBERSHIP_TEXTS.photoNotFound);
+      throw new ApiError(404, "not_found", T_MEMBERSHIP.photoNotFound);
     return photoResponse(c.env.DOCUMENTS, row.photo_key);
   });

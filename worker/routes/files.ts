@@ -8,7 +8,7 @@ import {
 } from "../../shared/document-file";
 import { documentUrl } from "../../shared/paths";
 import { canUploadDocuments } from "../../shared/permissions";
-import { DOCUMENT_ERRORS } from "../../shared/texts";
+import { T_DOCUMENT_ERRORS } from "../../shared/texts";
 import { SANDBOX_CSP } from "../security/headers";
 import { contentDisposition } from "../storage/content-disposition";
 import { storedFileRoutes } from "./stored-files";
@@ -28,7 +28,7 @@ export const files = storedFileRoutes({
   mayUpload: canUploadDocuments,
   maxBytes: MAX_DOCUMENT_BYTES,
   problems: DOCUMENT_PROBLEMS,
-  texts: DOCUMENT_ERRORS,
+  texts: T_DOCUMENT_ERRORS,
   check: checkDocument,
   mime: DOCUMENT_MIME,
   stored: ({ key, name, contentType, size }): StoredDocument => ({

@@ -18,7 +18,7 @@ import {
   type IdempotencyClaim,
 } from "../data/idempotency";
 import { isAnonymous } from "../../shared/permissions";
-import { BODY_LIMIT_TEXTS, IDEMPOTENCY_TEXTS } from "../../shared/texts";
+import { T_BODY_LIMIT, T_IDEMPOTENCY } from "../../shared/texts";
 import { answerKey, cachedAnswer, invalidateCommittedWrite, storeAnswer, type AnswerKey } from "../cache";
 import { safeError, type GraphQLErrorCode } from "../graphql/errors";
 import { ruleOf, runOperation, type GatewayResult } from "../graphql/execute";
@@ -58,7 +58,7 @@ function requestError(c: Context<AppEnv>, status: number, code: GraphQLErrorCode
 }
 
 function tooLarge(c: Context<AppEnv>, limit: number) {
-  return requestError(c, 413, "BAD_REQUEST", BODY_LIMIT_TEXTS.tooLarge(formatBytes(limit)));
+  return requestError(c, 413, "BAD_REQUEST", T_BODY_LIMIT.tooLarge(formatBytes(limit)));
 }
 
 /** The operationName a body's first bytes declare (the SPA sends it first), if any. */
@@ -131,14 +131,14 @@ async function repeatAnswer(c: Context<AppEnv>, claim: IdempotencyClaim): Promis
     const stored = await findKey(db, claim.userId, claim.key);
     if (!stored) return null;
     if (stored.operation !== claim.operation || stored.request_hash !== claim.hash) {
-      return requestError(c, 422, "IDEMPOTENCY_KEY_REUSED", IDEMPOTENCY_TEXTS.mismatch);
+      return requestError(c, 422, "IDEMPOTENCY_KEY_REUSED", T_IDEMPOTENCY.mismatch);
     }
     if (stored.status !== null && stored.response !== null) {
       const body = JSON.parse(stored.response) as GatewayResult["body"];
       return respond(c, { status: stored.status, body }, { [REPLAYED_HEADER]: "true" });
     }
     if (attempt >= REPLAY_WAIT_MS.length) {
-      const body = { errors: [safeError("IDEMPOTENCY_IN_PROGRESS", IDEMPOTENCY_TEXTS.inProgress).toJSON()] };
+      const body = { errors: [safeError("IDEMPOTENCY_IN_PROGRESS", T_IDEMPOTENCY.inProgress).toJSON()] };
       return respond(c, { status: 409, body }, { "retry-after": "1" });
     }
     await new Promise((resolve) => setTimeout(resolve, REPLAY_WAIT_MS[attempt]));
@@ -162,7 +162,7 @@ async function idempotencyOf(
 ): Promise<IdempotencyClaim | Response | null> {
   if (!isCreate(rule)) return null;
   const key = parseKey(c.req.header(IDEMPOTENCY_HEADER));
-  if (key === "malformed") return requestError(c, 400, "BAD_REQUEST", IDEMPOTENCY_TEXTS.malformed);
+  if (key === "malformed") return requestError(c, 400, "BAD_REQUEST", T_IDEMPOTENCY.malformed);
   const userId = getCaller(c).userId;
   if (key === null || userId === null || !onD1) return null;
   const claim = { userId, key, operation: operation.name, hash: await requestHash(operation.name, variables) };

@@ -9,7 +9,7 @@ import {
 } from "../../shared/image-file";
 import { imageUrl } from "../../shared/paths";
 import { canManageFederations, canUploadPhotos } from "../../shared/permissions";
-import { IMAGE_ERRORS, PHOTO_ERRORS } from "../../shared/texts";
+import { T_IMAGE_ERRORS, T_PHOTO_ERRORS } from "../../shared/texts";
 import { ApiError } from "../errors";
 import { SANDBOX_CSP } from "../security/headers";
 import { contentDisposition } from "../storage/content-disposition";
@@ -30,12 +30,12 @@ export const images = storedFileRoutes({
   mayUpload: (subject) => canManageFederations(subject) || canUploadPhotos(subject),
   maxBytes: MAX_LOGO_BYTES,
   problems: IMAGE_PROBLEMS,
-  texts: IMAGE_ERRORS,
+  texts: T_IMAGE_ERRORS,
   check: checkImage,
   refuseFor: (subject, { kind }) =>
     canManageFederations(subject) || isPhotoKind(kind)
       ? null
-      : new ApiError(IMAGE_PROBLEMS.unsupported_type, "unsupported_type", PHOTO_ERRORS.unsupported_type),
+      : new ApiError(IMAGE_PROBLEMS.unsupported_type, "unsupported_type", T_PHOTO_ERRORS.unsupported_type),
   mime: IMAGE_MIME,
   stored: ({ key, contentType, size }): StoredImage => ({ key, url: imageUrl(key), contentType, size }),
   key: IMAGE_KEY,

@@ -6,7 +6,7 @@
 // The admin's variant for a person who asks by other means is in worker/routes/admin.ts.
 import { Hono, type Context } from "hono";
 import { can } from "../../shared/permissions";
-import { MY_DATA_TEXTS, ADMIN_TEXTS } from "../../shared/texts";
+import { T_MY_DATA, T_ADMIN_ERRORS } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { requirePermission } from "../auth/require";
 import { DataError } from "../data/errors";
@@ -33,7 +33,7 @@ export function exportResponse(c: Context<AppEnv>, data: PersonalData) {
   return c.body(JSON.stringify(data, null, 2), 200, {
     ...NO_STORE,
     "content-type": "application/json; charset=utf-8",
-    "content-disposition": `attachment; filename="${MY_DATA_TEXTS.datoteka}"`,
+    "content-disposition": `attachment; filename="${T_MY_DATA.datoteka}"`,
   });
 }
 
@@ -55,7 +55,7 @@ async function eraseProviderCopy(c: Context<AppEnv>, userId: number): Promise<vo
   } catch (error) {
     // The operator finishes it with the same mutation (the log names the users.id).
     console.error(`erasure of users.id ${userId} in PostgreSQL failed: ${(error as Error).message}`);
-    throw new ApiError(502, "erasure_incomplete", MY_DATA_TEXTS.brisanjeNepotpuno);
+    throw new ApiError(502, "erasure_incomplete", T_MY_DATA.brisanjeNepotpuno);
   }
 }
 
@@ -63,7 +63,7 @@ async function eraseProviderCopy(c: Context<AppEnv>, userId: number): Promise<vo
 export async function erase(c: Context<AppEnv>, userId: number) {
   const scope = scopeOf(c.get("caller"), c.get("requestId") ?? null);
   const result = await personAnswer(() => eraseAccount(c.env.DB, scope, userId));
-  if ("lastAdmin" in result) throw new ApiError(409, "last_admin", ADMIN_TEXTS.lastAdmin);
+  if ("lastAdmin" in result) throw new ApiError(409, "last_admin", T_ADMIN_ERRORS.lastAdmin);
   await eraseProviderCopy(c, userId);
   return c.json(result, 200, NO_STORE);
 }
@@ -87,7 +87,7 @@ function requireRecentSignIn(c: Context<AppEnv>, nowSeconds = Math.floor(Date.no
   const signedInAt = c.get("caller").signedInAt;
   if (signedInAt !== undefined && nowSeconds - signedInAt <= RECENT_SIGN_IN_SECONDS) return;
   c.header("www-authenticate", `Bearer error="insufficient_user_authentication", max_age=${RECENT_SIGN_IN_SECONDS}`);
-  throw new ApiError(401, "reauth_required", MY_DATA_TEXTS.ponovnaPrijava);
+  throw new ApiError(401, "reauth_required", T_MY_DATA.ponovnaPrijava);
 }
 
 /** The person's own data resource, mounted at /api/v1/me. */

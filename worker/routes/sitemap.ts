@@ -9,7 +9,7 @@
 import { Hono, type Context } from "hono";
 import { fill, ROUTES, SITE_FILES } from "../../shared/paths";
 import { ID_PATTERN, isSlug } from "../../shared/schemas/javno";
-import { SITEMAP_TEXTS } from "../../shared/texts";
+import { T_SITEMAP } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { ANONYMOUS } from "../auth/caller";
 import { database } from "../data/db";
@@ -58,7 +58,7 @@ function keyOf(section: string, file: string): { section: SitemapSection; from: 
   return valid ? { section: section as SitemapSection, from } : null;
 }
 
-const notFound = () => new ApiError(404, "not_found", SITEMAP_TEXTS.notFound);
+const notFound = () => new ApiError(404, "not_found", T_SITEMAP.notFound);
 
 export const sitemap = new Hono<AppEnv>()
   .get(SITE_FILES.sitemap, (c) =>

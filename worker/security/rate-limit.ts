@@ -8,7 +8,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { API } from "../../shared/paths";
 import { isAnonymous } from "../../shared/permissions";
-import { RATE_LIMIT_TEXTS } from "../../shared/texts";
+import { T_RATE_LIMIT } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
 import { ApiError } from "../errors";
@@ -58,7 +58,7 @@ export async function enforceLimit(c: Context<AppEnv>, cls: LimitClass, key: str
   if (await allowed(c.env, cls, key)) return;
   // The binding does not say when the window ends; a full period is the honest upper bound.
   c.header("retry-after", String(RATE_PERIOD_SECONDS));
-  throw new ApiError(429, "rate_limited", RATE_LIMIT_TEXTS[cls]);
+  throw new ApiError(429, "rate_limited", T_RATE_LIMIT[cls]);
 }
 
 /** The per-user key of a signed-in caller (the Firebase uid); anonymous callers are not limited per user. */
@@ -74,7 +74,7 @@ function userKey(c: Context<AppEnv>): string | null {
 export async function graphqlWriteRefusal(c: Context<AppEnv>): Promise<string | null> {
   const key = userKey(c);
   if (!key || (await allowed(c.env, "write", key))) return null;
-  return RATE_LIMIT_TEXTS.write;
+  return T_RATE_LIMIT.write;
 }
 
 /** Per-user limits of REST writes, uploads and exports; mounted after the auth middleware. */
@@ -138,7 +138,7 @@ export async function limitAnonymous(c: Context<AppEnv>): Promise<void> {
 export async function graphqlAnonymousRefusal(c: Context<AppEnv>): Promise<string | null> {
   const ip = anonymousKey(c);
   if (!ip || (await allowed(c.env, "anon", ip))) return null;
-  return RATE_LIMIT_TEXTS.anon;
+  return T_RATE_LIMIT.anon;
 }
 
 /** limitAnonymous for every request of a route that always reaches the database (card verification). */

@@ -11,7 +11,7 @@ import { ApiError } from "../errors";
  */
 export type Refuse<P extends string> = (problem: P) => never;
 
-/** A Refuse for one kind of upload, from its problem → status table and its texts (shared/texts.ts). */
+/** A Refuse for one kind of upload, from its problem → status table and its texts (shared/texts/). */
 export function refusals<P extends string>(
   statuses: Record<P, ContentfulStatusCode>,
   texts: Record<P, string>,

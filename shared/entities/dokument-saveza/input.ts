@@ -1,6 +1,6 @@
 // Federation document input (dokumenti_saveza). This module is pure: no I/O.
 import { z } from "zod";
-import { VALIDATION } from "../../texts";
+import { T_VALIDATION } from "../../texts";
 import { description, documentKey, documentName, savezId } from "../../schemas/text";
 
 /** A link to a document: a site path ("/documents/x.pdf", "/api/v1/files/...") or an http(s) URL. */
@@ -9,7 +9,7 @@ const documentUrl = z
   .trim()
   .max(2048)
   .refine((v) => /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v), {
-    error: VALIDATION.badDocumentUrl,
+    error: T_VALIDATION.badDocumentUrl,
   });
 
 /** One federation document (dokumenti_saveza). */

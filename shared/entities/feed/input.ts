@@ -1,11 +1,11 @@
 // Announcement input (CreateNajava). This module is pure: no I/O.
 import { z } from "zod";
 import { PHOTO_KEY } from "../../image-file";
-import { VALIDATION } from "../../texts";
+import { T_VALIDATION } from "../../texts";
 import { savezId, trimmed } from "../../schemas/text";
 
 /** The R2 key the image route gave an uploaded photo (`<uuid>.<png|jpg|webp>`; never an SVG's). */
-export const slikaKey = z.string().trim().regex(PHOTO_KEY, { error: VALIDATION.badSlikaKey });
+export const slikaKey = z.string().trim().regex(PHOTO_KEY, { error: T_VALIDATION.badSlikaKey });
 
 /**
  * An announcement: subject 1..200 and description 1..5000 characters after trimming, and optionally its

@@ -2,7 +2,7 @@
 // Worker. The number is given by the server from the federation's sequence (an admin may set one); status is
 // 'aktivna' or 'suspendirana' (istekla is computed from the expiry, never stored). This module is pure: no I/O.
 import { z } from "zod";
-import { MEMBERSHIP_TEXTS, VALIDATION } from "../../texts";
+import { T_MEMBERSHIP, T_VALIDATION } from "../../texts";
 import { isoDate, savezId, trimmed } from "../../schemas/text";
 import { endNotBeforeStart, withRules, type CrossFieldRule } from "../rules";
 
@@ -21,11 +21,11 @@ export const MEMBERSHIP_PHOTO_KEY =
   /^clanstva\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(png|jpg|webp)$/;
 
 const email = z
-  .string({ error: VALIDATION.required })
+  .string({ error: T_VALIDATION.required })
   .trim()
   .toLowerCase()
-  .max(254, { error: VALIDATION.tooLong(254) })
-  .pipe(z.email({ error: VALIDATION.badEmail }));
+  .max(254, { error: T_VALIDATION.tooLong(254) })
+  .pipe(z.email({ error: T_VALIDATION.badEmail }));
 
 /** One membership as staff enter it. */
 export const membershipSchema = z
@@ -38,21 +38,21 @@ export const membershipSchema = z
     valid_from: isoDate,
     expiry: isoDate,
     date_of_birth: isoDate.nullish(),
-    photo_key: z.string().regex(MEMBERSHIP_PHOTO_KEY, { error: MEMBERSHIP_TEXTS.badPhotoKey }).nullish(),
+    photo_key: z.string().regex(MEMBERSHIP_PHOTO_KEY, { error: T_MEMBERSHIP.badPhotoKey }).nullish(),
     /** Given by the server's sequence; only an admin may set or change it. */
     number: trimmed(1, 14).optional(),
-    status: z.enum(MEMBERSHIP_STATUSES, { error: MEMBERSHIP_TEXTS.badStatus }).optional(),
+    status: z.enum(MEMBERSHIP_STATUSES, { error: T_MEMBERSHIP.badStatus }).optional(),
     suspension_reason: trimmed(1, 500).nullish(),
   })
   .strict();
 
 /** A membership expires no earlier than it starts (the create input, 'Obnovi'). */
-export const membershipDates = endNotBeforeStart("valid_from", "expiry", MEMBERSHIP_TEXTS.expiryBeforeStart);
+export const membershipDates = endNotBeforeStart("valid_from", "expiry", T_MEMBERSHIP.expiryBeforeStart);
 
 /** A suspended membership names why: the create input, 'Suspendiraj' and an edit to the register all say so. */
 export const suspensionReason: CrossFieldRule<{ status?: string | null; suspension_reason?: string | null }> = {
   field: "suspension_reason",
-  message: MEMBERSHIP_TEXTS.reasonRequired,
+  message: T_MEMBERSHIP.reasonRequired,
   holds: (m) => m.status !== "suspendirana" || !!m.suspension_reason,
 };
 
@@ -62,8 +62,8 @@ export const membershipCreateSchema = withRules(membershipSchema, membershipDate
 /** The objects of ImportClanstva: 1..5000 memberships. */
 export const membershipsImportSchema = z
   .array(membershipCreateSchema)
-  .min(1, { error: VALIDATION.required })
-  .max(MAX_MEMBERSHIPS_PER_IMPORT, { error: MEMBERSHIP_TEXTS.tooMany(MAX_MEMBERSHIPS_PER_IMPORT) });
+  .min(1, { error: T_VALIDATION.required })
+  .max(MAX_MEMBERSHIPS_PER_IMPORT, { error: T_MEMBERSHIP.tooMany(MAX_MEMBERSHIPS_PER_IMPORT) });
 
 /** 'Suspendiraj': the status and its required reason. */
 export const suspendSchema = z

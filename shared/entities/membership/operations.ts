@@ -13,7 +13,7 @@ import {
   suspensionReason,
 } from "./input";
 import { rowId, rowVersion, savezId } from "../../schemas/text";
-import { VALIDATION } from "../../texts";
+import { T_VALIDATION } from "../../texts";
 import type { Row } from "../entity";
 import type { membership, membershipRegisters } from ".";
 
@@ -56,7 +56,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: VALIDATION.tooLong(max) })
+    .max(max, { error: T_VALIDATION.tooLong(max) })
     .nullish();
 
 /**

@@ -1,7 +1,7 @@
 // Competitor input (CSV row or manual form), checked the same way in the browser and in the Worker.
 // This module is pure: no I/O.
 import { z } from "zod";
-import { VALIDATION } from "../../texts";
+import { T_VALIDATION } from "../../texts";
 import { savezId, trimmed } from "../../schemas/text";
 
 /** Most competitors one insert may carry (all or nothing). */
@@ -18,8 +18,8 @@ export const natjecateljSchema = z.object({
 /** The objects of InsertNatjecatelji: 1..5000 competitors. */
 export const natjecateljiSchema = z
   .array(natjecateljSchema)
-  .min(1, { error: VALIDATION.noCompetitors })
-  .max(MAX_NATJECATELJI_PER_INSERT, { error: VALIDATION.tooManyCompetitors(MAX_NATJECATELJI_PER_INSERT) });
+  .min(1, { error: T_VALIDATION.noCompetitors })
+  .max(MAX_NATJECATELJI_PER_INSERT, { error: T_VALIDATION.tooManyCompetitors(MAX_NATJECATELJI_PER_INSERT) });
 
 /** A validated competitor. */
 export type NatjecateljInput = z.output<typeof natjecateljSchema>;

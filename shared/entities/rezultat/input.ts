@@ -1,15 +1,15 @@
 // Result input: the standings of a competition. This module is pure: no I/O.
 import { z } from "zod";
-import { T_STAFF, VALIDATION } from "../../texts";
+import { T_STAFF, T_VALIDATION } from "../../texts";
 import { savezId, trimmed, uuid } from "../../schemas/text";
 
 /** One line of the standings. */
 export const poredakEntrySchema = z.object({
   mjesto: z
-    .number({ error: VALIDATION.mjestoInteger })
-    .int({ error: VALIDATION.mjestoInteger })
-    .positive({ error: VALIDATION.mjestoInteger }),
-  bodovi: z.number({ error: VALIDATION.bodoviNumber }),
+    .number({ error: T_VALIDATION.mjestoInteger })
+    .int({ error: T_VALIDATION.mjestoInteger })
+    .positive({ error: T_VALIDATION.mjestoInteger }),
+  bodovi: z.number({ error: T_VALIDATION.bodoviNumber }),
   ime: trimmed(1, 100),
 });
 
@@ -18,7 +18,7 @@ export const rezultatPayloadSchema = z.object({
   naziv: trimmed(1, 200).optional(),
   poredak: z
     .array(poredakEntrySchema)
-    .min(1, { error: VALIDATION.emptyStandings })
+    .min(1, { error: T_VALIDATION.emptyStandings })
     .refine((rows) => new Set(rows.map((r) => r.mjesto)).size === rows.length, {
       error: T_STAFF.mjestaJedinstvena,
     }),

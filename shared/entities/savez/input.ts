@@ -1,7 +1,7 @@
 // Federation input (savezi). This module is pure: no I/O.
 import { z } from "zod";
 import { IMAGE_KEY } from "../../image-file";
-import { VALIDATION } from "../../texts";
+import { T_VALIDATION } from "../../texts";
 import { description, isCleanText, trimmed } from "../../schemas/text";
 
 /** Lower-case letters, digits and single hyphens: the federation's address, /savezi/<slug>. */
@@ -11,27 +11,27 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: VALIDATION.tooLong(max) })
-    .refine(isCleanText, { error: VALIDATION.badCharacters })
+    .max(max, { error: T_VALIDATION.tooLong(max) })
+    .refine(isCleanText, { error: T_VALIDATION.badCharacters })
     .transform((v) => v || null)
     .nullish();
 
 /** One federation: slug, name, a short description, contact email, website, logo (an uploaded image's key). */
 export const savezSchema = z.object({
   slug: z
-    .string({ error: VALIDATION.required })
+    .string({ error: T_VALIDATION.required })
     .trim()
-    .min(2, { error: VALIDATION.tooShort(2) })
-    .max(60, { error: VALIDATION.tooLong(60) })
-    .regex(SLUG, { error: VALIDATION.badSlug }),
+    .min(2, { error: T_VALIDATION.tooShort(2) })
+    .max(60, { error: T_VALIDATION.tooLong(60) })
+    .regex(SLUG, { error: T_VALIDATION.badSlug }),
   naziv: trimmed(1, 200),
   opis: description(500),
   email: z
-    .union([z.literal(""), z.email({ error: VALIDATION.badEmail }).max(254)])
+    .union([z.literal(""), z.email({ error: T_VALIDATION.badEmail }).max(254)])
     .transform((v) => v || null)
     .nullish(),
-  web: optionalText(300).refine((v) => v == null || /^https?:\/\/\S+$/i.test(v), { error: VALIDATION.badUrl }),
-  logo_key: z.string().regex(IMAGE_KEY, { error: VALIDATION.badLogoKey }).nullish(),
+  web: optionalText(300).refine((v) => v == null || /^https?:\/\/\S+$/i.test(v), { error: T_VALIDATION.badUrl }),
+  logo_key: z.string().regex(IMAGE_KEY, { error: T_VALIDATION.badLogoKey }).nullish(),
 });
 
 /** A validated federation. */

@@ -5,7 +5,7 @@ import { SELF } from "cloudflare:test";
 import { CompactSign, SignJWT, base64url, generateKeyPair } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { encodeCardClaims } from "../../../shared/card-token";
-import { MEMBERSHIP_PHOTO_ERRORS as PHOTO_ERRORS } from "../../../shared/texts";
+import { T_MEMBERSHIP_PHOTO_ERRORS as T_PHOTO_ERRORS } from "../../../shared/texts";
 import { pdfBytes, pngBytes } from "../../fixtures/documents";
 import { TEST_USERS, bearer } from "../helpers/auth";
 import { gql, seedDemo } from "../helpers/graphql";
@@ -134,7 +134,7 @@ describe("membership photos", () => {
     });
   const text = (s: string) => new TextEncoder().encode(s);
 
-  const cases: [string, string, () => Uint8Array, number, keyof typeof PHOTO_ERRORS][] = [
+  const cases: [string, string, () => Uint8Array, number, keyof typeof T_PHOTO_ERRORS][] = [
     [
       "an SVG (script-capable)",
       "slika.svg",
@@ -162,7 +162,7 @@ describe("membership photos", () => {
       const body = (await expectApiError(await upload(file, bytes()), statusCode, code)) as {
         error: { message: string };
       };
-      expect(body.error.message).toBe(PHOTO_ERRORS[code]);
+      expect(body.error.message).toBe(T_PHOTO_ERRORS[code]);
       await expectNothingWritten(before);
     });
   }

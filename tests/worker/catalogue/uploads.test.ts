@@ -2,7 +2,7 @@
 // bytes, over 10 MB, a PNG as .pdf, a non-Word ZIP, a double extension, PDF named .docx and path names).
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DOCUMENT_ERRORS } from "../../../shared/texts";
+import { T_DOCUMENT_ERRORS } from "../../../shared/texts";
 import { docxBytes, pdfBytes, zipBytes } from "../../fixtures/documents";
 import { bearer } from "../helpers/auth";
 import { expectApiError, expectNothingWritten, snapshot } from "./support";
@@ -25,7 +25,7 @@ function upload(query: string, body: Uint8Array, headers: Record<string, string>
 const named = (name: string) => `name=${encodeURIComponent(name)}`;
 
 /** [case, query string, bytes, status, error code]. */
-const cases: [string, string, () => Uint8Array, number, keyof typeof DOCUMENT_ERRORS][] = [
+const cases: [string, string, () => Uint8Array, number, keyof typeof T_DOCUMENT_ERRORS][] = [
   ["a NUL byte in the name", "name=rezultati%00.pdf", () => pdfBytes(), 400, "invalid_file_name"],
   [
     "a percent-encoded ../ in the name",
@@ -85,7 +85,7 @@ describe("uploads", () => {
     const before = await snapshot();
     const response = await upload(query, body);
     const json = (await expectApiError(response, status, code)) as { error: { message: string } };
-    expect(json.error.message).toBe(DOCUMENT_ERRORS[code]);
+    expect(json.error.message).toBe(T_DOCUMENT_ERRORS[code]);
     await expectNothingWritten(before);
   });
 

@@ -1,4 +1,4 @@
-import { T } from "../../../shared/texts-home";
+import { T } from "../../../shared/texts/home";
 import { Spinner } from "./spinner";
 
 /** SPEC §2 Loading screen: a full-viewport, centred spinner with 'Loading...'. */

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { API } from "../../../shared/paths";
 import { isAdminGrant, isStaffGrant } from "../../../shared/permissions";
-import { T_ADMIN, VALIDATION } from "../../../shared/texts";
+import { T_ADMIN, T_VALIDATION } from "../../../shared/texts";
 
 /** The roles an admin grants: staff of one federation, or admin of the whole platform. */
 export type AdminRole = "staff" | "admin";
@@ -88,10 +88,10 @@ export function heldRoles(person: Person): { key: string; label: string; role: A
 /** The role fields of the grant dialog and the invitation form: the role, and for staff the federation. */
 export const roleChoiceSchema = z
   .object({
-    role: z.enum(["staff", "admin"], { error: VALIDATION.required }),
+    role: z.enum(["staff", "admin"], { error: T_VALIDATION.required }),
     savez_id: z.string().trim().default(""),
   })
-  .refine((v) => isAdminGrant(v) || v.savez_id !== "", { error: VALIDATION.chooseSavez, path: ["savez_id"] });
+  .refine((v) => isAdminGrant(v) || v.savez_id !== "", { error: T_VALIDATION.chooseSavez, path: ["savez_id"] });
 
 /** The invitation form: an email and a role choice. */
 export const invitationFormSchema = z
@@ -99,12 +99,12 @@ export const invitationFormSchema = z
     email: z
       .string()
       .trim()
-      .min(1, { error: VALIDATION.required })
-      .pipe(z.email({ error: VALIDATION.badEmail }).max(254, { error: VALIDATION.tooLong(254) })),
-    role: z.enum(["staff", "admin"], { error: VALIDATION.required }),
+      .min(1, { error: T_VALIDATION.required })
+      .pipe(z.email({ error: T_VALIDATION.badEmail }).max(254, { error: T_VALIDATION.tooLong(254) })),
+    role: z.enum(["staff", "admin"], { error: T_VALIDATION.required }),
     savez_id: z.string().trim().default(""),
   })
-  .refine((v) => isAdminGrant(v) || v.savez_id !== "", { error: VALIDATION.chooseSavez, path: ["savez_id"] });
+  .refine((v) => isAdminGrant(v) || v.savez_id !== "", { error: T_VALIDATION.chooseSavez, path: ["savez_id"] });
 
 /** What the API gets for a role choice: savez_id only for staff. */
 export function roleBody(choice: { role: AdminRole; savez_id: string }): { role: AdminRole; savez_id?: string } {

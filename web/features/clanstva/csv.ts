@@ -5,7 +5,7 @@
 // This module is pure: no fetch, no DOM, no timers; the caller reads the file and paces the work.
 import Papa from "papaparse";
 import { membershipCreateSchema, liveStatus, nextSeason } from "../../../shared/entities/membership/input";
-import { MEMBERSHIP_TEXTS, T_REGISTAR } from "../../../shared/texts";
+import { T_MEMBERSHIP, T_REGISTAR } from "../../../shared/texts";
 
 /** The fields a file's columns can fill, in the order the mapping shows them. */
 export const IMPORT_FIELDS = [
@@ -173,7 +173,7 @@ export function checkRow(raw: RawRow, index: number, mapping: Mapping, context: 
       errors.push(label ? `${label}: ${issue.message}` : issue.message);
     }
   } else if (!context.types.includes(parsed.data.type)) {
-    errors.push(MEMBERSHIP_TEXTS.badType(context.types));
+    errors.push(T_MEMBERSHIP.badType(context.types));
   }
   const clean = parsed.success ? { ...membership, email: parsed.data.email, type: parsed.data.type } : null;
   const shown = { first_name: firstName, last_name: lastName, email: membership.email, type: membership.type };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ROUTES } from "../../../shared/paths";
-import { T, T_UI } from "../../../shared/texts-home";
+import { T, T_UI } from "../../../shared/texts/home";
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
 import { DISCORD_URL, WHATSAPP_URL } from "../../lib/external-links";

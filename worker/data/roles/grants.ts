@@ -5,7 +5,7 @@
 import { isAdminGrant, isStaffGrant } from "../../../shared/permissions";
 import { notExists } from "drizzle-orm";
 import type { RoleTarget } from "../../../shared/schemas/admin";
-import { ADMIN_TEXTS } from "../../../shared/texts";
+import { T_ADMIN_ERRORS } from "../../../shared/texts";
 import { auditIfChanged } from "../audited";
 import { database, type Database } from "../db";
 import { DataError } from "../errors";
@@ -80,11 +80,11 @@ export async function grantRole(
   const db = database(d1);
   const user = await userById(db, userId);
   if (isStaffGrant(target)) await savezById(db, target.savez_id);
-  if (user.email === null) throw new DataError("invalid", ADMIN_TEXTS.noEmail, "user_id");
+  if (user.email === null) throw new DataError("invalid", T_ADMIN_ERRORS.noEmail, "user_id");
   if (verifiedEmail(user)) {
     if (await applyToVerified(db, scope, user, target)) return { applied: true };
     // The account's email changed (or lost its verification) between the read and the write.
-    throw new DataError("version_conflict", ADMIN_TEXTS.changedMeanwhile);
+    throw new DataError("version_conflict", T_ADMIN_ERRORS.changedMeanwhile);
   }
   return { applied: false, ...(await storeInvitation(db, scope, user.email.toLowerCase(), target)) };
 }

@@ -2,7 +2,7 @@
 // new one (or the same one already pending), and withdrawing one.
 import type { RoleTarget } from "../../../shared/schemas/admin";
 import { INVITATION_DAYS } from "../../../shared/entities/roles";
-import { ADMIN_TEXTS } from "../../../shared/texts";
+import { T_ADMIN_ERRORS } from "../../../shared/texts";
 import { auditIfChanged } from "../audited";
 import { database, type Database } from "../db";
 import { DataError } from "../errors";
@@ -58,5 +58,5 @@ export async function withdrawInvitation(d1: D1Database, scope: Scope, id: strin
     withdraw(db, id, scope.userId, at),
     auditIfChanged(db, scope, "update", "pozivnice", id, { withdrawn_at: { from: null, to: at } }),
   ]);
-  if (changesOf(result) !== 1) throw new DataError("not_found", ADMIN_TEXTS.invitationNotFound);
+  if (changesOf(result) !== 1) throw new DataError("not_found", T_ADMIN_ERRORS.invitationNotFound);
 }

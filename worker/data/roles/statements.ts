@@ -22,7 +22,7 @@ import {
   type Subject,
 } from "../../../shared/permissions";
 import type { AdminRole } from "../../../shared/schemas/admin";
-import { ADMIN_TEXTS } from "../../../shared/texts";
+import { T_ADMIN_ERRORS } from "../../../shared/texts";
 import type { Database } from "../db";
 import { DataError } from "../errors";
 import { json, jsonObject, lower, rowid, type Value } from "../expressions";
@@ -112,7 +112,7 @@ const USER_FACTS = { id: users.id, email: users.email, email_verified: users.ema
 
 export async function userById(db: Database, id: number): Promise<UserFacts> {
   const row = await db.select(USER_FACTS).from(users).where(eq(users.id, id)).get();
-  if (!row) throw new DataError("not_found", ADMIN_TEXTS.userNotFound, "user_id");
+  if (!row) throw new DataError("not_found", T_ADMIN_ERRORS.userNotFound, "user_id");
   return row;
 }
 
@@ -122,7 +122,7 @@ export async function savezById(db: Database, id: string): Promise<SavezRef> {
     .from(savezi)
     .where(eq(savezi.id, id))
     .get();
-  if (!row) throw new DataError("not_found", ADMIN_TEXTS.savezNotFound, "savez_id");
+  if (!row) throw new DataError("not_found", T_ADMIN_ERRORS.savezNotFound, "savez_id");
   return row;
 }
 

@@ -3,7 +3,7 @@
 // chosen file is shown as a preview and uploaded only when the form is saved.
 import { IMAGE_DROPZONE_ACCEPT, MAX_LOGO_BYTES, checkImage } from "../../../../shared/image-file";
 import { imageUrl } from "../../../../shared/paths";
-import { IMAGE_ERRORS, T_ADMIN } from "../../../../shared/texts";
+import { T_IMAGE_ERRORS, T_ADMIN } from "../../../../shared/texts";
 import { FileDropzone, type FileRules } from "../../../components/file-dropzone";
 import { Button } from "../../../components/ui/button";
 import "../../../styles/savezi.css";
@@ -15,12 +15,12 @@ const LOGO_RULES: FileRules = {
   accept: IMAGE_DROPZONE_ACCEPT,
   maxBytes: MAX_LOGO_BYTES,
   refusals: {
-    type: IMAGE_ERRORS.unsupported_type,
-    tooLarge: IMAGE_ERRORS.file_too_large,
-    empty: IMAGE_ERRORS.empty_file,
+    type: T_IMAGE_ERRORS.unsupported_type,
+    tooLarge: T_IMAGE_ERRORS.file_too_large,
+    empty: T_IMAGE_ERRORS.empty_file,
   },
   check: checkImage,
-  problems: IMAGE_ERRORS,
+  problems: T_IMAGE_ERRORS,
 };
 
 /**

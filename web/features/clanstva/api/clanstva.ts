@@ -13,7 +13,7 @@ import {
 } from "../../../../shared/entities/membership/operations";
 import { membershipPhotoUploadUrl } from "../../../../shared/paths";
 import { nextSeason, type MembershipInput } from "../../../../shared/entities/membership/input";
-import { MEMBERSHIP_PHOTO_ERRORS } from "../../../../shared/texts";
+import { T_MEMBERSHIP_PHOTO_ERRORS } from "../../../../shared/texts";
 import { useCurrentSavez, withSavezId } from "../../../lib/current-savez";
 import { refreshAll, type Versioned } from "../../../lib/edit-row";
 import { runOperation, useOperation } from "../../../lib/graphql";
@@ -129,7 +129,7 @@ export async function uploadPhoto(file: File, token: string | null): Promise<str
     file,
     token,
     () => {},
-    MEMBERSHIP_PHOTO_ERRORS.unsupported_type,
+    T_MEMBERSHIP_PHOTO_ERRORS.unsupported_type,
   );
   return stored.key;
 }

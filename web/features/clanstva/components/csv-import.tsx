@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { MAX_MEMBERSHIPS_PER_IMPORT } from "../../../../shared/entities/membership/input";
-import { MEMBERSHIP_TEXTS, T, T_REGISTAR } from "../../../../shared/texts";
+import { T_MEMBERSHIP, T, T_REGISTAR } from "../../../../shared/texts";
 import { useCan } from "../../../components/role-guard";
 import { Cell } from "../../../components/form-controls";
 import { LabelledSelect } from "../../../components/labelled-select";
@@ -242,7 +242,7 @@ export function CsvImport({ types }: { types: readonly string[] }) {
           <p role="status" data-testid="import-summary">
             {T_REGISTAR.pregled(total, errorCount)}
           </p>
-          {tooMany ? <Alert severity="error">{MEMBERSHIP_TEXTS.tooMany(MAX_MEMBERSHIPS_PER_IMPORT)}</Alert> : null}
+          {tooMany ? <Alert severity="error">{T_MEMBERSHIP.tooMany(MAX_MEMBERSHIPS_PER_IMPORT)}</Alert> : null}
           {errorCount > 0 ? <Alert severity="error">{T_REGISTAR.ispraviGreske}</Alert> : null}
           <p>{T_REGISTAR.prikazaniRedci(Math.min(FIRST_ROWS, total), total)}</p>
           <PreviewTable rows={shown} />

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ROUTES, fill } from "../../../../shared/paths";
-import { T_CARDS, T_UI } from "../../../../shared/texts-home";
+import { T_CARDS, T_UI } from "../../../../shared/texts/home";
 import { StandingsTable } from "../../../components/standings-table";
 import { Card } from "../../../components/ui/card";
 import { croatianDate } from "../../../../shared/dates";

@@ -2,7 +2,7 @@
 // (a PNG, JPEG or WebP; never an SVG), then resized in the browser to at most 1200 px on its longer side
 // (which also drops its EXIF metadata). The result is previewed and uploaded only when the form is sent.
 import { MAX_LOGO_BYTES, PHOTO_DROPZONE_ACCEPT, checkPhoto } from "../../../../shared/image-file";
-import { PHOTO_ERRORS, T_ENTRY } from "../../../../shared/texts";
+import { T_PHOTO_ERRORS, T_ENTRY } from "../../../../shared/texts";
 import { FileDropzone, type FileRules } from "../../../components/file-dropzone";
 import { Button } from "../../../components/ui/button";
 import { resizeImage } from "../../../lib/resize-image";
@@ -17,12 +17,12 @@ const SLIKA_RULES: FileRules = {
   accept: PHOTO_DROPZONE_ACCEPT,
   maxBytes: MAX_LOGO_BYTES,
   refusals: {
-    type: PHOTO_ERRORS.unsupported_type,
-    tooLarge: PHOTO_ERRORS.file_too_large,
-    empty: PHOTO_ERRORS.empty_file,
+    type: T_PHOTO_ERRORS.unsupported_type,
+    tooLarge: T_PHOTO_ERRORS.file_too_large,
+    empty: T_PHOTO_ERRORS.empty_file,
   },
   check: checkPhoto,
-  problems: PHOTO_ERRORS,
+  problems: T_PHOTO_ERRORS,
 };
 
 /**

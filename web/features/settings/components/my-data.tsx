@@ -8,7 +8,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { API, ROUTES } from "../../../../shared/paths";
-import { MY_DATA_TEXTS as TX } from "../../../../shared/texts";
+import { T_MY_DATA as TX } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

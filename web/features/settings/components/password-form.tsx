@@ -1,7 +1,7 @@
 // The password change (issue 20): Firebase asks for a recent sign-in before updatePassword, so the current
 // password re-authenticates first; a wrong one is the catalogue's auth/invalid-credential text (SPEC §8).
 import { useId, useState, type FormEvent } from "react";
-import { AUTH_UNEXPECTED, T_PASSWORD, T_UI } from "../../../../shared/texts";
+import { T_AUTH_UNEXPECTED, T_PASSWORD, T_UI } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -24,7 +24,7 @@ function messageOf(caught: unknown): string {
   if (authErrorCode(caught) === null && caught instanceof Error && caught.message === T_PASSWORD.noUser) {
     return T_PASSWORD.noUser;
   }
-  return authErrorMessage(caught) ?? AUTH_UNEXPECTED;
+  return authErrorMessage(caught) ?? T_AUTH_UNEXPECTED;
 }
 
 function PasswordInput({

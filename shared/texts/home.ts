@@ -1,6 +1,6 @@
 // The catalogue's texts that the home route and the app's shell draw (issue 17): its own module, so that the
 // home route's first load carries only these and not the texts of every screen (the bundler puts a module
-// whole into the chunk of its first importer). shared/texts.ts re-exports everything here, so the catalogue
+// whole into the chunk of its first importer). shared/texts/index.ts re-exports everything here, so the catalogue
 // stays one and every other module imports from there; the shell and home import from here. Quoted from
 // ../shared/SPEC.md to the letter; texts the spec does not give are marked "ours". This module is pure: no I/O.
 

@@ -1,0 +1,15 @@
+// Every text the interface shows, in one catalogue, quoted from ../shared/SPEC.md to the letter
+// (Croatian and English as the spec has them). Texts the spec does not give are marked "ours".
+// One file per area, one naming scheme: every export is `T_<AREA>` (an object of texts) except
+// `PRODUCT`, the product's name. Pure: no I/O. Home and the app's shell import ./home directly, so
+// that the home route's first load carries no other screen's texts.
+
+export * from "./home";
+export * from "./staff";
+export * from "./errors";
+export * from "./audit";
+export * from "./savez";
+export * from "./admin";
+export * from "./account";
+export * from "./membership";
+export * from "./javno";
