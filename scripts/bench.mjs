@@ -2,9 +2,10 @@
 // state, free ports, 127.0.0.1 only) and measures issue 6's scenarios side by side with the Worker's own
 // ceiling (the health route), in several interleaved rounds judged by their median ratio (issue 17), plus
 // bundle sizes, Lighthouse on every page of LIGHTHOUSE_PAGES (retried until three runs succeed) and the
-// growth scenarios of tests/bench/growth.ts. Writes
-// tests/bench/results/latest.json and the results section of docs/performance.md, prints the tables, and
-// exits non-zero naming every missed budget. Not part of `npm test`; bounded well under 10 minutes.
+// growth scenarios of tests/bench/growth.ts. Prints the tables and exits non-zero naming every missed
+// budget; writes the results to git-ignored files (tests/bench/results/run.tmp.json, .tmp/performance.md)
+// so that a run leaves `git status` clean. `--record` writes tests/bench/results/latest.json and the results
+// section of docs/performance.md instead: the figures to commit. Not part of `npm test`; bounded well under 10 minutes.
 // The measuring code lives in tests/bench/ (TypeScript, loaded with Node's type stripping).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
@@ -62,6 +63,8 @@ const ONLY_GROWTH =
     .split(",")
     .filter(Boolean) ?? null;
 /** `--rounds=N`: rounds of the interleaved load measurement (default 3; the verdict is their median). */
+/** `--record`: write the committed results (latest.json, docs/performance.md); a full run only. */
+const RECORD = process.argv.includes("--record") && !QUICK && !ONLY && !ONLY_GROWTH;
 const ROUNDS = Number(process.argv.find((a) => a.startsWith("--rounds="))?.slice(9) ?? (QUICK ? 1 : 3));
 const SETTINGS = {
   connections: 32,
@@ -77,13 +80,16 @@ const RESULTS_FILE = join(
   "tests",
   "bench",
   "results",
-  QUICK || ONLY || ONLY_GROWTH ? "quick.tmp.json" : "latest.json",
+  RECORD ? "latest.json" : QUICK || ONLY || ONLY_GROWTH ? "quick.tmp.json" : "run.tmp.json",
 );
 /** The full Lighthouse report of each page's median run, for diagnosis (git-ignored). */
 const lighthouseReport = (path) =>
   join(ROOT, "tests", "bench", "results", `lighthouse${path.replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "")}.tmp.json`);
-const DOC_FILE =
-  QUICK || ONLY || ONLY_GROWTH ? join(tmpdir(), "sz-bench-quick.md") : join(ROOT, "docs", "performance.md");
+const DOC_FILE = RECORD
+  ? join(ROOT, "docs", "performance.md")
+  : QUICK || ONLY || ONLY_GROWTH
+    ? join(tmpdir(), "sz-bench-quick.md")
+    : join(ROOT, ".tmp", "performance.md");
 const MEMBER = { uid: "demo-clan-uid", email: "clan@demo.test" };
 const STAFF = { uid: "demo-staff-uid", email: "staff@demo.test" };
 /** The AI route's per-user limit (10 a minute) would answer 429 after ten requests; raised for the run only. */
@@ -366,10 +372,14 @@ function writeDoc(markdown) {
   const start = "<!-- bench:start (written by npm run bench) -->";
   const end = "<!-- bench:end -->";
   const block = `${start}\n\n${markdown}\n\n${end}`;
-  const current = existsSync(DOC_FILE) ? readFileSync(DOC_FILE, "utf8") : "# Performance\n\n";
+  const committed = join(ROOT, "docs", "performance.md");
+  // A plain run's copy starts from the committed document each time, so it reads whole beside its figures.
+  const from = RECORD ? DOC_FILE : committed;
+  const current = existsSync(from) ? readFileSync(from, "utf8") : "# Performance\n\n";
   const next = current.includes(start)
     ? current.slice(0, current.indexOf(start)) + block + current.slice(current.indexOf(end) + end.length)
     : `${current.trimEnd()}\n\n## Latest results\n\n${block}\n`;
+  mkdirSync(dirname(DOC_FILE), { recursive: true });
   writeFileSync(DOC_FILE, next);
 }
 
@@ -424,8 +434,9 @@ async function main() {
   writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + "\n");
   const markdown = report(results);
   writeDoc(markdown);
-  // Both files are committed, so they leave the bench in the repository's own format (npm test checks it).
-  run("prettier", ["--write", "--log-level", "warn", RESULTS_FILE, DOC_FILE]);
+  // With --record both files are committed, so they leave the bench in the repository's own format (npm
+  // test checks it); a plain run's copies are git-ignored and left as written.
+  if (RECORD) run("prettier", ["--write", "--log-level", "warn", RESULTS_FILE, DOC_FILE]);
   console.log(`\n${markdown}\n`);
   console.log(`[bench] wrote ${RESULTS_FILE} and ${DOC_FILE}`);
   const missed = results.budgets.filter((b) => !b.ok);
