@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { T_VALIDATION } from "../texts";
 import { withRules, type CrossFieldRule } from "../entities/rules";
-import { rowId, rowVersion } from "../schemas/text";
+import { rowId, rowVersion, savezId } from "../schemas/text";
 
 /** The response keys a selection names, each with its own sub-selection (null for a scalar). */
 export type Fields = { readonly [field: string]: Fields | null };
@@ -79,6 +79,51 @@ export function defineOperation<const Name extends string, V extends z.ZodType, 
   result: S;
 }): Operation<Name, V, Simplify<{ [K in keyof S]: TypeOf<S[K]> }>> {
   return operation;
+}
+
+const pad = (depth: number) => "  ".repeat(depth);
+
+/**
+ * The selection set `{ … }` of a shape, printed the way the documents are written (a field a line, two spaces a
+ * level; `depth` is the level of the field it selects under), so that a document's fields are the result
+ * shape's and never retyped beside it.
+ */
+export function selection(shape: Shape<unknown>, depth = 1): string {
+  const lines = Object.entries(shape.fields ?? {}).map(
+    ([name, sub]) => `${pad(depth + 1)}${name}${sub ? ` ${selection({ fields: sub }, depth + 1)}` : ""}`,
+  );
+  return `{\n${lines.join("\n")}\n${pad(depth)}}`;
+}
+
+/** A federation's rows of one table, newest first (the staff's lists), `limit` at most. */
+export function savezList<const Name extends string, const Root extends string, T>(
+  name: Name,
+  root: Root,
+  row: Shape<T>,
+  limit?: number,
+) {
+  const args = `where: {savez_id: {_eq: $savez_id}}, order_by: {created_at: desc_nulls_last}${limit ? `, limit: ${limit}` : ""}`;
+  return defineOperation({
+    name,
+    document: `query ${name}($savez_id: String) {\n  ${root}(${args}) ${selection(row)}\n}`,
+    variables: z.object({ savez_id: savezId }),
+    result: { [root]: list(row) } as Record<Root, Shape<T[]>>,
+  });
+}
+
+/** CreateX: one row of `table` from the create input, answering the fields of `returning`. */
+export function createOne<const Name extends string, const Table extends string, V extends z.ZodType, T>(
+  name: Name,
+  table: Table,
+  input: V,
+  returning: Shape<T>,
+) {
+  return defineOperation({
+    name,
+    document: `mutation ${name}($object: ${table}_insert_input!) {\n  insert_${table}_one(object: $object) ${selection(returning)}\n}`,
+    variables: z.object({ object: input }),
+    result: { [`insert_${table}_one`]: returning } as Record<`insert_${Table}_one`, Shape<T>>,
+  });
 }
 
 /** What an operation answers in `data`. */

@@ -1,9 +1,8 @@
 // The trusted operations on federation documents: everyone's list, the staff's list with versions, one create
 // and the edits. This module is pure: no I/O.
 import { z } from "zod";
-import { defineOperation, editOperations, list, pick, type ResultOf } from "../../graphql/define";
+import { createOne, defineOperation, editOperations, list, pick, savezList, type ResultOf } from "../../graphql/define";
 import { dokumentSavezaSchema } from "./input";
-import { savezId } from "../../schemas/text";
 import type { Row } from "../entity";
 import type { dokumentSaveza } from ".";
 
@@ -31,34 +30,18 @@ export const dokumenti_saveza = defineOperation({
 export type DokumentSaveza = ResultOf<typeof dokumenti_saveza>["dokumenti_saveza"][number];
 
 /** A federation's documents with their versions, newest first (staff). */
-export const DokumentiSaveza = defineOperation({
-  name: "DokumentiSaveza",
-  document: `query DokumentiSaveza($savez_id: String) {
-  dokumenti_saveza(where: {savez_id: {_eq: $savez_id}}, order_by: {created_at: desc_nulls_last}) {
-    id
-    naziv
-    opis
-    dokument_url
-    created_at
-    version
-  }
-}`,
-  variables: z.object({ savez_id: savezId }),
-  result: {
-    dokumenti_saveza: list(pick<DokumentSavezaRow>()(["id", "naziv", "opis", "dokument_url", "created_at", "version"])),
-  },
-});
+export const DokumentiSaveza = savezList(
+  "DokumentiSaveza",
+  "dokumenti_saveza",
+  pick<DokumentSavezaRow>()(["id", "naziv", "opis", "dokument_url", "created_at", "version"]),
+);
 
 /** One federation document; the file is already in R2 (staff). */
-export const CreateDokumentSaveza = defineOperation({
-  name: "CreateDokumentSaveza",
-  document: `mutation CreateDokumentSaveza($object: dokumenti_saveza_insert_input!) {
-  insert_dokumenti_saveza_one(object: $object) {
-    id
-  }
-}`,
-  variables: z.object({ object: dokumentSavezaSchema }),
-  result: { insert_dokumenti_saveza_one: pick<DokumentSavezaRow>()(["id"]) },
-});
+export const CreateDokumentSaveza = createOne(
+  "CreateDokumentSaveza",
+  "dokumenti_saveza",
+  dokumentSavezaSchema,
+  pick<DokumentSavezaRow>()(["id"]),
+);
 
 export const dokumentSavezaEdits = editOperations("DokumentSaveza", "dokumenti_saveza", dokumentSavezaSchema);

@@ -1,9 +1,8 @@
 // The trusted operations on announcements (najave): home's ReadFeed (with the latest results), one create, the
 // staff's list with versions, the edits. This module is pure: no I/O.
 import { z } from "zod";
-import { defineOperation, editOperations, list, maybe, pick, type ResultOf } from "../../graphql/define";
+import { defineOperation, editOperations, list, maybe, pick, savezList, type ResultOf } from "../../graphql/define";
 import { najavaSchema } from "./input";
-import { savezId } from "../../schemas/text";
 import type { Row } from "../entity";
 import { rezultatFields } from "../rezultat/operations";
 import type { savez } from "../savez";
@@ -64,23 +63,12 @@ export const CreateNajava = defineOperation({
 });
 
 /** A federation's announcements with their versions, newest first (staff: the list to edit and delete). */
-export const Najave = defineOperation({
-  name: "Najave",
-  document: `query Najave($savez_id: String) {
-  feed(where: {savez_id: {_eq: $savez_id}}, order_by: {created_at: desc_nulls_last}, limit: 200) {
-    id
-    subject
-    description
-    slika_url
-    created_at
-    version
-  }
-}`,
-  variables: z.object({ savez_id: savezId }),
-  result: {
-    feed: list(pick<FeedRow>()(["id", "subject", "description", "slika_url", "created_at", "version"])),
-  },
-});
+export const Najave = savezList(
+  "Najave",
+  "feed",
+  pick<FeedRow>()(["id", "subject", "description", "slika_url", "created_at", "version"]),
+  200,
+);
 
 /** An announcement as Najave returns it. */
 export type StoredNajava = ResultOf<typeof Najave>["feed"][number];

@@ -2,7 +2,16 @@
 // federation's settings, one create, the all-or-nothing import, 'Obnovi', 'Suspendiraj', 'Aktiviraj', and the
 // edits. This module is pure: no I/O.
 import { z } from "zod";
-import { affectedRows, defineOperation, editOperations, list, pick, scalar, type ResultOf } from "../../graphql/define";
+import {
+  affectedRows,
+  createOne,
+  defineOperation,
+  editOperations,
+  list,
+  pick,
+  scalar,
+  type ResultOf,
+} from "../../graphql/define";
 import {
   MEMBERSHIP_STATUSES,
   activateSchema,
@@ -110,17 +119,12 @@ export type StoredMembership = ResultOf<typeof Clanstva>["memberships_register"]
 export type RegisterSettings = ResultOf<typeof Clanstva>["membership_register_settings"];
 
 /** Issues one membership; its number comes from the federation's sequence (staff). */
-export const CreateClanstvo = defineOperation({
-  name: "CreateClanstvo",
-  document: `mutation CreateClanstvo($object: memberships_insert_input!) {
-  insert_memberships_one(object: $object) {
-    id
-    number
-  }
-}`,
-  variables: z.object({ object: membershipCreateSchema }),
-  result: { insert_memberships_one: pick<MembershipRow>()(["id", "number"]) },
-});
+export const CreateClanstvo = createOne(
+  "CreateClanstvo",
+  "memberships",
+  membershipCreateSchema,
+  pick<MembershipRow>()(["id", "number"]),
+);
 
 /** A CSV import of up to 5 000 memberships, all or nothing (staff). */
 export const ImportClanstva = defineOperation({

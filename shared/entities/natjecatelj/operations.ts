@@ -1,30 +1,18 @@
 // The trusted operations on stored competitors (staff): the list, the all-or-nothing insert, the edits.
 // This module is pure: no I/O.
 import { z } from "zod";
-import { affectedRows, defineOperation, editOperations, list, pick, type ResultOf } from "../../graphql/define";
+import { affectedRows, defineOperation, editOperations, pick, savezList, type ResultOf } from "../../graphql/define";
 import { natjecateljSchema, natjecateljiSchema } from "./input";
-import { savezId } from "../../schemas/text";
 import type { Row } from "../entity";
 import type { natjecatelj } from ".";
 
 /** Stored competitors, newest first (staff). */
-export const Natjecatelji = defineOperation({
-  name: "Natjecatelji",
-  document: `query Natjecatelji($savez_id: String) {
-  natjecatelji(where: {savez_id: {_eq: $savez_id}}, order_by: {created_at: desc_nulls_last}, limit: 5000) {
-    id
-    ime
-    prezime
-    team
-    created_at
-    version
-  }
-}`,
-  variables: z.object({ savez_id: savezId }),
-  result: {
-    natjecatelji: list(pick<Row<typeof natjecatelj>>()(["id", "ime", "prezime", "team", "created_at", "version"])),
-  },
-});
+export const Natjecatelji = savezList(
+  "Natjecatelji",
+  "natjecatelji",
+  pick<Row<typeof natjecatelj>>()(["id", "ime", "prezime", "team", "created_at", "version"]),
+  5000,
+);
 
 /** One stored competitor as Natjecatelji returns it. */
 export type StoredNatjecatelj = ResultOf<typeof Natjecatelji>["natjecatelji"][number];

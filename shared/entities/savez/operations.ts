@@ -1,7 +1,7 @@
 // The trusted operations on federations: every federation and one by its slug (public), a new one and its edit
 // (admins). This module is pure: no I/O.
 import { z } from "zod";
-import { affectedRows, defineOperation, list, pick, type ResultOf } from "../../graphql/define";
+import { affectedRows, createOne, defineOperation, list, pick, selection, type ResultOf } from "../../graphql/define";
 import { savezSchema } from "./input";
 import { uuid } from "../../schemas/text";
 import type { Row } from "../entity";
@@ -12,20 +12,15 @@ import type { savez } from ".";
 type SavezRow = Row<typeof savez>;
 
 const SAVEZ_COLUMNS = ["id", "slug", "naziv", "opis", "logo_key", "email", "web", "version"] as const;
+/** A federation's own fields, one a line as they stand in the documents below. */
+const savezColumns = (depth: number) => SAVEZ_COLUMNS.map((name) => `${"  ".repeat(depth)}${name}`).join("\n");
 
 /** Every federation, oldest first (public): /savezi and the staff's federation switcher. */
 export const Savezi = defineOperation({
   name: "Savezi",
   document: `query Savezi {
   savezi(order_by: {created_at: asc_nulls_last}) {
-    id
-    slug
-    naziv
-    opis
-    logo_key
-    email
-    web
-    version
+${savezColumns(2)}
   }
 }`,
   variables: z.object({}),
@@ -40,26 +35,9 @@ export const SavezBySlug = defineOperation({
   name: "Savez",
   document: `query Savez($slug: String!) {
   savezi(where: {slug: {_eq: $slug}}, limit: 1) {
-    id
-    slug
-    naziv
-    opis
-    logo_key
-    email
-    web
-    version
-    feed(order_by: {created_at: desc_nulls_last}, limit: 12) {
-      id
-      subject
-      slika_url
-      description
-    }
-    dokumenti_saveza(order_by: {created_at: desc_nulls_last}) {
-      id
-      naziv
-      opis
-      dokument_url
-    }
+${savezColumns(2)}
+    feed(order_by: {created_at: desc_nulls_last}, limit: 12) ${selection(publicFeedItem, 2)}
+    dokumenti_saveza(order_by: {created_at: desc_nulls_last}) ${selection(publicDokument, 2)}
   }
 }`,
   variables: z.object({ slug: z.string().trim().min(1).max(60) }),
@@ -74,17 +52,7 @@ export const SavezBySlug = defineOperation({
 export type SavezPage = ResultOf<typeof SavezBySlug>["savezi"][number];
 
 /** A new federation (admins). */
-export const CreateSavez = defineOperation({
-  name: "CreateSavez",
-  document: `mutation CreateSavez($object: savezi_insert_input!) {
-  insert_savezi_one(object: $object) {
-    id
-    slug
-  }
-}`,
-  variables: z.object({ object: savezSchema }),
-  result: { insert_savezi_one: pick<SavezRow>()(["id", "slug"]) },
-});
+export const CreateSavez = createOne("CreateSavez", "savezi", savezSchema, pick<SavezRow>()(["id", "slug"]));
 
 /** Edits a federation if nobody changed it since `version` was read (admins); 0 rows is a 409 conflict. */
 export const UpdateSavez = defineOperation({
