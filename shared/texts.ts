@@ -6,6 +6,7 @@
 import { T_CARDS } from "./texts-home";
 
 export * from "./texts-home";
+export * from "./texts-liga";
 
 /** Staff screens for competitions, results and documents (ours unless marked §2). */
 export const T_STAFF = {
