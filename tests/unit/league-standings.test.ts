@@ -484,7 +484,9 @@ describe("computeStandings (properties)", () => {
           const levelOnPoints = rows.filter((o) => o.points === r.points).length > 1;
           expect(r.sharedPlace).toBe(rows.filter((o) => o.place === r.place).length > 1);
           if (r.sharedPlace) expect(r.explanation).toContain(`Dijeli ${r.place}. mjesto s`);
-          if (!levelOnPoints) expect(r.explanation).toBeNull();
+          // Level on points means a tie-break placed the row (or left it sharing): either way it says why.
+          if (levelOnPoints) expect(r.explanation).not.toBeNull();
+          else expect(r.explanation).toBeNull();
         }
       }),
       { numRuns: 500 },
@@ -522,6 +524,36 @@ describe("computeStandings (properties)", () => {
           expect(rows[i].place === rows[i - 1].place).toBe(order === 0);
         }
       }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("puts first, among teams level on points, one with more points than each of them in their mutual matches", () => {
+    fc.assert(
+      fc.property(
+        leagues(
+          fc
+            .shuffledSubarray([...TIE_BREAKERS])
+            .map((rest) => ["h2h_points", ...rest.filter((c) => c !== "h2h_points")]),
+        ),
+        (league) => {
+          const rows = computeStandings({ ...league, rules: { ...league.rules, headToHead: "mini_league" } });
+          const points = expectedPoints(league);
+          for (const level of new Set(points.values())) {
+            const tied = [...points].filter(([, p]) => p === level).map(([id]) => id);
+            if (tied.length < 2) continue;
+            // Mutual points, counted here from the matches among the teams level.
+            const among = league.matches.filter((m) => tied.includes(m.home) && tied.includes(m.away));
+            const mutual = expectedPoints({ ...league, matches: among, adjustments: [] });
+            const best = Math.max(...tied.map((id) => mutual.get(id)!));
+            const leaders = tied.filter((id) => mutual.get(id) === best);
+            if (leaders.length !== 1) continue;
+            const firstOfLevel = rows.find((r) => r.points === level)!;
+            expect(firstOfLevel.teamId).toBe(leaders[0]);
+            expect(firstOfLevel.sharedPlace).toBe(false);
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });

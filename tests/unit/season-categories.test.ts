@@ -10,6 +10,7 @@ import {
   categoriesFor,
   inCategory,
   seasonYear,
+  type SeasonDates,
   type Sex,
 } from "../../shared/season/categories";
 
@@ -24,7 +25,7 @@ const U15: AgeCategory = { name: "U-15", sex: null, bornFromOffset: -15, bornToO
 const SENIORI: AgeCategory = { name: "Seniori", sex: "M", bornFromOffset: null, bornToOffset: -19 }; // ≤ 2008
 const CATEGORIES = [MLADJI_KADETI, KADETI, KADETKINJE, U15, SENIORI];
 
-const names = (dateOfBirth: string, sex: Sex | null, season = SEASON) =>
+const names = (dateOfBirth: string, sex: Sex | null, season: SeasonDates = SEASON) =>
   categoriesFor({ dateOfBirth, sex }, season, CATEGORIES).map((c) => c.name);
 
 describe("seasonYear", () => {
