@@ -13,3 +13,4 @@ export * from "./admin";
 export * from "./account";
 export * from "./membership";
 export * from "./javno";
+export * from "./klubovi";
