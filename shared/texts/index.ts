@@ -14,3 +14,4 @@ export * from "./account";
 export * from "./membership";
 export * from "./javno";
 export * from "./liga";
+export * from "./klubovi";
