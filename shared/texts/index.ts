@@ -15,3 +15,4 @@ export * from "./membership";
 export * from "./javno";
 export * from "./liga";
 export * from "./klubovi";
+export * from "./lige";
