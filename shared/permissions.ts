@@ -11,9 +11,20 @@ export type Action = (typeof ACTIONS)[number];
 /**
  * What a permission is about besides the GraphQL entities: `people` (an account and its personal data),
  * `roles` (staff of a federation, admin), `invitations` (a role for an email), `audit_log` (the audit list),
- * `membership_numbers` (giving or changing a membership's number, instead of the register's sequence).
+ * `membership_numbers` (giving or changing a membership's number, instead of the register's sequence), `lige`
+ * (a league: its rule sets, groups, teams, fixtures, matches' dates and statuses, point adjustments; issue 31),
+ * `rezultati_utakmica` (a league match's result: entered by the home club, confirmed or disputed by the away
+ * club, decided by the federation).
  */
-export const OTHER_RESOURCES = ["people", "roles", "invitations", "audit_log", "membership_numbers"] as const;
+export const OTHER_RESOURCES = [
+  "people",
+  "roles",
+  "invitations",
+  "audit_log",
+  "membership_numbers",
+  "lige",
+  "rezultati_utakmica",
+] as const;
 export type Resource = EntityName | (typeof OTHER_RESOURCES)[number];
 
 /**
@@ -58,6 +69,8 @@ const PUBLIC: Permission[] = [
   "read:natjecanja_dokumenti:all",
   // A start list names competitors publicly by name and team only (worker/data/javno.ts); GraphQL shows ids.
   "read:natjecanja_natjecatelji:all",
+  // League tables, fixtures and team calendars are public (issue 31).
+  "read:lige:all",
 ];
 /** Only the platform's admins create and edit federations. */
 const FEDERATIONS: Permission[] = ["create:savezi:all", "update:savezi:all"];
@@ -71,6 +84,9 @@ const MEMBER: Permission[] = [
   "read:memberships:own",
   "read:people:own",
   "delete:people:own",
+  // A club's officials (a member whose verified email holds a role in the club) enter their home results and
+  // confirm or dispute their away results: the club scope reaches a match by the side their club plays.
+  "update:rezultati_utakmica:club",
 ];
 /**
  * The admin API: find people and export or erase a person's data on request, grant and revoke roles, invite
@@ -85,6 +101,12 @@ const PEOPLE: Permission[] = [
   "create:invitations:all",
   "delete:invitations:all",
 ];
+/** A league (issue 31): its staff set it up and decide its results; admins every federation's. */
+const leagueRights = (scope: PermissionScope): Permission[] => [
+  `create:lige:${scope}`,
+  `update:lige:${scope}`,
+  `update:rezultati_utakmica:${scope}`,
+];
 /** The audit list (issue 14): staff read their federations' entries, admins every federation's. */
 const auditRights = (scope: PermissionScope): Permission[] => [`read:audit_log:${scope}`];
 /** A membership's number comes from its federation's sequence; only admins give one or change it. */
@@ -94,13 +116,20 @@ const NUMBERS: Permission[] = ["create:membership_numbers:all", "update:membersh
 export const PERMISSIONS: Record<Role, readonly Permission[]> = {
   anonymous: PUBLIC,
   member: MEMBER,
-  staff: [...MEMBER, ...contentRights("federation"), ...registerRights("federation"), ...auditRights("federation")],
+  staff: [
+    ...MEMBER,
+    ...contentRights("federation"),
+    ...registerRights("federation"),
+    ...auditRights("federation"),
+    ...leagueRights("federation"),
+  ],
   admin: [
     ...MEMBER,
     ...contentRights("all"),
     ...FEDERATIONS,
     ...registerRights("all"),
     ...auditRights("all"),
+    ...leagueRights("all"),
     ...PEOPLE,
     ...NUMBERS,
   ],

@@ -19,7 +19,10 @@ export const pravilaTable = /* @__PURE__ */ sqliteTable(
     pravila: text("pravila").notNull(),
     ...contentColumns(),
   },
-  (t) => [...contentIndexes("pravila_natjecanja", t), uniqueIndex("pravila_natjecanja_verzija").on(t.osnova_id, t.verzija)],
+  (t) => [
+    ...contentIndexes("pravila_natjecanja", t),
+    uniqueIndex("pravila_natjecanja_verzija").on(t.osnova_id, t.verzija),
+  ],
 );
 
 export const pravila = /* @__PURE__ */ defineEntity({
