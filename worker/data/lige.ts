@@ -289,16 +289,20 @@ async function insertAudited(
   await batch(db, [...extra, insertRows(db, table, rows), insertRows(db, auditLog, audits)]);
 }
 
-/** The federation a rule set goes to: the one named, else the caller's only one. */
+/**
+ * The federation a new rule set goes to: its family's, else the one named, else the caller's only one. A
+ * caller with no right to set up any league is refused before being asked to name one.
+ */
 function federationOfInput(scope: Scope, named: string | null | undefined): string {
   const savezId = named ?? (scope.federations.length === 1 ? scope.federations[0]! : null);
-  if (!savezId) throw invalid("Odaberite savez.", { savez_id: ["Odaberite savez."] });
-  return savezId;
+  if (savezId) return savezId;
+  if (scopesOf(scope, "create", "lige").length === 0) throw forbidden();
+  throw invalid("Odaberite savez.", { savez_id: ["Odaberite savez."] });
 }
 
 /** A rule set's version 1, or the next version of `osnova_id` (the earlier versions stay as they were). */
 export async function createPravila(db: Database, scope: Scope, input: PravilaInput) {
-  let savezId = federationOfInput(scope, input.savez_id);
+  let savezId: string;
   let osnova: string | null = null;
   let verzija = 1;
   if (input.osnova_id) {
@@ -308,10 +312,10 @@ export async function createPravila(db: Database, scope: Scope, input: PravilaIn
       .where(eq(pravilaTable.osnova_id, input.osnova_id))
       .all();
     if (versions.length === 0) throw notFound(T_LIGE.nePostoji.pravila);
-    savezId = versions[0]!.savez_id ?? savezId;
+    savezId = versions[0]!.savez_id ?? "";
     osnova = input.osnova_id;
     verzija = Math.max(...versions.map((v) => v.verzija)) + 1;
-  }
+  } else savezId = federationOfInput(scope, input.savez_id);
   requireLeagueRight(scope, "create", savezId);
   const preset = RULE_SET_PRESETS.find((p) => p.name === input.predlozak);
   const body = preset
