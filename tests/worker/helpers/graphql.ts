@@ -34,6 +34,14 @@ export async function gql(operationName: OperationName | string, options: GqlOpt
 }
 
 const CONTENT_TABLES = [
+  // A league's rows (issue 31) and the clubs its teams belong to, before the competitions and federations.
+  "utakmice",
+  "korekcije_bodova",
+  "ekipe",
+  "skupine",
+  "pravila_natjecanja",
+  "duznosnici_klubova",
+  "klubovi",
   "natjecanja_natjecatelji",
   "natjecanja_dokumenti",
   "rezultati",
