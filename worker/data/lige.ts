@@ -23,11 +23,11 @@ import { reaches, scopesOf, type Action } from "../../shared/permissions";
 import type { Ljestvica, LigaUtakmica } from "../../shared/schemas/lige";
 import { T_LIGE } from "../../shared/texts";
 import { ApiError } from "../errors";
-import { auditIfChanged } from "./audited";
 import type { Database } from "./db";
 import { NO_PERMISSION } from "./errors";
 import type { Scope } from "./scope";
-import { batch, changesOf, insertRows, type Statement } from "./statements";
+import { changedOneRow } from "./expressions";
+import { batch, changesOf, insertRows, insertWhere, type Statement } from "./statements";
 import { auditRow } from "./write";
 import { auditLog } from "../../shared/entities/audit";
 
@@ -59,6 +59,21 @@ export async function leagueClubsOfCaller(db: Database, scope: Scope): Promise<s
     .where(and(eq(duznosniciTable.email, scope.email.toLowerCase()), isNull(duznosniciTable.deleted_at)))
     .all();
   return [...new Set(rows.map((r) => r.club_id))];
+}
+
+/**
+ * The audit row of an update in the update's batch, written only when the update changed its row, with the
+ * row's federation (so the federation's staff find it in their audit list).
+ */
+function auditUpdate(
+  db: Database,
+  scope: Scope,
+  entity: string,
+  id: string,
+  changed: Record<string, unknown>,
+  savezId: string | null,
+) {
+  return insertWhere(db, auditLog, auditRow(scope, "update", { name: entity }, id, changed, savezId), changedOneRow());
 }
 
 /** Throws 403 unless the caller's right to `action` the league reaches the federation `savezId`. */
@@ -398,9 +413,14 @@ export async function chooseSkupinaPravila(db: Database, scope: Scope, skupinaId
     .where(and(eq(skupineTable.id, skupinaId), eq(skupineTable.version, group.version)));
   const [result] = await batch(db, [
     update,
-    auditIfChanged(db, scope, "update", "skupine", skupinaId, {
-      pravila_id: { from: group.pravila_id, to: pravilaId },
-    }),
+    auditUpdate(
+      db,
+      scope,
+      "skupine",
+      skupinaId,
+      { pravila_id: { from: group.pravila_id, to: pravilaId } },
+      group.savez_id,
+    ),
   ]);
   if (changesOf(result) !== 1) throw conflict(T_LIGE.greske.stanjeNeDopusta);
   return { id: skupinaId };
@@ -635,7 +655,7 @@ async function changeMatch(
   const changed = Object.fromEntries(
     Object.entries(set).map(([k, v]) => [k, { from: (match as Record<string, unknown>)[k] ?? null, to: v ?? null }]),
   );
-  const [result] = await batch(db, [update, auditIfChanged(db, scope, "update", "utakmice", match.id, changed)]);
+  const [result] = await batch(db, [update, auditUpdate(db, scope, "utakmice", match.id, changed, match.savez_id)]);
   if (changesOf(result) !== 1) throw conflict(T_LIGE.greske.stanjeNeDopusta);
   return { id: match.id, version: match.version + 1 };
 }
