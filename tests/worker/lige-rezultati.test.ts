@@ -4,6 +4,7 @@
 // once. The team calendar shows each match at its Zagreb time and venue.
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { ljestvicaAnswer } from "../../worker/routes/openapi-schemas";
 import { LIGA, call, makeGroup, matchesOf, ok, seedLeague, table, type League, type Match } from "./helpers/lige";
 
 let league: League;
@@ -175,6 +176,27 @@ describe("the public table and the team calendar", () => {
     expect(Number(zagreb.razlika)).toBeGreaterThan(Number(dubrava.razlika));
     expect([dubrava.mjesto, zagreb.mjesto]).toEqual([1, 2]);
     expect(dubrava.objasnjenje).toMatch(/^Ispred RK Zagreb po bodovima u međusobnim utakmicama: 2 : 0/);
+  });
+
+  it("is kept at the edge for anonymous readers and dropped when a result comes to count", async () => {
+    const read = () => call("anonymous", "GET", `/api/v1/natjecanja/${LIGA}/ljestvica`);
+    const miss = await read();
+    expect(miss.headers.get("x-edge-cache")).toBe("MISS");
+    const before = await miss.json();
+    const again = await read();
+    expect(again.headers.get("x-edge-cache")).toBe("HIT");
+    expect(await again.json()).toEqual(before);
+    // The answer is the one the OpenAPI document declares, nothing dropped.
+    expect(ljestvicaAnswer.parse(before)).toEqual(before);
+
+    await ok("home-official", "POST", `/api/v1/lige/utakmice/${first.id}/rezultat`, {
+      golovi_domacin: 30,
+      golovi_gost: 25,
+    });
+    await ok("away-official", "POST", `/api/v1/lige/utakmice/${first.id}/potvrdi`);
+    const after = await read();
+    expect(after.headers.get("x-edge-cache")).toBe("MISS");
+    expect(await after.json()).not.toEqual(before);
   });
 
   it("answers 404 for an unknown competition and 400 for a bad id", async () => {
