@@ -5,7 +5,7 @@
 // confirmations at once apply once. Standings are never stored: computeStandings runs on each read over the
 // counted matches (shared/league/result-state.ts), and the anonymous answer is kept at the edge (its tags are
 // LEAGUE_ENTITIES; every league write replaces their generations, worker/routes/lige.ts).
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { duznosniciTable } from "../../shared/entities/duznosnik";
 import { ekipeTable } from "../../shared/entities/ekipa";
 import { kluboviTable } from "../../shared/entities/klub";
@@ -578,21 +578,24 @@ export async function importRezultati(db: Database, scope: Scope, skupinaId: str
     seen.set(key, seen.get(key) ?? row.red);
   }
   if (errors.length > 0) throw invalid(errors[0]!, { redovi: errors });
-  const at = now.toISOString();
-  const updates = found.map(({ row, match }) =>
-    db
-      .update(utakmiceTable)
-      .set({
-        golovi_domacin: row.golovi_domacin,
-        golovi_gost: row.golovi_gost,
-        status: "played",
-        stanje: "decided",
-        odgovorio: scope.userId,
-        odgovoreno_at: at,
-        version: match.version + 1,
-      })
-      .where(eq(utakmiceTable.id, match.id)),
+  // One UPDATE … FROM json_each(?) for the whole file: a season is two statements, not one per match.
+  const scores = JSON.stringify(
+    found.map(({ row, match }) => ({ id: match.id, h: row.golovi_domacin, g: row.golovi_gost })),
   );
+  const field = (name: string) => sql`value ->> ${`$.${name}`}`;
+  const update = db
+    .update(utakmiceTable)
+    .set({
+      golovi_domacin: field("h"),
+      golovi_gost: field("g"),
+      status: "played",
+      stanje: "decided",
+      odgovorio: scope.userId,
+      odgovoreno_at: now.toISOString(),
+      version: sql`${utakmiceTable.version} + 1`,
+    })
+    .from(sql`json_each(${scores})`)
+    .where(eq(utakmiceTable.id, field("id")));
   const audits = found.map(({ row, match }) =>
     auditRow(
       scope,
@@ -607,7 +610,7 @@ export async function importRezultati(db: Database, scope: Scope, skupinaId: str
       group.savez_id,
     ),
   );
-  await batch(db, [...updates, insertRows(db, auditLog, audits)]);
+  await batch(db, [update, insertRows(db, auditLog, audits)]);
   return { utakmice: found.length };
 }
 
