@@ -21,7 +21,7 @@ import { countedStatus, resultCounts } from "../../shared/league/result-state";
 import { RULE_SET_PRESETS, computeStandings, type RuleSet } from "../../shared/league/standings";
 import { reaches, scopesOf, type Action } from "../../shared/permissions";
 import type { Ljestvica, LigaUtakmica } from "../../shared/schemas/lige";
-import { T_LIGE } from "../../shared/texts";
+import { T_LIGE, T_VALIDATION } from "../../shared/texts";
 import { ApiError } from "../errors";
 import type { Database } from "./db";
 import { NO_PERMISSION } from "./errors";
@@ -312,7 +312,7 @@ function federationOfInput(scope: Scope, named: string | null | undefined): stri
   const savezId = named ?? (scope.federations.length === 1 ? scope.federations[0]! : null);
   if (savezId) return savezId;
   if (scopesOf(scope, "create", "lige").length === 0) throw forbidden();
-  throw invalid("Odaberite savez.", { savez_id: ["Odaberite savez."] });
+  throw invalid(T_VALIDATION.chooseSavez, { savez_id: [T_VALIDATION.chooseSavez] });
 }
 
 /** A rule set's version 1, or the next version of `osnova_id` (the earlier versions stay as they were). */

@@ -13,7 +13,8 @@ import { pravilaInput } from "../../shared/entities/pravila/input";
 import { rasporedInput, skupinaInput, skupinaPravilaInput } from "../../shared/entities/skupina/input";
 import { premjestiInput, prigovorInput, rezultatInput, statusInput } from "../../shared/entities/utakmica/input";
 import { isAnonymous } from "../../shared/permissions";
-import { PRODUCT, T_ADMIN_ERRORS, T_LIGE } from "../../shared/texts";
+import { ID_PATTERN } from "../../shared/schemas/javno";
+import { PRODUCT, T_ADMIN_ERRORS, T_JAVNO, T_LIGE } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
 import { invalidateEntities, routeAnswerKey } from "../cache";
@@ -130,12 +131,10 @@ async function body<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise
   return parsed.data;
 }
 
-const ID = /^[0-9a-z]{8}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{12}$/;
-
 /** A path's id, or 400. */
 function idOf(c: Context<AppEnv>): string {
   const id = c.req.param("id") ?? "";
-  if (!ID.test(id)) throw new ApiError(400, "invalid_id", T_LIGE.nePostoji.utakmica);
+  if (!ID_PATTERN.test(id)) throw new ApiError(400, "invalid_id", T_JAVNO.badId);
   return id;
 }
 
