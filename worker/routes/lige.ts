@@ -7,18 +7,20 @@
 // the public table at once. Rights are the permission table's (worker/data/lige.ts checks them on the rows).
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { ekipaInput } from "../../shared/entities/ekipa/input";
-import { korekcijaInput } from "../../shared/entities/korekcija/input";
-import { pravilaInput } from "../../shared/entities/pravila/input";
-import { rasporedInput, skupinaInput, skupinaPravilaInput } from "../../shared/entities/skupina/input";
-import { premjestiInput, prigovorInput, rezultatInput, statusInput } from "../../shared/entities/utakmica/input";
+import type { PravilaInput } from "../../shared/entities/pravila/input";
+import {
+  LIGE_OPERACIJE,
+  type LigaInput,
+  type LigaOperation,
+  type LigaOperationName,
+} from "../../shared/league/operations";
 import { isAnonymous } from "../../shared/permissions";
 import { ID_PATTERN } from "../../shared/schemas/javno";
 import { PRODUCT, T_ADMIN_ERRORS, T_JAVNO, T_LIGE } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
 import { invalidateEntities, routeAnswerKey } from "../cache";
-import { database } from "../data/db";
+import { database, type Database } from "../data/db";
 import * as lige from "../data/lige";
 import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
@@ -138,64 +140,69 @@ function idOf(c: Context<AppEnv>): string {
   return id;
 }
 
-/** Runs a league write and then drops the league's public answers (standings, calendars) at the edge. */
-async function write(c: Context<AppEnv>, work: (db: ReturnType<typeof database>, scope: Scope) => Promise<unknown>) {
+/** What a league write is given: the database, the caller's scope, the path's id and the checked input. */
+type Handler = (db: Database, scope: Scope, id: string, input: never) => Promise<unknown>;
+
+/** Each league operation's data call (shared/league/operations.ts names them; one missing does not compile). */
+const HANDLERS: Record<LigaOperationName, Handler> = {
+  CreatePravila: (db, s, _id, input: PravilaInput) => lige.createPravila(db, s, input),
+  CreateSkupina: (db, s, _id, input: z.output<typeof LIGE_OPERACIJE.CreateSkupina.input>) =>
+    lige.createSkupina(db, s, input),
+  ChooseSkupinaPravila: (db, s, id, input: { pravila_id: string }) =>
+    lige.chooseSkupinaPravila(db, s, id, input.pravila_id),
+  CreateEkipa: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.CreateEkipa.input>) =>
+    lige.createEkipa(db, s, id, input),
+  CreateKorekcija: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.CreateKorekcija.input>) =>
+    lige.createKorekcija(db, s, id, input),
+  GenerateRaspored: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.GenerateRaspored.input>) =>
+    lige.generateRaspored(db, s, id, input),
+  ImportRaspored: (db, s, id, text: string) => lige.importRaspored(db, s, id, text),
+  ImportRezultati: (db, s, id, text: string) => lige.importRezultati(db, s, id, text),
+  MoveUtakmica: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.MoveUtakmica.input>) =>
+    lige.moveUtakmica(db, s, id, input),
+  SetUtakmicaStatus: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.SetUtakmicaStatus.input>) =>
+    lige.setUtakmicaStatus(db, s, id, input),
+  EnterRezultat: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.EnterRezultat.input>) =>
+    lige.enterRezultat(db, s, id, input),
+  PotvrdiRezultat: (db, s, id) => lige.answerRezultat(db, s, id, { potvrdi: true }),
+  OsporiRezultat: (db, s, id, input: { prigovor: string }) =>
+    lige.answerRezultat(db, s, id, { potvrdi: false, prigovor: input.prigovor }),
+  OdluciRezultat: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.OdluciRezultat.input>) =>
+    lige.decideRezultat(db, s, id, input),
+};
+
+/** The request's input as its operation declares it: the checked JSON body, the CSV text, or nothing. */
+async function inputOf(c: Context<AppEnv>, input: LigaInput): Promise<unknown> {
+  if (input === "csv") return c.req.text();
+  return input === null ? undefined : body(c, input);
+}
+
+/**
+ * Runs a league operation (signed in first, then the path's id and the input), then drops the league's public
+ * answers (standings, calendars) at the edge.
+ */
+async function run(c: Context<AppEnv>, name: LigaOperationName) {
   const scope = signedIn(c);
-  const result = await work(database(c.env.DB), scope);
-  const origin = new URL(c.req.url).origin;
+  const operation: LigaOperation = LIGE_OPERACIJE[name];
+  const id = operation.path.includes(":id") ? idOf(c) : "";
+  const input = await inputOf(c, operation.input);
+  const result = await HANDLERS[name](database(c.env.DB), scope, id, input as never);
   await invalidateEntities(
-    origin,
+    new URL(c.req.url).origin,
     lige.LEAGUE_ENTITIES.map((entity) => ({ entity })),
   );
   return json(result);
 }
 
-export const ligeApi = new Hono<AppEnv>()
-  .get("/skupine/:id", async (c) => {
-    signedIn(c);
-    const found = await lige.skupinaDetalji(database(c.env.DB), idOf(c));
-    if (!found) throw new ApiError(404, "not_found", T_LIGE.nePostoji.skupina);
-    return json(found);
-  })
-  .post("/pravila", async (c) => write(c, async (db, s) => lige.createPravila(db, s, await body(c, pravilaInput))))
-  .post("/skupine", async (c) => write(c, async (db, s) => lige.createSkupina(db, s, await body(c, skupinaInput))))
-  .post("/skupine/:id/pravila", async (c) =>
-    write(c, async (db, s) =>
-      lige.chooseSkupinaPravila(db, s, idOf(c), (await body(c, skupinaPravilaInput)).pravila_id),
-    ),
-  )
-  .post("/skupine/:id/ekipe", async (c) =>
-    write(c, async (db, s) => lige.createEkipa(db, s, idOf(c), await body(c, ekipaInput))),
-  )
-  .post("/skupine/:id/korekcije", async (c) =>
-    write(c, async (db, s) => lige.createKorekcija(db, s, idOf(c), await body(c, korekcijaInput))),
-  )
-  .post("/skupine/:id/raspored", async (c) =>
-    write(c, async (db, s) => lige.generateRaspored(db, s, idOf(c), await body(c, rasporedInput))),
-  )
-  .post("/skupine/:id/raspored.csv", async (c) =>
-    write(c, async (db, s) => lige.importRaspored(db, s, idOf(c), await c.req.text())),
-  )
-  .post("/skupine/:id/rezultati.csv", async (c) =>
-    write(c, async (db, s) => lige.importRezultati(db, s, idOf(c), await c.req.text())),
-  )
-  .post("/utakmice/:id/premjesti", async (c) =>
-    write(c, async (db, s) => lige.moveUtakmica(db, s, idOf(c), await body(c, premjestiInput))),
-  )
-  .post("/utakmice/:id/status", async (c) =>
-    write(c, async (db, s) => lige.setUtakmicaStatus(db, s, idOf(c), await body(c, statusInput))),
-  )
-  .post("/utakmice/:id/rezultat", async (c) =>
-    write(c, async (db, s) => lige.enterRezultat(db, s, idOf(c), await body(c, rezultatInput))),
-  )
-  .post("/utakmice/:id/potvrdi", async (c) =>
-    write(c, (db, s) => lige.answerRezultat(db, s, idOf(c), { potvrdi: true })),
-  )
-  .post("/utakmice/:id/ospori", async (c) =>
-    write(c, async (db, s) =>
-      lige.answerRezultat(db, s, idOf(c), { potvrdi: false, prigovor: (await body(c, prigovorInput)).prigovor }),
-    ),
-  )
-  .post("/utakmice/:id/odluci", async (c) =>
-    write(c, async (db, s) => lige.decideRezultat(db, s, idOf(c), await body(c, rezultatInput))),
-  );
+/** A group with its teams, matches (each saying whether it counts) and table, for whoever is signed in. */
+const ligeReads = new Hono<AppEnv>().get("/skupine/:id", async (c) => {
+  signedIn(c);
+  const found = await lige.skupinaDetalji(database(c.env.DB), idOf(c));
+  if (!found) throw new ApiError(404, "not_found", T_LIGE.nePostoji.skupina);
+  return json(found);
+});
+
+export const ligeApi = (Object.keys(LIGE_OPERACIJE) as LigaOperationName[]).reduce(
+  (app, name) => app.post(LIGE_OPERACIJE[name].path, (c) => run(c, name)),
+  ligeReads,
+);
