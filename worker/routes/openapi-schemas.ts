@@ -293,12 +293,9 @@ export const ljestvicaAnswer = z.object({
           primljeni: z.number().int(),
           razlika: z.number().int(),
           bodovi: z.number().int(),
-          objasnjenje: z
-            .string()
-            .nullable()
-            .openapi({
-              description: "Why a tie-break put the team here, or that it shares the place; null when none.",
-            }),
+          objasnjenje: z.string().nullable().openapi({
+            description: "Why a tie-break put the team here, or that it shares the place; null when none.",
+          }),
         }),
       ),
     }),
