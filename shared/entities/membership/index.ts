@@ -30,6 +30,12 @@ export const memberships = /* @__PURE__ */ sqliteTable(
     profile_picture_url: text("profile_picture_url"),
     /** Lower-cased, diacritic-free "prezime ime": the register's order and its name search. */
     search_name: text("search_name").notNull().default(""),
+    /**
+     * The card's token version (issue 28 item 5): every token signed for the card carries it, and 'Izdaj novu
+     * iskaznicu' adds one, so the verification calls an older token replaced. Tokens signed before versions
+     * existed carry none and count as version 1.
+     */
+    token_version: integer("token_version").notNull().default(1),
     created_at: createdAt(),
     version: version(),
     ...federated(),
@@ -64,6 +70,7 @@ export const membership = /* @__PURE__ */ defineEntity({
   ownerEmail: "email",
   personal: ["first_name", "last_name", "date_of_birth", "email", "photo_key", "profile_picture_url", "search_name"],
   files: ["photo_key"],
+  increments: ["token_version"],
   defaultOrder: "asc_nulls_last",
   flags: { federation: true, versioned: true, softDelete: true },
 });
