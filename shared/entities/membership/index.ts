@@ -30,16 +30,16 @@ export const memberships = /* @__PURE__ */ sqliteTable(
     profile_picture_url: text("profile_picture_url"),
     /** Lower-cased, diacritic-free "prezime ime": the register's order and its name search. */
     search_name: text("search_name").notNull().default(""),
-    /**
-     * The card's token version (issue 28 item 5): every token signed for the card carries it, and 'Izdaj novu
-     * iskaznicu' adds one, so the verification calls an older token replaced. Tokens signed before versions
-     * existed carry none and count as version 1.
-     */
-    token_version: integer("token_version").notNull().default(1),
     created_at: createdAt(),
     version: version(),
     ...federated(),
     ...deletedAt(),
+    /**
+     * The card's token version (issue 28 item 5; last, where its migration added it): every token signed for
+     * the card carries it, and 'Izdaj novu iskaznicu' adds one, so the verification calls an older token
+     * replaced. Tokens signed before versions existed carry none and count as version 1.
+     */
+    token_version: integer("token_version").notNull().default(1),
   },
   (t) => [
     uniqueIndex("memberships_savez_number").on(t.savez_id, t.number),

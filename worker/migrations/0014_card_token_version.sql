@@ -1,1 +1,0 @@
-ALTER TABLE `memberships` ADD `token_version` integer DEFAULT 1 NOT NULL;
