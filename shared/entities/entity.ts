@@ -66,6 +66,11 @@ export interface Entity<TTable extends SQLiteTable = SQLiteTable> {
    * row, a replaced key's old object is deleted after the write commits, and the sweep keeps referenced keys.
    */
   files?: readonly string[];
+  /**
+   * Integer columns an edit only counts up, by one (`update_x(_inc: {column: 1})`), never sets: a card's token
+   * version. Hasura's update permission includes them; the D1 schema takes `_inc` on such an entity's update.
+   */
+  increments?: readonly string[];
   /** The column holding the users.id a row belongs to, for permissions of scope `own`. */
   owner?: string;
   /**

@@ -37,14 +37,17 @@ export const T_PROVJERA = {
   title: "Provjera iskaznice",
   ...T_STATUS_CLANSTVA,
   nevazeca: "Nevažeća iskaznica",
+  /** Online, a token of a card staff have since reissued ('Izdaj novu iskaznicu'): it is no longer valid. */
+  zamijenjena: "Iskaznica je zamijenjena novom",
+  zamijenjenaOpis: "Ova iskaznica više ne vrijedi: član ima novu iskaznicu s novim QR kodom.",
   provjeravam: "Provjeravam…",
   offline: (datum: string) => `Provjereno bez veze: potpis je ispravan, status na dan ${datum}`,
   offlineNoKeys: "Nema veze, a ključevi za provjeru nisu spremljeni.",
   /**
    * Offline, a card whose signature holds and whose expiry has not passed: the token cannot tell a suspension
-   * (the register can), so the page says so instead of calling the card valid.
+   * or a reissued card (the register can), so the page says so instead of calling the card valid.
    */
-  offlineSuspenzija: "Bez veze nije moguće provjeriti je li iskaznica suspendirana.",
+  offlineSuspenzija: "Bez veze nije moguće provjeriti je li iskaznica suspendirana ili zamijenjena novom.",
   /** /membership with no network: the cards the service worker kept at the last online visit. */
   spremljeneIskaznice: "Nema veze: prikazane su iskaznice spremljene na ovom uređaju.",
   savez: "Savez",
@@ -98,6 +101,13 @@ export const T_REGISTAR = {
   suspendirano: (broj: string) => `Članstvo ${broj} je suspendirano.`,
   aktiviraj: "Aktiviraj",
   aktivirano: (broj: string) => `Članstvo ${broj} je ponovno aktivno.`,
+  /** 'Izdaj novu iskaznicu' (issue 28 item 5): older QR codes of the card stop being valid. */
+  novaIskaznica: "Izdaj novu iskaznicu",
+  novaIskaznicaNaslov: (label: string) => `Izdaj novu iskaznicu: ${label}`,
+  novaIskaznicaOpis:
+    "Dosadašnja iskaznica i svi njezini QR kodovi prestaju vrijediti; provjera će pokazati 'Iskaznica je zamijenjena novom'. Član u aplikaciji dobiva novu iskaznicu.",
+  novaIskaznicaPotvrdi: "Izdaj novu",
+  novaIskaznicaIzdana: (broj: string) => `Izdana je nova iskaznica za članstvo ${broj}; stare više ne vrijede.`,
   /** CSV import. */
   uvoz: "Uvoz iz CSV-a",
   uvozUvod: "Povucite CSV datoteku ili je odaberite; ništa se ne sprema prije 'Uvezi'.",

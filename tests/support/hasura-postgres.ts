@@ -5,7 +5,7 @@
 // with their own table's permission, and mutations run in a transaction with the session in `hasura.user`
 // (as Hasura sets it), checking an insert's or update's `check` on the rows written. It covers the GraphQL the
 // trusted operations use (where with _eq/_neq/_gt/_gte/_lt/_lte/_ilike/_in/_is_null/_and/_or/_not and relationships, order_by on
-// columns (an object or a list), limit, insert/insert_one/update/delete), not Hasura at large. A request without a role, or with Hasura's own
+// columns (an object or a list), limit, insert/insert_one/update (_set, _inc)/delete), not Hasura at large. A request without a role, or with Hasura's own
 // `admin`, is Hasura's superuser (the admin secret alone): no permission applies, as for the Worker's upsert of
 // the caller's users row (insert ... on_conflict).
 import { Kind, parse, valueFromASTUntyped, type FieldNode } from "graphql";
@@ -339,12 +339,17 @@ export class HasuraOverPostgres {
     const where = this.boolExp(table, this.argument(node, "where", variables) as BoolExp, "t", session, params);
     const filter = this.boolExp(table, permission.filter, "t", session, params);
     if (root.kind === "update") {
-      const set = this.argument(node, "_set", variables) as Row;
+      const set = (this.argument(node, "_set", variables) ?? {}) as Row;
       const names = this.columnsOf(permission.columns, set, table);
       const assignments = names.map(
         (n) =>
           `${ident(n)} = ${params.add(typeof set[n] === "object" && set[n] !== null ? JSON.stringify(set[n]) : set[n])}`,
       );
+      // `_inc`: each named column plus its amount, under the same update permission's columns.
+      const inc = (this.argument(node, "_inc", variables) ?? {}) as Row;
+      for (const n of this.columnsOf(permission.columns, inc, table)) {
+        assignments.push(`${ident(n)} = ${ident(n)} + ${params.add(inc[n])}::integer`);
+      }
       const written = await this.write(
         `UPDATE ${ident(table)} t SET ${assignments.join(", ")} WHERE (${where}) AND (${filter}) RETURNING 1`,
         params.values,

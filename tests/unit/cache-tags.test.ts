@@ -43,6 +43,7 @@ const EXPECTED: Record<OperationName, { reads: string[]; writes: string[] }> = {
   ObnoviClanstvo: { reads: [], writes: ["memberships"] },
   SuspendirajClanstvo: { reads: [], writes: ["memberships"] },
   AktivirajClanstvo: { reads: [], writes: ["memberships"] },
+  IzdajNovuIskaznicu: { reads: [], writes: ["memberships"] },
   ...(edits() as Record<`${"Update" | "Delete" | "Restore"}${keyof typeof EDITABLE}`, { reads: []; writes: string[] }>),
 };
 

@@ -582,6 +582,18 @@ const WRITES: Write[] = [
     operation: "UpdateClanstvo",
     variables: (ids) => ({ id: ids.clanstvo, version: 5, set: { type: "Platinum" } }),
   },
+  // 'Izdaj novu iskaznicu' counts the card's token version up (audited as an update of it); a replay of the
+  // same request names the version it read and changes nothing.
+  {
+    who: "staff",
+    operation: "IzdajNovuIskaznicu",
+    variables: (ids) => ({ id: ids.clanstvo, version: 5 }),
+  },
+  {
+    who: "staff",
+    operation: "IzdajNovuIskaznicu",
+    variables: (ids) => ({ id: ids.clanstvo, version: 5 }),
+  },
   {
     who: "staff",
     operation: "DeleteClanstvo",

@@ -192,6 +192,7 @@ const KALENDAR = `query JavniKalendar($where: natjecanja_bool_exp!) {
 const CARD = `query ProvjeraIskaznice($id: String!) {
   memberships(where: {id: {_eq: $id}}, limit: 1) {
     id number type status expiry valid_from first_name last_name photo_key profile_picture_url deleted_at
+    token_version
     savez { naziv slug }
   }
 }`;
@@ -235,7 +236,7 @@ const OWN_CARDS = `query VlastiteIskaznice($email: String!) {
   memberships(
     where: {_and: [{email: {_eq: $email}}, {deleted_at: {_is_null: true}}]}
     order_by: [{created_at: asc_nulls_last}, {id: asc}]
-  ) { id number type status expiry first_name last_name profile_picture_url photo_key savez_id created_at }
+  ) { id number type status expiry first_name last_name profile_picture_url photo_key savez_id created_at token_version }
 }`;
 
 /**

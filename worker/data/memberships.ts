@@ -224,6 +224,17 @@ export async function updateMembership(
   return updateRow(db, scope, entity, id, version, set);
 }
 
+/**
+ * 'Izdaj novu iskaznicu': the card's token version goes up by one (read here, written only if the row is still
+ * at `version`, so two reissues of one read cannot both count), audited as any edit of the register.
+ */
+export async function reissueCard(db: Database, scope: Scope, id: string, version: number): Promise<Edited> {
+  const row = await db.select({ token_version: table.token_version }).from(table).where(eq(table.id, id)).get();
+  // No such row: updateRow gives the edit's 404 (the change below is never written).
+  const next = Number(row?.token_version ?? 0) + 1;
+  return updateRow(db, scope, entity, id, version, { token_version: next });
+}
+
 const selection = () => Object.fromEntries(publicColumns(entity).map((name) => [name, column(entity, name)]));
 
 /** The caller's own cards: those of its verified email, oldest first (nulls last, then insertion order). */

@@ -34,6 +34,8 @@ export interface CardRow {
   photo_key: string | null;
   profile_picture_url: string | null;
   deleted_at: string | null;
+  /** The card's token version: a token signed at another one is replaced (issue 28 item 5). */
+  token_version: number;
   /** The card's federation, or null. */
   savez: { naziv: string; slug: string } | null;
 }

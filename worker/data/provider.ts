@@ -56,6 +56,7 @@ export const pickCard = (row: Omit<CardRow, "savez">): Omit<CardRow, "savez"> =>
   photo_key: row.photo_key ?? null,
   profile_picture_url: row.profile_picture_url ?? null,
   deleted_at: row.deleted_at ?? null,
+  token_version: Number(row.token_version ?? 1),
 });
 
 /** Each request's provider, made on its first read (keyed by the request, so it goes with it). */

@@ -13,6 +13,7 @@ import {
   createMemberships,
   ownMemberships,
   registerPage,
+  reissueCard,
   settingsFor,
   updateMembership,
   type RegisterArgs,
@@ -214,6 +215,9 @@ function trashFields(name: EntityName) {
   };
 }
 
+/** The only count an edit of a membership may make: its card's token version, up by one. */
+const REISSUE = z.object({ token_version: z.literal(1) }).strict();
+
 /**
  * The membership register (issue 15): creates take numbers from the federation's sequence, edits check who may
  * change the number, and the register's page and settings are fields of their own (worker/data/memberships.ts).
@@ -234,9 +238,16 @@ const registerFields = {
     const rows = await guarded(createMemberships(context.db, context.scope, inputs, "objects", keyStatements(context)));
     return { affected_rows: rows.length };
   },
-  update_memberships: async (args: RowWhere & { _set: unknown }, context: D1Context) => {
+  update_memberships: async (args: RowWhere & { _set?: unknown; _inc?: unknown }, context: D1Context) => {
     const entity = ENTITIES.memberships as Entity;
     const { id, version } = targetOf(args);
+    if (args._inc !== undefined && args._inc !== null) {
+      // 'Izdaj novu iskaznicu': the token version up by one, and nothing else in the same edit.
+      if (args._set !== undefined && args._set !== null) throw safeError("BAD_USER_INPUT", "The input is not valid.");
+      parseInput(REISSUE, args._inc, ["_inc"]);
+      await guarded(reissueCard(context.db, context.scope, id, version));
+      return { affected_rows: 1 };
+    }
     const changes = parseInput(setSchemaOf(entity), args._set, ["_set"]) as Row;
     const edited = await guarded(updateMembership(context.db, context.scope, id, version, changes));
     context.unlinked?.push(...edited.released);

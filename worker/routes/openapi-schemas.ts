@@ -180,17 +180,21 @@ export const dogadanjaPage = stranica(javnoDogadanje, "StranicaDogadanja");
 
 export const provjeraAnswer = z
   .object({
-    status: z.enum(["aktivna", "istekla", "suspendirana"]),
-    checked_at: z.string().openapi({ format: "date-time" }),
-    card: z.object({
-      number: z.string(),
-      type: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      valid_from: date.nullable(),
-      expiry: date.nullable(),
-      federation: z.object({ naziv: z.string(), slug: z.string() }).nullable(),
+    status: z.enum(["aktivna", "istekla", "suspendirana", "zamijenjena"]).openapi({
+      description: "zamijenjena: the card was reissued since this token was signed (card and photo are then null).",
     }),
+    checked_at: z.string().openapi({ format: "date-time" }),
+    card: z
+      .object({
+        number: z.string(),
+        type: z.string(),
+        first_name: z.string(),
+        last_name: z.string(),
+        valid_from: date.nullable(),
+        expiry: date.nullable(),
+        federation: z.object({ naziv: z.string(), slug: z.string() }).nullable(),
+      })
+      .nullable(),
     photo: z.string().nullable().openapi({ description: "The card's photo (a path through its token) or null." }),
   })
   .openapi("Provjera", { description: "A card's live status." });

@@ -227,7 +227,8 @@ function entityPermissions(entities: Entities, key: EntityName, entity: Entity):
     const updates = scopesHeld(role, "update", key);
     if (updates.length && entity.input) {
       const check = and(reach(subject, updates));
-      const columns = writable(entity, updates);
+      // A counted-up column (a card's token version) is updated through `_inc` only: no input sets it.
+      const columns = [...writable(entity, updates), ...(entity.increments ?? [])];
       update.push({
         role: hasuraName(role),
         permission: { columns, filter: and(reach(subject, updates), ...lifecycle(entity, false)), check },

@@ -105,4 +105,19 @@ export function liveStatus(
   return "aktivna";
 }
 
+/** What a card's verification says: the live status, or 'zamijenjena' for a token of a reissued card. */
+export type CardStatus = ReturnType<typeof liveStatus> | "zamijenjena";
+
+/**
+ * The verification's verdict on a token signed at `tokenVersion`: a card reissued since (or a token of any
+ * version other than the register's) is 'zamijenjena', whatever the membership's state; else its live status.
+ */
+export function cardStatus(
+  m: { status: string; expiry: string | null; token_version: number },
+  tokenVersion: number,
+  today: string,
+): CardStatus {
+  return tokenVersion === m.token_version ? liveStatus(m, today) : "zamijenjena";
+}
+
 export type MembershipInput = z.output<typeof membershipSchema>;

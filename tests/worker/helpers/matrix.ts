@@ -41,8 +41,10 @@ const EXTRA_ROWS = [
 
 /** The verb and the entity an edit operation's name holds (UpdateNajava → Update, Najava), or null. */
 export function editOf(name: string): { verb: "Update" | "Delete" | "Restore"; editable: Editable } | null {
-  // The register's one-step edits ('Obnovi', 'Suspendiraj', 'Aktiviraj') update a membership.
-  if (/^(Obnovi|Suspendiraj|Aktiviraj)Clanstvo$/.test(name)) return { verb: "Update", editable: "Clanstvo" };
+  // The register's one-step edits ('Obnovi', 'Suspendiraj', 'Aktiviraj', 'Izdaj novu iskaznicu') update a membership.
+  if (/^((Obnovi|Suspendiraj|Aktiviraj)Clanstvo|IzdajNovuIskaznicu)$/.test(name)) {
+    return { verb: "Update", editable: "Clanstvo" };
+  }
   const match = /^(Update|Delete|Restore)(\w+)$/.exec(name);
   if (!match || !(match[2] in EDITABLE)) return null;
   return { verb: match[1] as "Update" | "Delete" | "Restore", editable: match[2] as Editable };
@@ -171,6 +173,7 @@ export const VALID: Record<OperationName, Record<string, unknown>> = {
     set: { status: "suspendirana", suspension_reason: "Neplaćena članarina" },
   },
   AktivirajClanstvo: { id: EDIT_ROWS.Clanstvo, version: 1, set: { status: "aktivna" } },
+  IzdajNovuIskaznicu: { id: EDIT_ROWS.Clanstvo, version: 1 },
   ...(editVariables() as unknown as Record<`${"Update" | "Delete" | "Restore"}${Editable}`, Record<string, unknown>>),
 };
 

@@ -1,5 +1,6 @@
 // What staff do to one membership of the register: 'Obnovi' (the next season in one click), 'Suspendiraj'
-// (asks for the required reason), 'Aktiviraj', 'Uredi' (with its 'Povijest') and 'Obriši' (to 'Obrisano').
+// (asks for the required reason), 'Aktiviraj', 'Izdaj novu iskaznicu' (asks first: older QR codes stop being
+// valid), 'Uredi' (with its 'Povijest') and 'Obriši' (to 'Obrisano').
 // Every one names the version the list showed, so a change made meanwhile shows the catalogue's 409 text.
 import { useState } from "react";
 import { z } from "zod";
@@ -7,7 +8,7 @@ import { membershipDates, membershipSchema, suspensionReason } from "../../../..
 import { withRules } from "../../../../shared/entities/rules";
 import { isoDate } from "../../../../shared/schemas/text";
 import { T_REGISTAR } from "../../../../shared/texts";
-import { CancelButton, DialogFrame, useBusyAction } from "../../../components/dialog";
+import { CancelButton, ConfirmButton, DialogFrame, useBusyAction } from "../../../components/dialog";
 import { EditableDialog } from "../../../components/editable-item";
 import { FieldsEditForm, type EditField } from "../../../components/fields-edit-form";
 import { TextArea } from "../../../components/form-controls";
@@ -16,7 +17,13 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { croatianDate } from "../../../../shared/dates";
 import { useSession } from "../../../lib/session";
-import { activateMembership, renewMembership, suspendMembership, type StoredMembership } from "../api/clanstva";
+import {
+  activateMembership,
+  reissueCard,
+  renewMembership,
+  suspendMembership,
+  type StoredMembership,
+} from "../api/clanstva";
 
 /** How a person names a membership: its holder and its number. */
 export const labelOf = (m: StoredMembership) => `${m.first_name} ${m.last_name} (${m.number})`;
@@ -198,6 +205,17 @@ export function MembershipActions({
       ) : (
         <SuspendButton row={row} onDone={onNotice} />
       )}
+      <ConfirmButton
+        label={T_REGISTAR.novaIskaznica}
+        hiddenLabel={`${T_REGISTAR.novaIskaznica}: ${labelOf(row)}`}
+        title={T_REGISTAR.novaIskaznicaNaslov(labelOf(row))}
+        question={T_REGISTAR.novaIskaznicaOpis}
+        confirmLabel={T_REGISTAR.novaIskaznicaPotvrdi}
+        action={async () => {
+          await reissueCard(row, token);
+          onNotice(T_REGISTAR.novaIskaznicaIzdana(row.number));
+        }}
+      />
       <RowActions editable="Clanstvo" row={row} label={labelOf(row)} onEdit={onEdit} />
     </div>
   );
