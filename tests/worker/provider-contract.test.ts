@@ -307,19 +307,22 @@ async function scheduledAt(provider: ProviderName, at: number) {
   }
 }
 
+/** The key of a file staff uploaded to `path` (an upload route with the file's name). */
+async function uploaded(provider: ProviderName, path: string, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const response = await request(provider, "staff", path, {
+    method: "POST",
+    headers: { "content-type": "application/octet-stream" },
+    body: bytes,
+  });
+  return ((await response.json()) as { key: string }).key;
+}
+
 /** Uploads linked by a row stay; an upload no row links is removed once abandoned for a day. */
 const sweepCase: Case = {
   name: "sweep a day later keeps a linked upload, removes an abandoned one, as staff",
   writes: true,
   async run(provider) {
-    const upload = async (name: string) => {
-      const response = await request(provider, "staff", `/api/v1/files?name=${name}`, {
-        method: "POST",
-        headers: { "content-type": "application/octet-stream" },
-        body: pdfBytes(name),
-      });
-      return ((await response.json()) as { key: string }).key;
-    };
+    const upload = (name: string) => uploaded(provider, `/api/v1/files?name=${name}`, pdfBytes(name));
     const [linked, abandoned] = [await upload("rezultati.pdf"), await upload("zaboravljeno.pdf")];
     const object = { natjecanje_id: REGATA, naziv: "Rezultati", dokument_key: linked, savez_id: SAVEZ_A };
     const created = await graphql(provider, "staff", "CreateDokumentRezultata", { object });
@@ -361,12 +364,7 @@ const photoCase: Case = {
   name: "GET /api/v1/clanstva/:id/fotografija after CreateClanstvo with a photo as staff",
   writes: true,
   async run(provider) {
-    const uploaded = await request(provider, "staff", "/api/v1/clanstva/fotografije?name=slika.png", {
-      method: "POST",
-      headers: { "content-type": "application/octet-stream" },
-      body: pngBytes(),
-    });
-    const { key } = (await uploaded.json()) as { key: string };
+    const key = await uploaded(provider, "/api/v1/clanstva/fotografije?name=slika.png", pngBytes());
     const object = { ...NEW_MEMBERSHIP, photo_key: key };
     const created = await graphql(provider, "staff", "CreateClanstvo", { object });
     const id = (created.body.data as { insert_memberships_one?: { id: string } } | null)?.insert_memberships_one?.id;
@@ -377,6 +375,30 @@ const photoCase: Case = {
   check: ([created, photo]) => {
     expect(created!.status).toBe(200);
     expect(photo).toEqual({ status: 200, type: "image/png", body: [...pngBytes()] });
+  },
+};
+
+/** A row 30 days in 'Obrisano' is purged by the daily job, with the upload it linked, and audited as purged. */
+const purgeCase: Case = {
+  name: "purge 30 days after a delete removes the row and its upload, audited, as staff",
+  writes: true,
+  async run(provider) {
+    const key = await uploaded(provider, "/api/v1/files?name=rezultati.pdf", pdfBytes("purge"));
+    const object = { natjecanje_id: REGATA, naziv: "Rezultati", dokument_key: key, savez_id: SAVEZ_A };
+    const created = await graphql(provider, "staff", "CreateDokumentRezultata", { object });
+    const id = (created.body.data as { insert_natjecanja_dokumenti_one?: { id: string } } | null)
+      ?.insert_natjecanja_dokumenti_one?.id;
+    const deleted = await graphql(provider, "staff", "DeleteDokumentRezultata", { id, version: 1 });
+    await scheduledAt(provider, Date.now() + 31 * 86_400_000);
+    const audit = await answerOf(await request(provider, "admin", `/api/v1/revizija?entity_id=${id}&action=purge`));
+    const gone = { status: 200, type: "purge", body: { object: (await env.DOCUMENTS.head(key)) === null } };
+    return [created, deleted, gone, audit];
+  },
+  check: ([created, deleted, gone, audit]) => {
+    expect(created!.status).toBe(200);
+    expect(deleted!.status).toBe(200);
+    expect(gone!.body).toEqual({ object: true });
+    expect((audit!.body as { entries: { action: string }[] }).entries.map((e) => e.action)).toEqual(["purge"]);
   },
 };
 
@@ -442,6 +464,7 @@ const CASES: Case[] = [
   ),
   auditCase,
   sweepCase,
+  purgeCase,
 ];
 
 /**

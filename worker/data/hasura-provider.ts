@@ -13,6 +13,8 @@ import { documentUrl } from "../../shared/paths";
 import type { Database } from "./db";
 import { hasuraReferences } from "./file-references";
 import { hasuraPeople } from "./hasura-accounts";
+import { purgePostgres } from "./hasura-purge";
+import { purgeDeleted } from "./purge";
 import {
   CANCELLED_DAYS,
   encodeDogadanjaCursor,
@@ -278,9 +280,18 @@ async function sitemapStarts(options: HasuraReadOptions, section: SitemapSection
 
 /** The provider reading PostgreSQL through Hasura; `accounts` is D1, which holds accounts in either mode. */
 export function hasuraProvider(options: HasuraReadOptions, accounts: Database): DataProvider {
+  const references = hasuraReferences(options);
   return {
     ...hasuraPeople(options, accounts),
-    fileReferences: hasuraReferences(options),
+    fileReferences: references,
+
+    async purgeDeleted(files, now) {
+      // PostgreSQL's rows are the live ones; D1's (left from before the move, if any) are purged as before,
+      // keeping every object PostgreSQL links.
+      const inPostgres = await purgePostgres(options, accounts, references, files, now);
+      const inD1 = await purgeDeleted(accounts, files, now, references);
+      return { purged: inPostgres.purged + inD1.purged, files: [...inPostgres.files, ...inD1.files] };
+    },
 
     async sitemapIndex() {
       const starts = await Promise.all(SITEMAP_SECTIONS.map((section) => sitemapStarts(options, section)));

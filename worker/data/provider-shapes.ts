@@ -100,4 +100,9 @@ export interface DataProvider {
    * Throws when the store cannot say, so that nothing is deleted then.
    */
   fileReferences: FileReferences;
+  /**
+   * The daily purge: rows 30 days in 'Obrisano' go with their children, each audited once, then the R2 objects
+   * (of `files`) no row links any more. How many rows went, and the keys released.
+   */
+  purgeDeleted(files: R2Bucket | undefined, now: number): Promise<{ purged: number; files: string[] }>;
 }

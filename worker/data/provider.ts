@@ -23,6 +23,7 @@ import {
 } from "./javno";
 import { membershipById, membershipPhoto, ownMemberships, registerSettings } from "./memberships";
 import { eraseAccount, personalData } from "./personal-data";
+import { purgeDeleted } from "./purge";
 import { listPeople } from "./roles";
 import type { CardRow, DataProvider } from "./provider-shapes";
 
@@ -55,6 +56,7 @@ export function d1Provider(db: Database): DataProvider {
     personalData: (userId) => personalData(db.$client, userId),
     eraseAccount: (scope, userId) => eraseAccount(db.$client, scope, userId),
     fileReferences: d1References(db),
+    purgeDeleted: (files, now) => purgeDeleted(db, files, now),
   };
 }
 
