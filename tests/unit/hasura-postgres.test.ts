@@ -18,6 +18,7 @@ import { UPSERT_USER, hasuraDocument, hasuraHeaders } from "../../worker/graphql
 import { RULES, authorize, withinFederations } from "../../worker/graphql/rules";
 import { d1Schema } from "../../worker/graphql/schema";
 import { d1OverSqlite } from "./support/d1-sqlite";
+import { sortedCreatedAtTies } from "../support/created-at-ties";
 import { FUNCTION_RETURNS, loadFunctions, loadTables, REFERENCED } from "../support/hasura-metadata";
 import { HasuraError, HasuraOverPostgres, type Session } from "../support/hasura-postgres";
 import { postgresBin, startPostgres, type RunningPostgres } from "../support/postgres";
@@ -139,18 +140,7 @@ function normalise(value: unknown): unknown {
     if (ISO.test(value) && value >= started) return "<now>";
     return value;
   }
-  if (Array.isArray(value)) {
-    const items = value.map(normalise);
-    const out: unknown[] = [];
-    for (let i = 0; i < items.length;) {
-      const at = (items[i] as Row | null)?.created_at;
-      let j = i + 1;
-      while (j < items.length && (items[j] as Row | null)?.created_at === at && at !== undefined) j++;
-      out.push(...items.slice(i, j).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))));
-      i = j;
-    }
-    return out;
-  }
+  if (Array.isArray(value)) return sortedCreatedAtTies(value.map(normalise));
   if (value && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalise(v)]));
   }

@@ -2,91 +2,36 @@
 // here, sent upstream with the shapes and orders the D1 functions (./javno.ts) answer, so a route answers the
 // same on either store. Public reads go as Hasura's `anonymous` role, whatever the caller: the routes are
 // public and answer everyone alike (as D1's do), and Hasura's own permissions then decide what a visitor sees.
-// Three reads go with the admin secret alone, each because the Worker has decided the right itself and no
+// Some reads go with the admin secret alone, each because the Worker has decided the right itself and no
 // Hasura role expresses it (each says why at its document): a card's verification, a calendar's cancelled
-// competitions and a competition's start list. Errors are masked as the GraphQL gateway masks them: Hasura's
-// texts name tables and permissions, so they go to the log and the client gets 502/504 with a plain message.
+// competitions, a competition's start list, the audit list, the sweep's file references and a person's export.
+// People (accounts, roles, invitations) stay in D1 in either mode: ./hasura-accounts.ts. Errors are masked as
+// the GraphQL gateway masks them (./hasura-read.ts).
 import type { AuditEntry, AuditQuery } from "../../shared/schemas/audit";
 import type { JavniSavez, JavnoDogadanje, JavnoNatjecanjeDetalji } from "../../shared/schemas/javno";
 import { documentUrl } from "../../shared/paths";
-import { ApiError } from "../errors";
+import type { Database } from "./db";
+import { hasuraReferences } from "./file-references";
+import { hasuraPeople } from "./hasura-accounts";
+import { purgePostgres } from "./hasura-purge";
+import { purgeDeleted } from "./purge";
 import {
   CANCELLED_DAYS,
   encodeDogadanjaCursor,
-  encodeNatjecanjaCursor,
+  natjecanjaPage,
+  SITEMAP_PAGE_URLS,
+  SITEMAP_SECTIONS,
   type DogadanjaCursor,
   type KalendarRow,
+  type SitemapRow,
+  type SitemapSection,
 } from "./javno";
 import { auditFederations, encodeAuditCursor, nextDay } from "./audit";
-import { defaultPrefix } from "./memberships";
+import { defaultPrefix, type PhotoFacts } from "./memberships";
+import { byText, read, type Exp, type HasuraReadOptions } from "./hasura-read";
 import type { CardRow, DataProvider, NatjecanjaOptions, SavezRow } from "./provider-shapes";
 
-export interface HasuraReadOptions {
-  url: string;
-  adminSecret: string;
-  timeoutMs: number;
-  requestId?: string;
-  fetch?: typeof fetch;
-  /** Session variables of a read as a role (x-hasura-email ...), set by the Worker, never the client's. */
-  session?: Record<string, string>;
-}
-
-/**
- * Who a read goes upstream as: Hasura's anonymous role, its member role (with the session variables in
- * `options.session`), or the admin secret alone (Hasura's superuser).
- */
-type As = "anonymous" | "member" | "admin-secret";
-
-type Exp = Record<string, unknown>;
-
-const UNREACHABLE = "The data service is unreachable.";
-const TIMED_OUT = "The data service did not answer in time.";
-const FAILED = "The data service answered with an error.";
-
-/** One trusted read; its data, or a 502/504 ApiError with the upstream's text only in the log. */
-async function read<T>(
-  options: HasuraReadOptions,
-  as: As,
-  operationName: string,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    accept: "application/json",
-    "x-hasura-admin-secret": options.adminSecret,
-  };
-  if (as !== "admin-secret") Object.assign(headers, options.session, { "x-hasura-role": as });
-  if (options.requestId) headers["x-hasura-request-id"] = options.requestId;
-  let body: { data?: T | null; errors?: { message?: unknown }[] } | null;
-  let status: number;
-  try {
-    const response = await (options.fetch ?? fetch)(options.url, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ operationName, query, variables }),
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-    status = response.status;
-    body = (await response.json().catch(() => null)) as typeof body;
-  } catch (error) {
-    const timedOut = (error as Error).name === "TimeoutError" || (error as Error).name === "AbortError";
-    console.error(`hasura ${operationName} ${timedOut ? "timed out" : "unreachable"}: ${(error as Error).message}`);
-    throw timedOut ? new ApiError(504, "gateway_timeout", TIMED_OUT) : new ApiError(502, "bad_gateway", UNREACHABLE);
-  }
-  if (!body?.data || body.errors?.length) {
-    console.error(`hasura ${operationName} answered ${status}: ${String(body?.errors?.[0]?.message ?? "no data")}`);
-    throw new ApiError(502, "bad_gateway", FAILED);
-  }
-  return body.data;
-}
-
-/**
- * SQLite's order for text (byte order; NULL before any value), which D1's lists follow: rows sorted in the
- * Worker use it, so they come out as D1 sorts them whatever PostgreSQL's collation is.
- */
-const byText = (a: string | null, b: string | null) =>
-  a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
+export type { HasuraReadOptions } from "./hasura-read";
 
 type SavezName = { slug: string; naziv: string; logo_key?: string | null } | null;
 
@@ -198,6 +143,14 @@ const CARD = `query ProvjeraIskaznice($id: String!) {
 }`;
 
 /**
+ * A published membership's photo and whose it is. Read with the admin secret: the route decides the right
+ * itself with the permission table (the holder, or staff of its federation), as on D1, from these facts.
+ */
+const PHOTO = `query FotografijaClanstva($id: String!) {
+  memberships(where: {_and: [{id: {_eq: $id}}, {deleted_at: {_is_null: true}}]}, limit: 1) { photo_key savez_id email }
+}`;
+
+/**
  * Announcements newest first, a row without created_at after every dated one (D1 sorts on
  * coalesce(created_at, '')): `desc_nulls_last`, then id.
  */
@@ -280,16 +233,84 @@ function auditWhere(federations: string[] | null, query: AuditQuery, cursor: { a
   return { _and: parts };
 }
 
-/** The provider reading PostgreSQL through Hasura. */
-export function hasuraProvider(options: HasuraReadOptions): DataProvider {
+/** Each sitemap section's root field, key column and published-rows condition (as ./javno.ts sitemapSource). */
+const SITEMAP_SOURCES: Record<SitemapSection, { root: string; key: string; live: Exp[] }> = {
+  savezi: { root: "savezi", key: "slug", live: [] },
+  natjecanja: { root: "natjecanja", key: "id", live: [{ deleted_at: { _is_null: true } }] },
+  dogadanja: { root: "feed", key: "id", live: [{ deleted_at: { _is_null: true } }] },
+};
+
+/** A section's rows in key order from `$offset` on: `{key, at}` as D1's sitemapRows answers them. */
+const sitemapDocument = ({ root, key }: { root: string; key: string }) => `query Sitemap(
+  $where: ${root}_bool_exp!, $offset: Int!, $limit: Int!
+) {
+  rows: ${root}(where: $where, order_by: [{${key}: asc}], offset: $offset, limit: $limit) { key: ${key} at: created_at }
+}`;
+
+/** Rows of a section's published ones whose key is `from` or later, `offset` of them skipped. */
+async function sitemapRead(
+  options: HasuraReadOptions,
+  section: SitemapSection,
+  from: string | null,
+  offset: number,
+  limit: number,
+) {
+  const source = SITEMAP_SOURCES[section];
+  const where = { _and: [...source.live, ...(from === null ? [] : [{ [source.key]: { _gte: from } }])] };
+  const data = await read<{ rows: SitemapRow[] }>(options, "anonymous", "Sitemap", sitemapDocument(source), {
+    where,
+    offset,
+    limit,
+  });
+  return data.rows;
+}
+
+/**
+ * The first key of every page of a section: the first row's, then, from each start on, the key SITEMAP_PAGE_URLS
+ * rows later (one small read a page; GraphQL has no row_number, which D1's one statement uses).
+ */
+async function sitemapStarts(options: HasuraReadOptions, section: SitemapSection): Promise<string[]> {
+  const starts: string[] = [];
+  for (;;) {
+    const from = starts.at(-1) ?? null;
+    const [next] = await sitemapRead(options, section, from, from === null ? 0 : SITEMAP_PAGE_URLS, 1);
+    if (!next) return starts;
+    starts.push(next.key);
+  }
+}
+
+/** The provider reading PostgreSQL through Hasura; `accounts` is D1, which holds accounts in either mode. */
+export function hasuraProvider(options: HasuraReadOptions, accounts: Database): DataProvider {
+  const references = hasuraReferences(options);
   return {
+    ...hasuraPeople(options, accounts),
+    fileReferences: references,
+
+    async purgeDeleted(files, now) {
+      // PostgreSQL's rows are the live ones; D1's (left from before the move, if any) are purged as before,
+      // keeping every object PostgreSQL links.
+      const inPostgres = await purgePostgres(options, accounts, references, files, now);
+      const inD1 = await purgeDeleted(accounts, files, now, references);
+      return { purged: inPostgres.purged + inD1.purged, files: [...inPostgres.files, ...inD1.files] };
+    },
+
+    async sitemapIndex() {
+      const starts = await Promise.all(SITEMAP_SECTIONS.map((section) => sitemapStarts(options, section)));
+      return Object.fromEntries(SITEMAP_SECTIONS.map((section, i) => [section, starts[i]!])) as Record<
+        SitemapSection,
+        string[]
+      >;
+    },
+
+    sitemapPage: (_scope, page) => sitemapRead(options, page.section, page.from, 0, SITEMAP_PAGE_URLS),
+
     async savezBySlug(_scope, slug) {
       const data = await read<{ savezi: SavezRow[] }>(options, "anonymous", "JavniSavez", SAVEZ_BY_SLUG, { slug });
       return data.savezi[0] ?? null;
     },
 
     async listNatjecanja(_scope, list) {
-      const { limit, cursor, danas } = list;
+      const { limit, cursor } = list;
       const query = async (part: 0 | 1, take: number) => {
         const direction = part === 0 ? "asc" : "desc";
         const data = await read<{ natjecanja: NatjecanjeRow[] }>(options, "anonymous", "JavnaNatjecanja", NATJECANJA, {
@@ -302,25 +323,10 @@ export function hasuraProvider(options: HasuraReadOptions): DataProvider {
       const rows: (NatjecanjeRow & { part: 0 | 1 })[] = [];
       if (!cursor || cursor.part === 0) rows.push(...(await query(0, limit + 1)));
       if (rows.length <= limit) rows.push(...(await query(1, limit + 1 - rows.length)));
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        items: page.map(({ savez, part, ...row }) => ({
-          ...row,
-          savez: javniSavez(savez, false),
-          nadolazece: part === 0,
-        })),
-        next:
-          rows.length > limit && last
-            ? encodeNatjecanjaCursor({
-                part: last.part,
-                datum: last.datum_od,
-                id: last.id,
-                savez: list.savezSlug,
-                danas,
-              })
-            : null,
-      };
+      return natjecanjaPage(
+        rows.map(({ savez, ...row }) => ({ ...row, savez: javniSavez(savez, false) })),
+        list,
+      );
     },
 
     async getNatjecanje(_scope, id, danas) {
@@ -448,6 +454,13 @@ export function hasuraProvider(options: HasuraReadOptions): DataProvider {
         slug: savez?.slug ?? null,
         savezNaziv: savez?.naziv ?? null,
       }));
+    },
+
+    async membershipPhoto(id) {
+      const data = await read<{ memberships: PhotoFacts[] }>(options, "admin-secret", "FotografijaClanstva", PHOTO, {
+        id,
+      });
+      return data.memberships[0] ?? null;
     },
 
     async cardById(id) {

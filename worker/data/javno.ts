@@ -161,23 +161,31 @@ export async function listNatjecanja(
   if (rows.length <= limit) {
     rows.push(...(await query(1, limit + 1 - rows.length)).map((r) => ({ ...r, part: 1 as const })));
   }
+  return natjecanjaPage(
+    rows.map(({ slug, savezNaziv, ...row }) => ({ ...row, savez: savezOf({ slug, savezNaziv }) })),
+    options,
+  );
+}
+
+/** A listed competition as either provider reads it: the part it is in (0 upcoming, 1 past) and its federation. */
+type NatjecanjeInPart = Omit<JavnoNatjecanje, "nadolazece"> & { part: 0 | 1 };
+
+/**
+ * A page out of up to `limit` + 1 competitions of both parts, in the list's order: the first `limit` as items,
+ * and the cursor of the next page when there is one (a row beyond the page). Both providers answer with it.
+ */
+export function natjecanjaPage(
+  rows: NatjecanjeInPart[],
+  options: { limit: number; savezSlug: string; danas: string },
+): JavnaStranica<JavnoNatjecanje> {
+  const { limit, savezSlug, danas } = options;
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map(({ slug, savezNaziv, part, ...row }) => ({
-      ...row,
-      savez: savezOf({ slug, savezNaziv }),
-      nadolazece: part === 0,
-    })),
+    items: page.map(({ part, ...row }) => ({ ...row, nadolazece: part === 0 })),
     next:
       rows.length > limit && last
-        ? encodeNatjecanjaCursor({
-            part: last.part,
-            datum: last.datum_od,
-            id: last.id,
-            savez: options.savezSlug,
-            danas,
-          })
+        ? encodeNatjecanjaCursor({ part: last.part, datum: last.datum_od, id: last.id, savez: savezSlug, danas })
         : null,
   };
 }

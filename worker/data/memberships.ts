@@ -331,6 +331,23 @@ export async function registerPage(db: Database, scope: Scope, args: RegisterArg
     .limit(limit);
 }
 
+/** What a membership's photo route needs to decide the right: its photo and whose it is (published rows only). */
+export interface PhotoFacts {
+  photo_key: string | null;
+  savez_id: string;
+  email: string | null;
+}
+
+/** A published membership's photo facts, or null. */
+export async function membershipPhoto(db: Database, id: string): Promise<PhotoFacts | null> {
+  const row = await db
+    .select({ photo_key: table.photo_key, savez_id: table.savez_id, email: table.email })
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.deleted_at)))
+    .get();
+  return row ? { photo_key: row.photo_key ?? null, savez_id: String(row.savez_id), email: row.email ?? null } : null;
+}
+
 /** One membership as the verification reads it (any federation, deleted ones included: they are not valid). */
 export async function membershipById(db: Database, id: string): Promise<Values | undefined> {
   return (await db.select().from(table).where(eq(table.id, id)).get()) as Values | undefined;

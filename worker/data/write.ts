@@ -37,6 +37,14 @@ function ownFields(entity: Pick<Entity, "name"> & { table?: SQLiteTable }, chang
   return Object.fromEntries(Object.entries(changed).filter(([name]) => known.has(name)));
 }
 
+/**
+ * The fields a create set: those with a value. A null is a field left empty (a membership's create names its
+ * suspension_reason as null for the import's json_each), and PostgreSQL's audit trigger records a create the
+ * same way (hasura/migrations …_init, sz_audit_write), so a person's export reads alike on either provider.
+ */
+const setFields = (input: Values): Values =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+
 /** One audit_log row (insert it with insertRows in the batch of the write it records). */
 export function auditRow(
   scope: Scope,
@@ -199,7 +207,7 @@ export async function createRows(
     })),
   );
   const audits = rows.map((row, i) =>
-    auditRow(scope, "create", entity, row.id, inputs[i], (row.savez_id as string | undefined) ?? null),
+    auditRow(scope, "create", entity, row.id, setFields(inputs[i]!), (row.savez_id as string | undefined) ?? null),
   );
   const statements = [
     ...chunks(rows).map((part) => insertRows(db, entity.table, part)),

@@ -17,8 +17,6 @@
 // /api/v1/openapi.json (./openapi.ts).
 import { z } from "zod";
 import { Hono, type Context } from "hono";
-import { and, eq, isNull } from "drizzle-orm";
-import { ENTITIES } from "../../shared/entities";
 import { IMAGE_MIME, IMAGE_PROBLEMS, MAX_PHOTO_BYTES, checkPhoto, type ImageProblem } from "../../shared/image-file";
 import { can } from "../../shared/permissions";
 import { MEMBERSHIP_PHOTO_PREFIX, cardStatus } from "../../shared/entities/membership/input";
@@ -29,17 +27,13 @@ import type { AppEnv } from "../app-env";
 import { requirePermission } from "../auth/require";
 import { cardKeys, type CardKeys } from "../cards/keys";
 import { signCard, verifyCard } from "../cards/token";
-import { database } from "../data/db";
 import { providerOf } from "../data/provider";
-import { column } from "../data/read";
 import { scopeOf } from "../data/scope";
 import { recordUpload } from "../data/write";
 import { ApiError } from "../errors";
 import { readLimited, receiveUpload, refusals } from "../storage/uploads";
 import { DescribedHono, declareRoute } from "./openapi-hono";
 import { binaryContent, jsonContent, jwksAnswer, provjeraAnswer, refusals as refusalsOf } from "./openapi-schemas";
-
-const entity = ENTITIES.memberships;
 
 /**
  * The card keys of this Worker, or 503 when production has none configured or the secret does not hold a
@@ -262,17 +256,8 @@ export const clanstva = new Hono<AppEnv>()
     // Every signed-in caller reads its own memberships: 401 is for anonymous callers only.
     const caller = requirePermission(c, (s) => can(s, "read", "memberships") !== null);
     const scope = scopeOf(caller, c.get("requestId"));
-    const row = await database(c.env.DB)
-      .select({
-        photo_key: column(entity, "photo_key"),
-        savez_id: column(entity, "savez_id"),
-        email: column(entity, "email"),
-      })
-      .from(entity.table)
-      .where(and(eq(column(entity, "id"), c.req.param("id")), isNull(column(entity, "deleted_at"))))
-      .get();
-    const facts = row && { savez_id: String(row.savez_id), email: row.email as string | null };
+    const facts = await providerOf(c).membershipPhoto(c.req.param("id"));
     if (!facts || !can(scope, "read", "memberships", facts))
       throw new ApiError(404, "not_found", T_MEMBERSHIP.photoNotFound);
-    return photoResponse(c.env.DOCUMENTS, row.photo_key);
+    return photoResponse(c.env.DOCUMENTS, facts.photo_key);
   });
