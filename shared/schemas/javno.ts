@@ -2,6 +2,7 @@
 // SPA, the edge-rewritten pages and the calendars share, and the limits of their query parameters. Pure.
 import type { PoredakEntry } from "../types";
 import { SLUG } from "../entities/savez/input";
+import type { NatjecanjePublic } from "../entities/natjecanje/fields";
 
 /** Rows a public list page holds by default, and at most (a larger `limit` is refused, not clamped). */
 export const JAVNO_PAGE_SIZE = 20;
@@ -14,13 +15,11 @@ export interface JavniSavez {
   logo_key?: string | null;
 }
 
-/** A competition in the public list. `nadolazece`: it has not ended yet (Zagreb's date). */
-export interface JavnoNatjecanje {
-  id: string;
-  naziv: string;
-  datum_od: string;
-  datum_do: string;
-  lokacija: string;
+/**
+ * A competition in the public list: its public columns (picked in its folder, NATJECANJE_PUBLIC), its
+ * federation and `nadolazece`: it has not ended yet (Zagreb's date).
+ */
+export interface JavnoNatjecanje extends NatjecanjePublic {
   savez: JavniSavez | null;
   nadolazece: boolean;
 }

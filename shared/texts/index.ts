@@ -14,3 +14,5 @@ export * from "./account";
 export * from "./membership";
 export * from "./javno";
 export * from "./liga";
+// An entity's texts live in its folder, so that adding a field is an edit of the folder alone.
+export * from "../entities/natjecanje/texts";

@@ -7,6 +7,8 @@ import { ENTITIES } from "../../shared/entities";
 import { feedTable } from "../../shared/entities/feed";
 import { natjecanjaDokumentiTable } from "../../shared/entities/dokument-rezultata";
 import { natjecanjaTable } from "../../shared/entities/natjecanje";
+import { NATJECANJE_PUBLIC, type NatjecanjePublic } from "../../shared/entities/natjecanje/fields";
+import { columnsOf } from "../../shared/entities/columns";
 import { natjecateljiTable } from "../../shared/entities/natjecatelj";
 import { prijaveTable } from "../../shared/entities/prijava";
 import { rezultatiTable } from "../../shared/entities/rezultat";
@@ -97,12 +99,9 @@ const savezOf = (row: { slug: string | null; savezNaziv: string | null; logo_key
       } as JavniSavez)
     : null;
 
+/** A competition's public columns (its folder's NATJECANJE_PUBLIC) and its federation's name. */
 const competitionColumns = {
-  id: natjecanjaTable.id,
-  naziv: natjecanjaTable.naziv,
-  datum_od: natjecanjaTable.datum_od,
-  datum_do: natjecanjaTable.datum_do,
-  lokacija: natjecanjaTable.lokacija,
+  ...columnsOf(natjecanjaTable, NATJECANJE_PUBLIC),
   slug: savezi.slug,
   savezNaziv: savezi.naziv,
 };
@@ -316,12 +315,7 @@ export async function getDogadanje(db: Database, scope: Scope, id: string): Prom
 }
 
 /** A competition as a calendar lists it: `deleted_at` set means cancelled. */
-export interface KalendarRow {
-  id: string;
-  naziv: string;
-  datum_od: string;
-  datum_do: string;
-  lokacija: string;
+export interface KalendarRow extends NatjecanjePublic {
   version: number;
   created_at: string | null;
   deleted_at: string | null;
@@ -340,11 +334,7 @@ export async function kalendarRows(
   const since = new Date(now.getTime() - CANCELLED_DAYS * 86_400_000).toISOString();
   return db
     .select({
-      id: natjecanjaTable.id,
-      naziv: natjecanjaTable.naziv,
-      datum_od: natjecanjaTable.datum_od,
-      datum_do: natjecanjaTable.datum_do,
-      lokacija: natjecanjaTable.lokacija,
+      ...columnsOf(natjecanjaTable, NATJECANJE_PUBLIC),
       version: natjecanjaTable.version,
       created_at: natjecanjaTable.created_at,
       deleted_at: natjecanjaTable.deleted_at,

@@ -14,6 +14,8 @@ import type {
   JavnoNatjecanjeDetalji,
 } from "../../shared/schemas/javno";
 import { SLUG } from "../../shared/entities/savez/input";
+import { fieldNames, type FieldList } from "../../shared/entities/fields";
+import { NATJECANJE_FIELDS } from "../../shared/entities/natjecanje/fields";
 import { T_JAVNO } from "../../shared/texts";
 import type { PublicConfig } from "../../shared/types";
 import { ApiError } from "../errors";
@@ -120,13 +122,24 @@ const savez = z
   })
   .openapi("JavniSavez", { description: "A federation as public pages name it." });
 
+/** The schemas of an entity's declared fields (text and date columns): a field not required may be null. */
+type FieldSchemas<F extends FieldList> = {
+  [K in keyof F]: F[K] extends { required: true } ? z.ZodString : z.ZodNullable<z.ZodString>;
+};
+
+function fieldSchemas<F extends FieldList>(fields: F): FieldSchemas<F> {
+  const entries = fieldNames(fields).map((name) => {
+    const { kind, required } = fields[name]!;
+    const base = kind === "date" ? date : z.string();
+    return [name, required ? base : base.nullable()];
+  });
+  return Object.fromEntries(entries) as FieldSchemas<F>;
+}
+
 export const javnoNatjecanje = z
   .object({
     id: z.string(),
-    naziv: z.string(),
-    datum_od: date,
-    datum_do: date,
-    lokacija: z.string(),
+    ...fieldSchemas(NATJECANJE_FIELDS),
     savez: z.union([savez, z.null()]),
     nadolazece: z.boolean().openapi({ description: "It has not ended yet (Zagreb's date)." }),
   })
