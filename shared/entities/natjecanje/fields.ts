@@ -16,6 +16,15 @@ export const NATJECANJE_FIELDS = defineFields<Row<typeof natjecanje>>()({
     notBefore: "datum_od",
     jsonLd: ["endDate"],
   },
+  // The venue (a hall, a pool): the Place's name, first in the calendar's LOCATION, before the address.
+  mjesto: {
+    kind: "text",
+    label: T_NATJECANJE.mjesto,
+    required: false,
+    ical: "LOCATION",
+    jsonLd: ["location.name"],
+    detail: "text",
+  },
   lokacija: {
     kind: "text",
     label: T_NATJECANJE.lokacija,

@@ -7,5 +7,6 @@ export const T_NATJECANJE = {
   naziv: "Naziv natjecanja",
   datum_od: "Od",
   datum_do: "Do",
+  mjesto: "Mjesto održavanja",
   lokacija: "Lokacija",
 };
