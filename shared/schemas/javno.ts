@@ -3,6 +3,7 @@
 import type { PoredakEntry } from "../types";
 import { SLUG } from "../entities/savez/input";
 import type { NatjecanjePublic } from "../entities/natjecanje/fields";
+import type { FeedPublic } from "../entities/feed/fields";
 
 /** Rows a public list page holds by default, and at most (a larger `limit` is refused, not clamped). */
 export const JAVNO_PAGE_SIZE = 20;
@@ -52,13 +53,8 @@ export interface JavnoNatjecanjeDetalji extends JavnoNatjecanje {
   prijavljeni: PrijavljeniNatjecatelj[];
 }
 
-/** An announcement in the archive and on its own page. */
-export interface JavnoDogadanje {
-  id: string;
-  subject: string | null;
-  description: string | null;
-  slika_url: string | null;
-  created_at: string | null;
+/** An announcement in the archive and on its own page: its public columns (FEED_PUBLIC) and its federation. */
+export interface JavnoDogadanje extends FeedPublic {
   savez: JavniSavez | null;
 }
 

@@ -5,6 +5,7 @@
 // ../shared/SPEC.md to the letter; texts the spec does not give are marked "ours". This module is pure: no I/O.
 
 import { T_NATJECANJE } from "../entities/natjecanje/texts";
+import { T_NAJAVA } from "../entities/feed/texts";
 
 /** Product name; the page title and the /{product}/api path use it. */
 export const PRODUCT = "Sportski Zagreb";
@@ -55,7 +56,7 @@ export const T = {
   staffMenuTitle: "Dobrodošli Zicer Savez!", // its cards' labels: T_NAV.staffMenu
 
   // §2 Announcement entry
-  naslov: "Naslov",
+  naslov: T_NAJAVA.subject,
   opis: "Opis",
   posalji: "Pošalji",
   aiRewriteOk: "Tekst prepravljen uz pomoć umjetne inteligencije!",

@@ -16,6 +16,7 @@ import { hasuraPeople } from "./hasura-accounts";
 import { purgePostgres } from "./hasura-purge";
 import { purgeDeleted } from "./purge";
 import { NATJECANJE_PUBLIC, type NatjecanjePublic } from "../../shared/entities/natjecanje/fields";
+import { FEED_PUBLIC } from "../../shared/entities/feed/fields";
 import {
   CANCELLED_DAYS,
   encodeDogadanjaCursor,
@@ -153,20 +154,13 @@ const PHOTO = `query FotografijaClanstva($id: String!) {
  */
 const DOGADANJA = `query JavnaDogadanja($where: feed_bool_exp!, $limit: Int!) {
   feed(where: $where, order_by: [{created_at: desc_nulls_last}, {id: desc}], limit: $limit) {
-    id subject description slika_url created_at savez { slug naziv logo_key }
+    ${FEED_PUBLIC.join(" ")} savez { slug naziv logo_key }
   }
 }`;
 
 type FeedRow = Omit<JavnoDogadanje, "savez"> & { savez: SavezName };
 
-const dogadanje = ({ savez, ...row }: FeedRow): JavnoDogadanje => ({
-  id: row.id,
-  subject: row.subject,
-  description: row.description,
-  slika_url: row.slika_url,
-  created_at: row.created_at,
-  savez: javniSavez(savez, true),
-});
+const dogadanje = ({ savez, ...row }: FeedRow): JavnoDogadanje => ({ ...row, savez: javniSavez(savez, true) });
 
 /** The keyset condition after an announcement: D1's `coalesce(created_at, '') < at or (= at and id < id)`. */
 function dogadanjaAfter(cursor: DogadanjaCursor | null): Exp[] {

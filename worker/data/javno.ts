@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { ENTITIES } from "../../shared/entities";
 import { feedTable } from "../../shared/entities/feed";
+import { FEED_PUBLIC } from "../../shared/entities/feed/fields";
 import { natjecanjaDokumentiTable } from "../../shared/entities/dokument-rezultata";
 import { natjecanjaTable } from "../../shared/entities/natjecanje";
 import { NATJECANJE_PUBLIC, type NatjecanjePublic } from "../../shared/entities/natjecanje/fields";
@@ -251,12 +252,9 @@ export async function getNatjecanje(
   };
 }
 
+/** An announcement's public columns (its folder's FEED_PUBLIC) and its federation's name. */
 const feedColumns = {
-  id: feedTable.id,
-  subject: feedTable.subject,
-  description: feedTable.description,
-  slika_url: feedTable.slika_url,
-  created_at: feedTable.created_at,
+  ...columnsOf(feedTable, FEED_PUBLIC),
   slug: savezi.slug,
   savezNaziv: savezi.naziv,
   logo_key: savezi.logo_key,
@@ -265,11 +263,8 @@ const feedColumns = {
 type FeedRow = { [K in keyof typeof feedColumns]: (typeof feedColumns)[K]["_"]["data"] | null };
 
 const dogadanje = ({ slug, savezNaziv, logo_key, ...row }: FeedRow): JavnoDogadanje => ({
+  ...row,
   id: row.id!,
-  subject: row.subject,
-  description: row.description,
-  slika_url: row.slika_url,
-  created_at: row.created_at,
   savez: savezOf({ slug, savezNaziv, logo_key }),
 });
 
