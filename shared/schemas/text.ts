@@ -34,6 +34,16 @@ export function description(max: number) {
     .default("");
 }
 
+/** An optional one-line text up to `max` characters, trimmed; blank or left out is null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: T_VALIDATION.tooLong(max) })
+    .refine(isCleanText, { error: T_VALIDATION.badCharacters })
+    .transform((v) => v || null)
+    .nullish();
+
 /** An ISO calendar date (YYYY-MM-DD) that exists. */
 export const isoDate = z.iso.date({ error: T_VALIDATION.isoDate });
 

@@ -1,5 +1,6 @@
 // The membership register, the signed cards and their verification.
 // Part of the one catalogue (shared/texts/index.ts); pure, no I/O.
+import { T_CLANSTVO } from "../entities/membership/texts";
 
 /** The membership register, the signed cards and their verification (issue 15; ours). */
 export const T_MEMBERSHIP = {
@@ -65,20 +66,20 @@ export const T_REGISTAR = {
   naslov: "Registar članstava",
   izbornik: "Registar članstava",
   pretraga: "Pretraži (ime, prezime, broj ili e-pošta)",
-  vrsta: "Vrsta",
+  vrsta: T_CLANSTVO.type,
   sveVrste: "Sve vrste",
   status: "Status",
   sviStatusi: "Svi statusi",
   statusi: T_STATUS_CLANSTVA as Record<string, string>,
   isticeUskoro: "Ističe u 30 dana",
-  broj: "Broj",
+  broj: T_CLANSTVO.number,
   imePrezime: "Ime i prezime",
-  ime: "Ime",
-  prezime: "Prezime",
-  email: "E-pošta",
-  vrijediOd: "Vrijedi od",
-  istek: "Istek",
-  datumRodenja: "Datum rođenja",
+  ime: T_CLANSTVO.first_name,
+  prezime: T_CLANSTVO.last_name,
+  email: T_CLANSTVO.email,
+  vrijediOd: T_CLANSTVO.valid_from,
+  istek: T_CLANSTVO.expiry,
+  datumRodenja: T_CLANSTVO.date_of_birth,
   fotografija: "Fotografija",
   fotografijaHint: "JPEG, PNG ili WebP; smanjuje se na 600 px prije slanja (bez EXIF podataka).",
   fotografijaPreview: "Pregled fotografije",

@@ -15,6 +15,8 @@ import { hasuraReferences } from "./file-references";
 import { hasuraPeople } from "./hasura-accounts";
 import { purgePostgres } from "./hasura-purge";
 import { purgeDeleted } from "./purge";
+import { NATJECANJE_PUBLIC, type NatjecanjePublic } from "../../shared/entities/natjecanje/fields";
+import { FEED_PUBLIC } from "../../shared/entities/feed/fields";
 import {
   CANCELLED_DAYS,
   encodeDogadanjaCursor,
@@ -48,21 +50,17 @@ const SAVEZ_BY_SLUG = `query JavniSavez($slug: String!) {
   savezi(where: {slug: {_eq: $slug}}, limit: 1) { id slug naziv opis logo_key }
 }`;
 
+/** A competition's public columns as a selection (its folder's NATJECANJE_PUBLIC). */
+const COMPETITION = NATJECANJE_PUBLIC.join(" ");
+
 /** A page of competitions: the part's `where` and order as ./javno.ts listNatjecanja builds them for D1. */
 const NATJECANJA = `query JavnaNatjecanja($where: natjecanja_bool_exp!, $order_by: [natjecanja_order_by!]!, $limit: Int!) {
   natjecanja(where: $where, order_by: $order_by, limit: $limit) {
-    id naziv datum_od datum_do lokacija savez { slug naziv }
+    ${COMPETITION} savez { slug naziv }
   }
 }`;
 
-type NatjecanjeRow = {
-  id: string;
-  naziv: string;
-  datum_od: string;
-  datum_do: string;
-  lokacija: string;
-  savez: SavezName;
-};
+type NatjecanjeRow = NatjecanjePublic & { savez: SavezName };
 
 /** The keyset condition of one part: after the cursor's (datum_od, id), upcoming ascending, past descending. */
 function partWhere(part: 0 | 1, options: NatjecanjaOptions): Exp {
@@ -90,7 +88,7 @@ function partWhere(part: 0 | 1, options: NatjecanjaOptions): Exp {
 /** A competition with its documents and results (the start list is read apart: startList). */
 const NATJECANJE = `query JavnoNatjecanje($id: String!) {
   natjecanja(where: {_and: [{id: {_eq: $id}}, {deleted_at: {_is_null: true}}]}, limit: 1) {
-    id naziv datum_od datum_do lokacija version dokument_key dokument_naziv
+    ${COMPETITION} version dokument_key dokument_naziv
     savez { slug naziv logo_key }
     dokumenti(where: {deleted_at: {_is_null: true}}, order_by: [{created_at: asc_nulls_first}, {id: asc}]) {
       naziv dokument_key
@@ -125,7 +123,7 @@ type StartRow = { natjecatelj: { ime: string; prezime: string; team: string } | 
  */
 const KALENDAR = `query JavniKalendar($where: natjecanja_bool_exp!) {
   natjecanja(where: $where, order_by: [{datum_od: asc}, {id: asc}]) {
-    id naziv datum_od datum_do lokacija version created_at deleted_at savez { slug naziv }
+    ${COMPETITION} version created_at deleted_at savez { slug naziv }
   }
 }`;
 
@@ -156,20 +154,13 @@ const PHOTO = `query FotografijaClanstva($id: String!) {
  */
 const DOGADANJA = `query JavnaDogadanja($where: feed_bool_exp!, $limit: Int!) {
   feed(where: $where, order_by: [{created_at: desc_nulls_last}, {id: desc}], limit: $limit) {
-    id subject description slika_url created_at savez { slug naziv logo_key }
+    ${FEED_PUBLIC.join(" ")} savez { slug naziv logo_key }
   }
 }`;
 
 type FeedRow = Omit<JavnoDogadanje, "savez"> & { savez: SavezName };
 
-const dogadanje = ({ savez, ...row }: FeedRow): JavnoDogadanje => ({
-  id: row.id,
-  subject: row.subject,
-  description: row.description,
-  slika_url: row.slika_url,
-  created_at: row.created_at,
-  savez: javniSavez(savez, true),
-});
+const dogadanje = ({ savez, ...row }: FeedRow): JavnoDogadanje => ({ ...row, savez: javniSavez(savez, true) });
 
 /** The keyset condition after an announcement: D1's `coalesce(created_at, '') < at or (= at and id < id)`. */
 function dogadanjaAfter(cursor: DogadanjaCursor | null): Exp[] {
@@ -351,12 +342,7 @@ export function hasuraProvider(options: HasuraReadOptions, accounts: Database): 
       );
       const { savez, dokumenti, dokument_key, dokument_naziv, ...competition } = row;
       return {
-        id: competition.id,
-        naziv: competition.naziv,
-        datum_od: competition.datum_od,
-        datum_do: competition.datum_do,
-        lokacija: competition.lokacija,
-        version: competition.version,
+        ...competition,
         savez: javniSavez(savez, true),
         nadolazece: competition.datum_do >= danas,
         dokumenti: [

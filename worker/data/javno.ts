@@ -5,8 +5,11 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { ENTITIES } from "../../shared/entities";
 import { feedTable } from "../../shared/entities/feed";
+import { FEED_PUBLIC } from "../../shared/entities/feed/fields";
 import { natjecanjaDokumentiTable } from "../../shared/entities/dokument-rezultata";
 import { natjecanjaTable } from "../../shared/entities/natjecanje";
+import { NATJECANJE_PUBLIC, type NatjecanjePublic } from "../../shared/entities/natjecanje/fields";
+import { columnsOf } from "../../shared/entities/columns";
 import { natjecateljiTable } from "../../shared/entities/natjecatelj";
 import { prijaveTable } from "../../shared/entities/prijava";
 import { rezultatiTable } from "../../shared/entities/rezultat";
@@ -97,12 +100,9 @@ const savezOf = (row: { slug: string | null; savezNaziv: string | null; logo_key
       } as JavniSavez)
     : null;
 
+/** A competition's public columns (its folder's NATJECANJE_PUBLIC) and its federation's name. */
 const competitionColumns = {
-  id: natjecanjaTable.id,
-  naziv: natjecanjaTable.naziv,
-  datum_od: natjecanjaTable.datum_od,
-  datum_do: natjecanjaTable.datum_do,
-  lokacija: natjecanjaTable.lokacija,
+  ...columnsOf(natjecanjaTable, NATJECANJE_PUBLIC),
   slug: savezi.slug,
   savezNaziv: savezi.naziv,
 };
@@ -252,12 +252,9 @@ export async function getNatjecanje(
   };
 }
 
+/** An announcement's public columns (its folder's FEED_PUBLIC) and its federation's name. */
 const feedColumns = {
-  id: feedTable.id,
-  subject: feedTable.subject,
-  description: feedTable.description,
-  slika_url: feedTable.slika_url,
-  created_at: feedTable.created_at,
+  ...columnsOf(feedTable, FEED_PUBLIC),
   slug: savezi.slug,
   savezNaziv: savezi.naziv,
   logo_key: savezi.logo_key,
@@ -266,11 +263,8 @@ const feedColumns = {
 type FeedRow = { [K in keyof typeof feedColumns]: (typeof feedColumns)[K]["_"]["data"] | null };
 
 const dogadanje = ({ slug, savezNaziv, logo_key, ...row }: FeedRow): JavnoDogadanje => ({
+  ...row,
   id: row.id!,
-  subject: row.subject,
-  description: row.description,
-  slika_url: row.slika_url,
-  created_at: row.created_at,
   savez: savezOf({ slug, savezNaziv, logo_key }),
 });
 
@@ -316,12 +310,7 @@ export async function getDogadanje(db: Database, scope: Scope, id: string): Prom
 }
 
 /** A competition as a calendar lists it: `deleted_at` set means cancelled. */
-export interface KalendarRow {
-  id: string;
-  naziv: string;
-  datum_od: string;
-  datum_do: string;
-  lokacija: string;
+export interface KalendarRow extends NatjecanjePublic {
   version: number;
   created_at: string | null;
   deleted_at: string | null;
@@ -340,11 +329,7 @@ export async function kalendarRows(
   const since = new Date(now.getTime() - CANCELLED_DAYS * 86_400_000).toISOString();
   return db
     .select({
-      id: natjecanjaTable.id,
-      naziv: natjecanjaTable.naziv,
-      datum_od: natjecanjaTable.datum_od,
-      datum_do: natjecanjaTable.datum_do,
-      lokacija: natjecanjaTable.lokacija,
+      ...columnsOf(natjecanjaTable, NATJECANJE_PUBLIC),
       version: natjecanjaTable.version,
       created_at: natjecanjaTable.created_at,
       deleted_at: natjecanjaTable.deleted_at,

@@ -14,6 +14,11 @@ import type {
   JavnoNatjecanjeDetalji,
 } from "../../shared/schemas/javno";
 import { SLUG } from "../../shared/entities/savez/input";
+import type { FieldList } from "../../shared/entities/fields";
+import { natjecanjaTable } from "../../shared/entities/natjecanje";
+import { NATJECANJE_FIELDS, NATJECANJE_PUBLIC } from "../../shared/entities/natjecanje/fields";
+import { feedTable } from "../../shared/entities/feed";
+import { FEED_PUBLIC } from "../../shared/entities/feed/fields";
 import { T_JAVNO } from "../../shared/texts";
 import type { PublicConfig } from "../../shared/types";
 import { ApiError } from "../errors";
@@ -120,13 +125,29 @@ const savez = z
   })
   .openapi("JavniSavez", { description: "A federation as public pages name it." });
 
+/**
+ * The schemas of an entity's public text columns: nullable as the column is, a declared date field as a date.
+ * (Every public column of the picked shapes is text; another type would need its own schema here.)
+ */
+type ColumnSchemas<T, K extends keyof T> = {
+  [P in K]: T[P] extends { _: { notNull: true } } ? z.ZodString : z.ZodNullable<z.ZodString>;
+};
+
+function columnSchemas<T extends object, const K extends keyof T & string>(
+  table: T,
+  names: readonly K[],
+  fields: FieldList = {},
+): ColumnSchemas<T, K> {
+  const entries = names.map((name) => {
+    const base = fields[name]?.kind === "date" ? date : z.string();
+    return [name, (table[name] as { notNull: boolean }).notNull ? base : base.nullable()];
+  });
+  return Object.fromEntries(entries) as ColumnSchemas<T, K>;
+}
+
 export const javnoNatjecanje = z
   .object({
-    id: z.string(),
-    naziv: z.string(),
-    datum_od: date,
-    datum_do: date,
-    lokacija: z.string(),
+    ...columnSchemas(natjecanjaTable, NATJECANJE_PUBLIC, NATJECANJE_FIELDS),
     savez: z.union([savez, z.null()]),
     nadolazece: z.boolean().openapi({ description: "It has not ended yet (Zagreb's date)." }),
   })
@@ -157,11 +178,7 @@ export const javnoNatjecanjeDetalji = javnoNatjecanje
 
 export const javnoDogadanje = z
   .object({
-    id: z.string(),
-    subject: z.string().nullable(),
-    description: z.string().nullable(),
-    slika_url: z.string().nullable(),
-    created_at: z.string().nullable(),
+    ...columnSchemas(feedTable, FEED_PUBLIC),
     savez: z.union([savez, z.null()]),
   })
   .openapi("JavnoDogadanje", { description: "An announcement in the archive and on its own page." });

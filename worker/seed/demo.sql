@@ -41,9 +41,9 @@ INSERT OR IGNORE INTO feed (id, subject, description, slika_url, created_at, sav
   ('f0000000-0000-4000-8000-000000000015', 'Atletski miting Hanžeković', 'Memorijal Borisa Hanžekovića na stadionu u Kranjčevićevoj.', '/images/events/trcanje.svg', NULL, 'b0000000-0000-4000-8000-000000000001'),
   ('f0000000-0000-4000-8000-000000000016', 'Streljaštvo, Zagrebački kup', 'Natjecanje u gađanju zračnom puškom.', NULL, NULL, 'b0000000-0000-4000-8000-000000000001');
 
-INSERT OR IGNORE INTO natjecanja (id, naziv, datum_od, datum_do, lokacija, created_at, savez_id) VALUES
-  ('c0000000-0000-4000-8000-000000000001', 'Zagrebačka regata 2025', '2025-05-31', '2025-06-01', 'Jarun, Zagreb', '2025-04-01T08:00:00.000Z', 'b0000000-0000-4000-8000-000000000001'),
-  ('c0000000-0000-4000-8000-000000000002', 'Kup grada Zagreba u rukometu', '2025-04-25', '2025-04-27', 'Arena Zagreb', '2025-03-01T08:00:00.000Z', 'b0000000-0000-4000-8000-000000000001');
+INSERT OR IGNORE INTO natjecanja (id, naziv, datum_od, datum_do, lokacija, mjesto, created_at, savez_id) VALUES
+  ('c0000000-0000-4000-8000-000000000001', 'Zagrebačka regata 2025', '2025-05-31', '2025-06-01', 'Jarun, Zagreb', NULL, '2025-04-01T08:00:00.000Z', 'b0000000-0000-4000-8000-000000000001'),
+  ('c0000000-0000-4000-8000-000000000002', 'Kup grada Zagreba u rukometu', '2025-04-25', '2025-04-27', 'Lanište 30, Zagreb', 'Arena Zagreb', '2025-03-01T08:00:00.000Z', 'b0000000-0000-4000-8000-000000000001');
 
 INSERT OR IGNORE INTO rezultati (id, natjecanje_id, payload, created_at, savez_id) VALUES
   ('r0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001', '{"naziv":"Zagrebačka regata 2025","poredak":[{"mjesto":1,"bodovi":48,"ime":"HVK Mladost"},{"mjesto":2,"bodovi":41,"ime":"VK Croatia"},{"mjesto":3,"bodovi":33,"ime":"VK Trešnjevka"}]}', '2025-06-01T18:00:00.000Z', 'b0000000-0000-4000-8000-000000000001'),

@@ -2,19 +2,10 @@
 import { z } from "zod";
 import { IMAGE_KEY } from "../../image-file";
 import { T_VALIDATION } from "../../texts";
-import { description, isCleanText, trimmed } from "../../schemas/text";
+import { description, optionalText, trimmed } from "../../schemas/text";
 
 /** Lower-case letters, digits and single hyphens: the federation's address, /savezi/<slug>. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: T_VALIDATION.tooLong(max) })
-    .refine(isCleanText, { error: T_VALIDATION.badCharacters })
-    .transform((v) => v || null)
-    .nullish();
 
 /** One federation: slug, name, a short description, contact email, website, logo (an uploaded image's key). */
 export const savezSchema = z.object({
