@@ -98,6 +98,9 @@ export const T_IDEMPOTENCY = {
   malformed: "The Idempotency-Key header must be 1 to 255 visible ASCII characters.",
   mismatch: "This Idempotency-Key was already used with a different request; send a new key for a new request.",
   inProgress: "A request with this Idempotency-Key is still being processed; retry in a moment.",
+  /** The create committed but its answer could not be stored: retrying cannot help, reading the data does. */
+  answerLost:
+    "The request with this Idempotency-Key was carried out, but its answer was not kept; read the data again instead of retrying.",
 } as const;
 
 /** A row linking a stored file that is not its to link (worker/data/file-links.ts), shown at the file's field. */
