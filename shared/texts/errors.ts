@@ -82,6 +82,9 @@ export const T_VALIDATION = {
   taken: "Već je zauzeto.",
   /** ours: NUL and other control characters, or broken UTF-16 (a binary file read as text). */
   badCharacters: "Tekst sadrži nedopuštene znakove.",
+  /** ours: a name holding a bidi control (U+202E and the like), which would show it as another name. */
+  bidiControls:
+    "Ime sadrži nevidljive znakove za smjer pisanja (npr. U+202E) koji ga prikazuju drukčije nego što je upisano. Upišite ga ponovno bez njih.",
 } as const;
 
 /** 429 refusals of the rate limits (ours; worker/security/rate-limit.ts), by what was limited. */
