@@ -13,10 +13,10 @@ import {
   PROJECT_ID,
   STAFF,
   openVerificationLink,
-  signInThroughUi,
   storedToken,
   tokenClaims,
 } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 
 const ADMIN = { email: "admin@demo.test", password: "demo-admin-1" };
 const RUKOMET = "Rukometni savez Zagreba";

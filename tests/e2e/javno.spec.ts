@@ -5,7 +5,8 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { T, T_JAVNO } from "../../shared/texts";
 import { pdfBytes } from "../fixtures/documents";
-import { STAFF, signInThroughUi, storedToken, unique } from "./support/staff-ui";
+import { STAFF, storedToken, unique } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 import { expectAccessible } from "./support/spa";
 
 async function gql(request: APIRequestContext, token: string, name: keyof typeof OPERATIONS, variables: object) {

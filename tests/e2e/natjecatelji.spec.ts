@@ -3,7 +3,8 @@ import { OPERATIONS } from "../../shared/graphql/operations";
 import { T, T_ENTRY, T_STAFF } from "../../shared/texts";
 import { win1250 } from "../fixtures/win1250";
 import { expectAccessible } from "./support/spa";
-import { MEMBER, STAFF, signInThroughUi, storedToken } from "./support/staff-ui";
+import { MEMBER, STAFF, storedToken } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 
 const dropCsv = (page: Page, name: string, bytes: Uint8Array) =>
   page.getByLabel("CSV").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(bytes) });

@@ -4,7 +4,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { T_REVIZIJA, T_STAFF, T_UREDI } from "../../shared/texts";
 import { expectAccessible } from "./support/spa";
-import { MEMBER, STAFF, signInThroughUi, storedToken, unique } from "./support/staff-ui";
+import { MEMBER, STAFF, storedToken, unique } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 
 /** Runs one trusted GraphQL operation with the signed-in page's token and returns its `data`. */
 async function graphql<T>(page: Page, operationName: keyof typeof OPERATIONS, variables: Record<string, unknown>) {

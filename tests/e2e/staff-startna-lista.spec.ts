@@ -3,7 +3,8 @@
 import { expect, test } from "@playwright/test";
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { T_JAVNO } from "../../shared/texts";
-import { STAFF, signInThroughUi, storedToken, unique } from "./support/staff-ui";
+import { STAFF, storedToken, unique } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 
 test("staff pick two competitors, remove one; the public page lists the other", async ({ page, browser }) => {
   await signInThroughUi(page, STAFF);
