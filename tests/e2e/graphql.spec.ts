@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { idToken } from "./support/sign-in";
+import { graphql } from "./support/stack";
 
 async function gql(
   request: APIRequestContext,
@@ -10,10 +11,7 @@ async function gql(
   variables: Record<string, unknown> = {},
   token?: string,
 ) {
-  const response = await request.post("/v1/graphql", {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    data: { operationName, variables, query: OPERATIONS[operationName] },
-  });
+  const response = await graphql(request, operationName, variables, token);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: response.status(), body: (await response.json()) as any, headers: response.headers() };
 }

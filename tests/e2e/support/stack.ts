@@ -6,7 +6,10 @@ import { OPERATIONS, type OperationName } from "../../../shared/graphql/operatio
 
 const stateDir = process.env.E2E_STATE_DIR ?? "/tmp";
 
-/** Runs a trusted operation through /v1/graphql, as the SPA does. */
+/**
+ * Runs a trusted operation through /v1/graphql, as the SPA does (anonymous without a token): the one GraphQL
+ * helper of the browser tests' direct API calls; each test reads the response as it needs.
+ */
 export async function graphql(
   request: APIRequestContext,
   operationName: OperationName,
@@ -15,7 +18,7 @@ export async function graphql(
 ) {
   return request.post("/v1/graphql", {
     data: { operationName, variables, query: OPERATIONS[operationName] },
-    headers: { authorization: token ? `Bearer ${token}` : "" },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 }
 
