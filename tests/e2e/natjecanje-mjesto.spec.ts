@@ -4,7 +4,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { T, T_NATJECANJE, T_STAFF, T_UREDI } from "../../shared/texts";
 import { pdfBytes } from "../fixtures/documents";
-import { STAFF, signInThroughUi, unique } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
+import { STAFF, unique } from "./support/staff-ui";
 
 const VENUE = "Dom sportova, Trg Krešimira Ćosića 11";
 

@@ -3,7 +3,7 @@
 // 'aktivna' or 'suspendirana' (istekla is computed from the expiry, never stored). This module is pure: no I/O.
 import { z } from "zod";
 import { T_MEMBERSHIP, T_VALIDATION } from "../../texts";
-import { isoDate, savezId, trimmed } from "../../schemas/text";
+import { displayName, isoDate, savezId, trimmed } from "../../schemas/text";
 import { endNotBeforeStart, withRules, type CrossFieldRule } from "../rules";
 
 /** Most memberships one import may carry (all or nothing). */
@@ -31,8 +31,8 @@ const email = z
 export const membershipSchema = z
   .object({
     savez_id: savezId,
-    first_name: trimmed(1, 100),
-    last_name: trimmed(1, 100),
+    first_name: displayName(100),
+    last_name: displayName(100),
     email,
     type: trimmed(1, 40),
     valid_from: isoDate,

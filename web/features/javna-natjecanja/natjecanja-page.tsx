@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
-import { useJavnaNatjecanja } from "../../lib/javno";
+import { useJavnaNatjecanja } from "./api/natjecanja";
 import { useSavezi } from "../../lib/savezi";
 import { CalendarLink } from "./components/calendar-link";
 import { croatianDateRange } from "../../../shared/dates";

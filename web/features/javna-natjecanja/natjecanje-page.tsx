@@ -8,7 +8,7 @@ import { StandingsTable } from "../../components/standings-table";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { croatianDate, croatianDateRange } from "../../../shared/dates";
-import { loadNatjecanje, type JavnoNatjecanjeDetalji } from "../../lib/javno";
+import { loadNatjecanje, type JavnoNatjecanjeDetalji } from "./api/natjecanja";
 import { CalendarLink } from "./components/calendar-link";
 import "../../styles/javno.css";
 

@@ -21,7 +21,8 @@ import {
   T_VALIDATION,
 } from "../../shared/texts";
 import { croatianDate, zagrebDay } from "../../shared/dates";
-import { STAFF, openVerificationLink, signInThroughUi, storedToken, tokenClaims } from "./support/staff-ui";
+import { STAFF, openVerificationLink, storedToken, tokenClaims } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 
 /** A tag no earlier run used: lower-case letters only (a surname, an email). */
 const tag = () =>
