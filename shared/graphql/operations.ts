@@ -31,11 +31,7 @@ import { CreateSezona, Sezone, sezonaEdits } from "../entities/sezona/operations
 import { CreateKlub, Klub, Klubovi, klubEdits } from "../entities/klub/operations";
 import { CreateDuznosnik, DuznosniciKluba, duznosnikEdits } from "../entities/duznosnik/operations";
 import { CreateSportas, ImportSportasi, Sportasi, sportasEdits } from "../entities/sportas/operations";
-import {
-  CreateDobnaKategorija,
-  DobneKategorije,
-  dobnaKategorijaEdits,
-} from "../entities/dobna-kategorija/operations";
+import { CreateDobnaKategorija, DobneKategorije, dobnaKategorijaEdits } from "../entities/dobna-kategorija/operations";
 import {
   Licence,
   OdbijLicence,

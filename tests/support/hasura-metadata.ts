@@ -151,9 +151,10 @@ export function permissionOf(
 }
 
 /** How far a row filter reaches, read off the session variables it compares with. */
-export function scopeOfFilter(filter: BoolExp | undefined): "all" | "own" | "federation" {
+export function scopeOfFilter(filter: BoolExp | undefined): "all" | "own" | "federation" | "club" {
   const text = JSON.stringify(filter ?? {});
   if (text.includes("X-Hasura-Savezi")) return "federation";
+  if (text.includes("X-Hasura-Clubs")) return "club";
   if (text.includes("X-Hasura-User-Id") || text.includes("X-Hasura-Email")) return "own";
   return "all";
 }

@@ -30,6 +30,7 @@ const SYSTEM: Scope = {
   userId: null,
   email: null,
   federations: [],
+  clubs: [],
   requestId: null,
 };
 

@@ -23,7 +23,16 @@ export const DobneKategorije = defineOperation({
   variables: z.object({ savez_id: savezId }),
   result: {
     dobne_kategorije: list(
-      pick<Row<typeof dobnaKategorija>>()(["id", "sport", "naziv", "spol", "rodeni_od", "rodeni_do", "savez_id", "version"]),
+      pick<Row<typeof dobnaKategorija>>()([
+        "id",
+        "sport",
+        "naziv",
+        "spol",
+        "rodeni_od",
+        "rodeni_do",
+        "savez_id",
+        "version",
+      ]),
     ),
   },
 });

@@ -15,7 +15,11 @@ export const SEZONE_STATUS: CheckConstraint = {
   expression: statusIn("status", SEZONA_STATUSES),
   rule: { field: "status", message: T_KLUBOVI.badSezonaStatus },
 };
-export const SEZONE_DATES: CheckConstraint = { name: "sezone_dates", expression: "datum_do >= datum_od", rule: sezonaDates };
+export const SEZONE_DATES: CheckConstraint = {
+  name: "sezone_dates",
+  expression: "datum_do >= datum_od",
+  rule: sezonaDates,
+};
 export const SEZONE_LICENCE_OD: CheckConstraint = {
   name: "sezone_licence_od",
   expression: "licence_od <= datum_do",
