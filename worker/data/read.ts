@@ -154,6 +154,23 @@ export function withJson(entity: Entity, row: Record<string, unknown>): Record<s
   return parsed;
 }
 
+/**
+ * Asking for another federation's club by name (`where: {club_id: {_eq}}`) is refused like asking for the
+ * federation itself, not answered empty.
+ */
+async function clubsOfFederations(db: Database, scope: Scope, entity: Entity, where: ListArgs["where"]) {
+  const asked = (entity.clubs ?? []).flatMap((name) => {
+    const id = where?.[name]?._eq;
+    return id == null || name === "id" ? [] : [String(id)];
+  });
+  if (asked.length === 0) return;
+  const clubs = ENTITIES.klubovi.table;
+  const found = await db.select({ savez_id: clubs.savez_id }).from(clubs).where(inArray(clubs.id, asked));
+  if (found.some((club) => !scope.federations.includes(String(club.savez_id)))) {
+    throw new DataError("forbidden", NOT_YOUR_FEDERATION);
+  }
+}
+
 /** A list of the entity's rows the caller may read. */
 export async function listRows(
   db: Database,
@@ -163,7 +180,9 @@ export async function listRows(
 ): Promise<Record<string, unknown>[]> {
   // 'Obrisano' is for those who may restore its rows, within the reach of that right.
   const action = entity.flags.softDelete && asksForDeleted(args.where) ? "restore" : "read";
-  const reach = reachFilter(entity, scope, reachOf(scope, action, entity), args.where);
+  const scopeReach = reachOf(scope, action, entity);
+  if (scopeReach === "federation") await clubsOfFederations(db, scope, entity, args.where);
+  const reach = reachFilter(entity, scope, scopeReach, args.where);
   const rows = await db
     .select(selection(entity))
     .from(entity.table)

@@ -166,11 +166,26 @@ function checkWrittenOnlyAt(entity: Entity, reach: PermissionScope, values: Valu
   }
 }
 
-/** A club official reaches a row when one of its clubs is theirs: the row's, and for a create the acting club. */
-function checkClubs(scope: Scope, entity: Entity, reach: PermissionScope, row: Values, acting: boolean) {
+/**
+ * A club official reaches a row when one of its clubs is theirs: the row's, and for a create the acting club.
+ * An edit that names another club (an athlete moved) must name one of theirs too: moving between clubs of
+ * different officials is a transfer.
+ */
+function checkClubs(
+  scope: Scope,
+  entity: Entity,
+  reach: PermissionScope,
+  row: Values,
+  acting: boolean,
+  moved: Values = {},
+) {
   if (reach !== "club") return;
   const columns = acting ? (entity.clubs ?? []).slice(0, 1) : (entity.clubs ?? []);
-  if (!columns.some((name) => scope.clubs.includes(String(row[name])))) throw new DataError("forbidden", NOT_YOUR_CLUB);
+  const ours = (id: unknown) => scope.clubs.includes(String(id));
+  if (!columns.some((name) => ours(row[name]))) throw new DataError("forbidden", NOT_YOUR_CLUB);
+  if (columns.some((name) => moved[name] !== undefined && !ours(moved[name]))) {
+    throw new DataError("forbidden", NOT_YOUR_CLUB);
+  }
 }
 
 /**
@@ -350,7 +365,7 @@ async function editRow(
   Object.assign(values, entity.onEdit?.(before, changes, scope.userId, new Date().toISOString()));
   checkFederations(scope, entity, reach, before, values);
   checkWrittenOnlyAt(entity, reach, changes);
-  checkClubs(scope, entity, reach, before, false);
+  checkClubs(scope, entity, reach, before, false, changes);
   hook.check?.(before, values, reach);
   if (action === "update") {
     await checkSameFederation(db, entity, values, values.savez_id ?? before.savez_id, "_set");

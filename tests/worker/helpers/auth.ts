@@ -15,6 +15,8 @@ export const SAVEZ_B = "b0000000-0000-4000-8000-000000000002";
 /** Two clubs of federation A (issue 29): the role table's club K, and L, whose official is refused K's rows. */
 export const KLUB_K = "k0000000-0000-4000-8000-00000000000k";
 export const KLUB_L = "k0000000-0000-4000-8000-00000000000l";
+/** A third club of A, with no official among the test users: where club K's athlete leaves to. */
+export const KLUB_M = "k0000000-0000-4000-8000-00000000000m";
 
 interface TestUser {
   uid: string;
@@ -64,7 +66,7 @@ export const TEST_USERS: Record<UserKind, TestUser> = {
 };
 
 /** Clubs K and L of federation A, as the role matrix and the club tests need them (idempotent). */
-export const TEST_CLUBS_SQL = [KLUB_K, KLUB_L].map(
+export const TEST_CLUBS_SQL = [KLUB_K, KLUB_L, KLUB_M].map(
   (id) =>
     `INSERT OR IGNORE INTO klubovi (id, naziv, kratki_naziv, slug, savez_id)
      VALUES ('${id}', 'Klub ${id.at(-1)!.toUpperCase()}', '${id.at(-1)!.toUpperCase()}', 'test-klub-${id.at(-1)}', '${SAVEZ_A}')`,

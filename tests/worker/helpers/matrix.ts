@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import securityDoc from "../../../docs/security.md?raw";
 import { EDITABLE, type Editable, type OperationName } from "../../../shared/graphql/operations";
 import { parseRoleTable } from "../../../worker/graphql/role-table";
-import { KLUB_K, KLUB_L, SAVEZ_A, TEST_CLUBS_SQL } from "./auth";
+import { KLUB_K, KLUB_L, KLUB_M, SAVEZ_A, TEST_CLUBS_SQL } from "./auth";
 
 /** Zagrebačka regata, a competition of federation A in the demo seed. */
 export const REGATA = "c0000000-0000-4000-8000-000000000001";
@@ -35,7 +35,7 @@ export const SPORTAS_L = "t0000000-0000-4000-8000-00000000000l";
 
 /**
  * The season's rows of federation A: clubs K and L, an active season, an age category, athletes of K (one with a
- * requested licence, leaving to L by a transfer K was asked for) and of L, and an official of K besides the test
+ * requested licence, leaving to M by a transfer K was asked for) and of L, and an official of K besides the test
  * official. Put back in the state the matrix's operations expect before each caller.
  */
 const SEASON_ROWS = [
@@ -62,7 +62,7 @@ const SEASON_ROWS = [
    WHERE id = '${EDIT_ROWS.Licenca}'`,
   `DELETE FROM licence WHERE sportas_id = '${SPORTAS_K2}'`,
   `INSERT OR IGNORE INTO transferi (id, sportas_id, from_club_id, club_id, status, datum, savez_id)
-   VALUES ('${EDIT_ROWS.Transfer}', '${EDIT_ROWS.Sportas}', '${KLUB_K}', '${KLUB_L}', 'zatrazen', '2026-01-15', '${SAVEZ_A}')`,
+   VALUES ('${EDIT_ROWS.Transfer}', '${EDIT_ROWS.Sportas}', '${KLUB_K}', '${KLUB_M}', 'zatrazen', '2026-01-15', '${SAVEZ_A}')`,
   `UPDATE transferi SET status = 'zatrazen', proveden_at = NULL, version = 1 WHERE id = '${EDIT_ROWS.Transfer}'`,
   `DELETE FROM klubovi WHERE slug = 'novi-klub'`,
   `DELETE FROM duznosnici_klubova WHERE email = 'trener-k@test.test'`,
