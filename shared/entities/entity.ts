@@ -105,6 +105,11 @@ export interface Entity<TTable extends SQLiteTable = SQLiteTable> {
    * in audit entries only to the person they describe, and redacts them in entries about somebody else.
    */
   personal?: readonly string[];
+  /**
+   * What a failed unique index says, by its first column (else 'Već je zauzeto.'): an athlete's second live
+   * licence for a season, a federation's second active season.
+   */
+  taken?: Readonly<Record<string, string>>;
   /** The table's CHECK constraints that stand for a field's rule: a failed one is that field's error. */
   checks?: readonly CheckConstraint[];
   /** How its lists are ordered when a query does not say: newest first, or oldest first (a card's memberships). */

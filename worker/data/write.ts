@@ -67,7 +67,10 @@ export function auditRow(
 function referenceError(entity: Entity, error: unknown, path: string): unknown {
   const message = String((error as Error)?.message);
   const unique = /UNIQUE constraint failed: (\w+)\.(\w+)/.exec(message);
-  if (unique && unique[1] === entity.name) return new DataError("invalid", T_VALIDATION.taken, `${path}.${unique[2]}`);
+  if (unique && unique[1] === entity.name) {
+    const field = unique[2]!;
+    return new DataError("invalid", entity.taken?.[field] ?? T_VALIDATION.taken, `${path}.${field}`);
+  }
   if (!message.includes("FOREIGN KEY")) return error;
   // A parent row was checked before the batch, so a failing reference is the named federation (or, for an
   // entity without one, its only referencing input column).

@@ -79,5 +79,6 @@ export const licenca = /* @__PURE__ */ defineEntity({
   sameClub: [{ column: "sportas_id", entity: "sportasi" }],
   writtenOnlyAt: { status: "federation", razlog_odbijanja: "federation" },
   onEdit: decided,
+  taken: { sportas_id: T_KLUBOVI.liveLicence },
   flags: { federation: true, versioned: true, softDelete: true },
 });

@@ -55,6 +55,7 @@ export const sezona = /* @__PURE__ */ defineEntity({
   hidden: ["created_by"],
   input: sezonaSchema,
   checks: [SEZONE_STATUS, SEZONE_DATES, SEZONE_LICENCE_OD],
+  taken: { savez_id: T_KLUBOVI.oneActiveSeason },
   relations: [SAVEZ_RELATION],
   flags: { federation: true, versioned: true, softDelete: true },
 });
