@@ -70,6 +70,11 @@ export const REFERENCED: Record<string, string> = {
   natjecanje_id: "natjecanja",
   natjecatelj_id: "natjecatelji",
   user_id: "users",
+  // The season (issue 29).
+  club_id: "klubovi",
+  from_club_id: "klubovi",
+  sportas_id: "sportasi",
+  sezona_id: "sezone",
 };
 
 export interface Relationship {

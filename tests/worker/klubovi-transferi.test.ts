@@ -124,7 +124,7 @@ describe("a transfer", () => {
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)!.body.errors[0].extensions.code).toBe("version_conflict");
-    expect(await transfer()).toMatchObject({ status: "proveden", version: 4 });
+    expect(await transfer()).toMatchObject({ status: "proveden", version: 3 });
     expect((await auditCount("sportasi", BOZIC)) - movedBefore).toBe(1);
     // Agreed, confirmed, applied: three entries, the second confirmation none.
     expect((await auditCount("transferi", TRANSFER)) - stepsBefore).toBe(3);

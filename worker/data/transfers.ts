@@ -86,10 +86,11 @@ export async function applyStatements(
   return [
     ...move(sportasi as Entity, sportas_id, { club_id }, eq(sportasi.table.club_id, from_club_id)),
     ...live.flatMap((l) => move(licence as Entity, l.id, { club_id }, eq(licence.table.club_id, from_club_id))),
-    // Last: the guards above still see 'potvrden'.
+    // Last: the guards above still see 'potvrden'. The confirmation's own edit raised the version already (as
+    // PostgreSQL's trigger applies it within that one update).
     db
       .update(transferi.table)
-      .set({ status: "proveden", proveden_at: at, version: sql`version + 1` })
+      .set({ status: "proveden", proveden_at: at })
       .where(and(eq(transferi.table.id, id), eq(transferi.table.status, "potvrden"), lte(transferi.table.datum, day))),
     insertRows(
       db,

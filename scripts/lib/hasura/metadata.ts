@@ -293,7 +293,10 @@ function entityTable(entities: Entities, key: EntityName, entity: Entity): Track
   return { name, comment: notes.join(" "), metadata };
 }
 
-/** The columns of a delete_X / restore_X view a role reads: what the mutation's `where` and its filter name. */
+/**
+ * The columns of a delete_X / restore_X view a role reads: what the mutation's `where` and its filter name (and
+ * a club-scoped entity's club columns, up.sql of the season's migration).
+ */
 const VIEW_COLUMNS = ["id", "version", "savez_id"];
 
 /** X_objavljeno (delete_X moves a row to 'Obrisano') or X_obrisano (restore_X brings it back). */
@@ -306,7 +309,8 @@ function view(key: EntityName, entity: Entity, action: "delete" | "restore"): Tr
     const scopes = scopesHeld(role, action, key);
     if (!scopes.length) continue;
     const filter = and(reach(subject, scopes));
-    select.push({ role: hasuraName(role), permission: { columns: VIEW_COLUMNS, filter } });
+    const clubs = (entity.clubs ?? []).filter((c) => !VIEW_COLUMNS.includes(c));
+    select.push({ role: hasuraName(role), permission: { columns: [...VIEW_COLUMNS, ...clubs], filter } });
     remove.push({ role: hasuraName(role), permission: { filter } });
   }
   const comment =

@@ -34,14 +34,14 @@ export const SPORTAS_K2 = "t0000000-0000-4000-8000-0000000000k2";
 export const SPORTAS_L = "t0000000-0000-4000-8000-00000000000l";
 
 /**
- * The season's rows of federation A: clubs K and L, an active season, an age category, athletes of K (one with a
+ * The season's rows of federation A: clubs K, L and M, an upcoming season (the seed's 2026./2027. is active), an age category, athletes of K (one with a
  * requested licence, leaving to M by a transfer K was asked for) and of L, and an official of K besides the test
  * official. Put back in the state the matrix's operations expect before each caller.
  */
 const SEASON_ROWS = [
   ...TEST_CLUBS_SQL,
   `INSERT OR IGNORE INTO sezone (id, naziv, datum_od, datum_do, licence_od, status, savez_id)
-   VALUES ('${EDIT_ROWS.Sezona}', '2026./2027.', '2026-09-01', '2027-06-30', '2026-07-01', 'aktivna', '${SAVEZ_A}')`,
+   VALUES ('${EDIT_ROWS.Sezona}', '2027./2028.', '2027-09-01', '2028-06-30', '2027-07-01', 'nadolazeca', '${SAVEZ_A}')`,
   `INSERT OR IGNORE INTO dobne_kategorije (id, sport, naziv, spol, rodeni_od, rodeni_do, savez_id)
    VALUES ('${EDIT_ROWS.DobnaKategorija}', 'rukomet', 'Kadeti', 'M', -15, -14, '${SAVEZ_A}')`,
   `INSERT OR IGNORE INTO duznosnici_klubova (id, club_id, email, uloga, savez_id)

@@ -217,17 +217,21 @@ END $$;
 DO $$
 DECLARE
   t text;
+  club_columns text;
 BEGIN
   FOREACH t IN ARRAY ARRAY['sezone', 'klubovi', 'duznosnici_klubova', 'sportasi', 'dobne_kategorije', 'licence',
                            'transferi'] LOOP
+    club_columns := CASE WHEN t = 'transferi' THEN ', club_id, from_club_id'
+                         WHEN t IN ('duznosnici_klubova', 'sportasi', 'licence') THEN ', club_id' ELSE '' END;
     EXECUTE format('CREATE TRIGGER %1$s_before_write BEFORE INSERT OR UPDATE ON %1$I FOR EACH ROW
                     EXECUTE FUNCTION sz_before_write()', t);
     EXECUTE format('CREATE TRIGGER %1$s_audit AFTER INSERT OR UPDATE ON %1$I FOR EACH ROW
                     EXECUTE FUNCTION sz_audit_write()', t);
-    EXECUTE format('CREATE VIEW %1$s_objavljeno AS SELECT id, version, savez_id, deleted_at FROM %1$I
-                    WHERE deleted_at IS NULL', t);
-    EXECUTE format('CREATE VIEW %1$s_obrisano AS SELECT id, version, savez_id, deleted_at FROM %1$I
-                    WHERE deleted_at IS NOT NULL', t);
+    -- The views carry a row's clubs too: a club official's delete and restore are filtered by them.
+    EXECUTE format('CREATE VIEW %1$s_objavljeno AS SELECT id, version, savez_id, deleted_at%2$s FROM %1$I
+                    WHERE deleted_at IS NULL', t, club_columns);
+    EXECUTE format('CREATE VIEW %1$s_obrisano AS SELECT id, version, savez_id, deleted_at%2$s FROM %1$I
+                    WHERE deleted_at IS NOT NULL', t, club_columns);
     EXECUTE format('CREATE TRIGGER soft_delete INSTEAD OF DELETE ON %1$s_objavljeno
                     FOR EACH ROW EXECUTE FUNCTION sz_soft_delete(%1$L)', t);
     EXECUTE format('CREATE TRIGGER restore INSTEAD OF DELETE ON %1$s_obrisano
