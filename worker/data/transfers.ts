@@ -2,7 +2,7 @@
 // confirmation applying the move in its own batch: the athlete's club, their live licences and the transfer's
 // status 'proveden' change together, each statement guarded by the transfer's state, so two confirmations at
 // once apply it once (the loser's edit changes no row: a stale version, 409, and its guards find nothing).
-import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { ENTITIES } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
 import { LIVE_LICENCA_STATUSES } from "../../shared/entities/klubovi-common";
@@ -14,7 +14,8 @@ import type { Database } from "./db";
 import { DataError, NO_PERMISSION } from "./errors";
 import { changedOneRow } from "./expressions";
 import type { Scope } from "./scope";
-import { insertRows, type Statement } from "./statements";
+import { column } from "./read";
+import { insertRows, qb, type Statement } from "./statements";
 import { auditRow, updateRow, type EditHook } from "./write";
 
 type Values = Record<string, unknown>;
@@ -42,22 +43,28 @@ function checkStep(scope: Scope, reach: PermissionScope, before: Values, values:
   }
 }
 
-/** The transfer `id` is confirmed and its date has come: what every statement of the move is guarded by. */
-const due = (id: string, day: string) =>
-  sql`EXISTS (SELECT 1 FROM ${transferi.table} WHERE ${transferi.table.id} = ${id} AND ${transferi.table.status} = 'potvrden' AND ${transferi.table.datum} <= ${day})`;
+/** The transfer `id` is in `status` (and, for a confirmed one, its date has come): what a move is guarded by. */
+const inState = (id: string, status: "potvrden" | "proveden", version?: number) =>
+  exists(
+    qb
+      .select({ one: sql`1` })
+      .from(transferi.table)
+      .where(
+        and(
+          eq(transferi.table.id, id),
+          eq(transferi.table.status, status),
+          version === undefined ? undefined : eq(transferi.table.version, version),
+        ),
+      ),
+  );
 
 /**
- * The statements that apply a confirmed transfer: the athlete moves from the releasing club to the receiving
- * one, each of their live licences of the releasing club moves with them, and the transfer becomes 'proveden';
- * each with its audit row, inserted only when its statement changed a row.
+ * The statements that move the athlete of a transfer from the releasing club to the receiving one, with each of
+ * their live licences of the releasing club; each with its audit row, inserted only when its statement changed a
+ * row, and each only while `guard` holds (the transfer in the state that applies it) and the row is still the
+ * releasing club's, so a second application changes nothing.
  */
-export async function applyStatements(
-  db: Database,
-  scope: Scope,
-  transfer: Values,
-  day = today(),
-): Promise<Statement[]> {
-  const id = String(transfer.id);
+async function moveStatements(db: Database, scope: Scope, transfer: Values, guard: SQL): Promise<Statement[]> {
   const { sportas_id, from_club_id, club_id, savez_id } = transfer as Record<string, string>;
   const live = await db
     .select({ id: licence.table.id })
@@ -70,27 +77,40 @@ export async function applyStatements(
         isNull(licence.table.deleted_at),
       ),
     );
-  const move = (entity: Entity, rowId: string, set: Values, where: ReturnType<typeof and>) => [
+  const move = (entity: Entity, rowId: string) => [
     db
       .update(entity.table)
-      .set({ ...set, version: sql`version + 1` })
-      .where(and(eq(sql`id`, rowId), where, due(id, day))),
+      .set({ club_id, version: sql`${column(entity, "version")} + 1` })
+      .where(and(eq(column(entity, "id"), rowId), eq(column(entity, "club_id"), from_club_id), guard)),
     insertRows(
       db,
       auditLog,
-      [auditRow(scope, "update", entity, rowId, changed(set, from_club_id), savez_id)],
+      [auditRow(scope, "update", entity, rowId, { club_id: { from: from_club_id, to: club_id } }, savez_id)],
       changedOneRow(),
     ),
   ];
+  return [...move(sportasi as Entity, sportas_id), ...live.flatMap((l) => move(licence as Entity, l.id))];
+}
+
+/**
+ * A confirmed transfer whose date has come since (the daily job): the move, and the transfer 'proveden', in one
+ * batch guarded by its state.
+ */
+export async function applyStatements(
+  db: Database,
+  scope: Scope,
+  transfer: Values,
+  day = today(),
+): Promise<Statement[]> {
+  const id = String(transfer.id);
   const at = new Date().toISOString();
+  const due = and(inState(id, "potvrden"), lte(sql`${transfer.datum as string}`, day))!;
   return [
-    ...move(sportasi as Entity, sportas_id, { club_id }, eq(sportasi.table.club_id, from_club_id)),
-    ...live.flatMap((l) => move(licence as Entity, l.id, { club_id }, eq(licence.table.club_id, from_club_id))),
-    // Last: the guards above still see 'potvrden'. The confirmation's own edit raised the version already (as
-    // PostgreSQL's trigger applies it within that one update).
+    ...(await moveStatements(db, scope, transfer, due)),
+    // Last: the guards above still see 'potvrden'.
     db
       .update(transferi.table)
-      .set({ status: "proveden", proveden_at: at })
+      .set({ status: "proveden", proveden_at: at, version: sql`${transferi.table.version} + 1` })
       .where(and(eq(transferi.table.id, id), eq(transferi.table.status, "potvrden"), lte(transferi.table.datum, day))),
     insertRows(
       db,
@@ -102,7 +122,7 @@ export async function applyStatements(
           transferi as Entity,
           id,
           { status: { from: "potvrden", to: "proveden" }, proveden_at: { from: null, to: at } },
-          savez_id,
+          String(transfer.savez_id),
         ),
       ],
       changedOneRow(),
@@ -110,25 +130,30 @@ export async function applyStatements(
   ];
 }
 
-/** An audit entry's changed fields: the club a row moved from, and to. */
-function changed(set: Values, from: string): Values {
-  return Object.fromEntries(Object.entries(set).map(([name, to]) => [name, { from, to }]));
-}
-
-/** The transfer's hook in the write path: the step's check, and the move when the step confirms it. */
-function transferHook(db: Database, scope: Scope): EditHook {
+/**
+ * The transfer's hook in the write path: the step's check, and a confirmation whose date has come applied in
+ * the same edit (the transfer goes straight to 'proveden', as PostgreSQL's trigger does), the move joining its
+ * batch guarded by the edit having won (the row at the version this edit gives it).
+ */
+function transferHook(db: Database, scope: Scope, version: number): EditHook {
   return {
-    check: (before, values, reach) => checkStep(scope, reach, before, values),
+    check: (before, values, reach) => {
+      checkStep(scope, reach, before, values);
+      if (values.status === "potvrden" && String(before.datum) <= today()) {
+        values.status = "proveden";
+        values.proveden_at = new Date().toISOString();
+      }
+    },
     statements: async (before, values) =>
-      values.status === "potvrden" && before.status !== "potvrden"
-        ? applyStatements(db, scope, { ...before, ...values })
+      values.status === "proveden" && before.status !== "proveden"
+        ? moveStatements(db, scope, { ...before, ...values }, inState(String(before.id), "proveden", version + 1))
         : [],
   };
 }
 
 /** Updates one transfer read at `version`: a step (agree, refuse, confirm and apply) or an edit of its fields. */
 export function updateTransfer(db: Database, scope: Scope, id: string, version: number, changes: Values) {
-  return updateRow(db, scope, transferi as Entity, id, version, changes, transferHook(db, scope));
+  return updateRow(db, scope, transferi as Entity, id, version, changes, transferHook(db, scope, version));
 }
 
 /** Transfers confirmed for a date that has come since (the daily job), applied each in its own batch. */

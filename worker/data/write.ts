@@ -89,10 +89,13 @@ const CHECKS: Record<string, { field: string; message: string }> = Object.fromEn
     .flatMap(({ name, expression, rule }) => {
       const error = { field: `_set.${rule.field}`, message: rule.message };
       return [
-        [name, error],
         [expression, error],
+        [name, error],
       ];
-    }),
+    })
+    // An expression two tables share (a season's dates and a competition's) stands for the first one's unnamed
+    // CHECK; a named constraint is found by its name. (fromEntries keeps the last of equal keys.)
+    .reverse(),
 );
 
 /** A failed CHECK constraint as the field error it stands for, or null. */
@@ -257,7 +260,14 @@ export async function createRows(
     })),
   );
   const audits = rows.map((row, i) =>
-    auditRow(scope, "create", entity, row.id, inputs[i], (row.savez_id as string | undefined) ?? null),
+    auditRow(
+      scope,
+      "create",
+      entity,
+      row.id,
+      { ...startingStatus(entity, inputs[i]!), ...inputs[i] },
+      (row.savez_id as string | undefined) ?? null,
+    ),
   );
   const statements = [
     ...chunks(rows).map((part) => insertRows(db, entity.table, part)),
@@ -271,6 +281,16 @@ export async function createRows(
     throw referenceError(entity, error, path);
   }
   return rows;
+}
+
+/**
+ * The status a new row starts in when its input names none (a licence 'zatrazena', a club 'aktivan'): the
+ * column's default, which the row's audit entry records as PostgreSQL's trigger does.
+ */
+function startingStatus(entity: Entity, input: Values): Values {
+  const status = Object.values(getTableColumns(entity.table)).find((c) => c.name === "status");
+  if (!status || input.status !== undefined || typeof status.default !== "string") return {};
+  return { status: status.default };
 }
 
 /** What an edit does: an update of fields, or moving a row to 'Obrisano' and back. */

@@ -9,7 +9,7 @@ import type { dobnaKategorija } from ".";
 export const DobneKategorije = defineOperation({
   name: "DobneKategorije",
   document: `query DobneKategorije($savez_id: String) {
-  dobne_kategorije(where: {savez_id: {_eq: $savez_id}}) {
+  dobne_kategorije(where: {savez_id: {_eq: $savez_id}}, order_by: {created_at: asc_nulls_last}) {
     id
     sport
     naziv
