@@ -71,6 +71,33 @@ export interface Entity<TTable extends SQLiteTable = SQLiteTable> {
    * version. Hasura's update permission includes them; the D1 schema takes `_inc` on such an entity's update.
    */
   increments?: readonly string[];
+  /**
+   * The columns naming the club(s) a row belongs to, for permissions of scope `club`: a club's own `id`, an
+   * athlete's or licence's `club_id`, both clubs of a transfer. A club official reaches a row when one of them
+   * is a club it is an official of.
+   */
+  clubs?: readonly string[];
+  /**
+   * Columns pointing at a row that must be of the same club as this row (a licence's athlete): the write path
+   * refuses another club's row as a field error, as if it did not exist. `via` names this row's column holding
+   * the club the other row must be of (club_id unless said: a transfer's athlete is of the releasing club).
+   */
+  sameClub?: readonly { column: string; entity: string; via?: string }[];
+  /**
+   * Input fields only a caller whose right reaches this wide may write (a licence's status: the federation's
+   * staff decide it, a club only requests). Hasura's column permissions say the same (scripts/lib/hasura).
+   */
+  writtenOnlyAt?: Readonly<Record<string, "all" | "federation">>;
+  /**
+   * Columns an edit sets besides its changes, from the row before, the changes, the actor's users.id and the
+   * instant (a licence's decision: who and when, whenever its status changes).
+   */
+  onEdit?: (
+    before: Record<string, unknown>,
+    changes: Record<string, unknown>,
+    actorId: number | null,
+    at: string,
+  ) => Record<string, unknown>;
   /** The column holding the users.id a row belongs to, for permissions of scope `own`. */
   owner?: string;
   /**
@@ -83,6 +110,11 @@ export interface Entity<TTable extends SQLiteTable = SQLiteTable> {
    * in audit entries only to the person they describe, and redacts them in entries about somebody else.
    */
   personal?: readonly string[];
+  /**
+   * What a failed unique index says, by its first column (else 'Već je zauzeto.'): an athlete's second live
+   * licence for a season, a federation's second active season.
+   */
+  taken?: Readonly<Record<string, string>>;
   /** The table's CHECK constraints that stand for a field's rule: a failed one is that field's error. */
   checks?: readonly CheckConstraint[];
   /** How its lists are ordered when a query does not say: newest first, or oldest first (a card's memberships). */

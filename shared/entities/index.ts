@@ -11,6 +11,13 @@ import { prijava } from "./prijava";
 import { rezultat } from "./rezultat";
 import { savez } from "./savez";
 import { user } from "./user";
+import { sezona } from "./sezona";
+import { klub } from "./klub";
+import { duznosnik } from "./duznosnik";
+import { sportas } from "./sportas";
+import { dobnaKategorija } from "./dobna-kategorija";
+import { licenca } from "./licenca";
+import { transfer } from "./transfer";
 
 export const ENTITIES = {
   feed,
@@ -23,6 +30,14 @@ export const ENTITIES = {
   natjecanja_dokumenti: dokumentRezultata,
   savezi: savez,
   natjecanja_natjecatelji: prijava,
+  // The season (issue 29): seasons, clubs, their officials, athletes, age categories, licences, transfers.
+  sezone: sezona,
+  klubovi: klub,
+  duznosnici_klubova: duznosnik,
+  sportasi: sportas,
+  dobne_kategorije: dobnaKategorija,
+  licence: licenca,
+  transferi: transfer,
 } as const satisfies Record<string, Entity>;
 
 export type EntityName = keyof typeof ENTITIES;

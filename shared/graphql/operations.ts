@@ -28,6 +28,29 @@ import { CreateRezultat, Rezultati, rezultatEdits } from "../entities/rezultat/o
 import { CreateSavez, SavezBySlug, Savezi, UpdateSavez } from "../entities/savez/operations";
 import { users } from "../entities/user/operations";
 import { Obrisano } from "./obrisano";
+import { CreateSezona, Sezone, sezonaEdits } from "../entities/sezona/operations";
+import { CreateKlub, Klub, Klubovi, klubEdits } from "../entities/klub/operations";
+import { CreateDuznosnik, DuznosniciKluba, duznosnikEdits } from "../entities/duznosnik/operations";
+import { CreateSportas, ImportSportasi, Sportasi, sportasEdits } from "../entities/sportas/operations";
+import { CreateDobnaKategorija, DobneKategorije, dobnaKategorijaEdits } from "../entities/dobna-kategorija/operations";
+import {
+  Licence,
+  OdbijLicence,
+  OdbijLicencu,
+  OdobriLicence,
+  OdobriLicencu,
+  ZatraziLicence,
+  ZatraziLicencu,
+  licencaEdits,
+} from "../entities/licenca/operations";
+import {
+  OdbijTransfer,
+  PotvrdiTransfer,
+  PrihvatiTransfer,
+  Transferi,
+  ZatraziTransfer,
+  transferEdits,
+} from "../entities/transfer/operations";
 
 /**
  * What staff edit, delete (to 'Obrisano') and restore, by the name its operations carry: UpdateNajava,
@@ -42,6 +65,13 @@ export const EDITS = {
   DokumentRezultata: dokumentRezultataEdits,
   Clanstvo: clanstvoEdits,
   Prijava: prijavaEdits,
+  Sezona: sezonaEdits,
+  Klub: klubEdits,
+  Duznosnik: duznosnikEdits,
+  Sportas: sportasEdits,
+  DobnaKategorija: dobnaKategorijaEdits,
+  Licenca: licencaEdits,
+  Transfer: transferEdits,
 } as const;
 export type Editable = keyof typeof EDITS;
 
@@ -90,6 +120,38 @@ export const DEFINITIONS = [
   ...editsOf(dokumentRezultataEdits),
   ...editsOf(clanstvoEdits),
   ...editsOf(prijavaEdits),
+  // The season (issue 29).
+  Sezone,
+  CreateSezona,
+  Klubovi,
+  Klub,
+  CreateKlub,
+  DuznosniciKluba,
+  CreateDuznosnik,
+  Sportasi,
+  CreateSportas,
+  ImportSportasi,
+  DobneKategorije,
+  CreateDobnaKategorija,
+  Licence,
+  ZatraziLicencu,
+  ZatraziLicence,
+  OdobriLicencu,
+  OdbijLicencu,
+  OdobriLicence,
+  OdbijLicence,
+  Transferi,
+  ZatraziTransfer,
+  PrihvatiTransfer,
+  OdbijTransfer,
+  PotvrdiTransfer,
+  ...editsOf(sezonaEdits),
+  ...editsOf(klubEdits),
+  ...editsOf(duznosnikEdits),
+  ...editsOf(sportasEdits),
+  ...editsOf(dobnaKategorijaEdits),
+  ...editsOf(licencaEdits),
+  ...editsOf(transferEdits),
 ] as const;
 
 type Definition = (typeof DEFINITIONS)[number];

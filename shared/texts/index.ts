@@ -18,3 +18,4 @@ export * from "./liga";
 export * from "../entities/natjecanje/texts";
 export * from "../entities/feed/texts";
 export * from "../entities/membership/texts";
+export * from "./klubovi";

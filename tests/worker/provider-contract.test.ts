@@ -23,7 +23,7 @@ import worker from "../../worker/index";
 import { pdfBytes, pngBytes } from "../fixtures/documents";
 import { sortedCreatedAtTies } from "../support/created-at-ties";
 import { hasuraUpstream } from "../support/hasura-upstream";
-import { SAVEZ_A, SAVEZ_B, TEST_USERS, bearer, type UserKind } from "./helpers/auth";
+import { SAVEZ_A, SAVEZ_B, TEST_USERS, bearer, seedUser, type UserKind } from "./helpers/auth";
 import { seedDemo } from "./helpers/graphql";
 import { EDIT_ROWS, EXPECTED, NEW_MEMBERSHIP, REGATA, VALID, editOf, prepareEdit } from "./helpers/matrix";
 
@@ -33,10 +33,18 @@ type Row = Record<string, unknown>;
  * The callers every trusted operation is run as (the matrix's columns, without the unverified staff), in an
  * order where refused writes come before the ones that change rows: the stores are made again less often.
  */
-const CALLERS = ["anonymous", "member", "staff-b", "staff", "admin"] as const;
+const CALLERS = ["anonymous", "member", "staff-b", "official-l", "official", "staff", "admin"] as const;
 type Who = (typeof CALLERS)[number];
-/** Each caller's column in EXPECTED (anonymous, member, staff A, staff B, admin, unverified staff). */
-const COLUMN: Record<Who, number> = { anonymous: 0, member: 1, staff: 2, "staff-b": 3, admin: 4 };
+/** Each caller's column in EXPECTED (anonymous, member, staff A, staff B, admin, unverified staff, officials). */
+const COLUMN: Record<Who, number> = {
+  anonymous: 0,
+  member: 1,
+  staff: 2,
+  "staff-b": 3,
+  admin: 4,
+  official: 6,
+  "official-l": 7,
+};
 
 // ---------------------------------------------------------------------------------------------------------
 // Providers
@@ -115,12 +123,17 @@ async function graphql(provider: ProviderName, who: Who, operationName: Operatio
 
 /** Tables whose rows a case may read: every entity's, and the register's settings. */
 const STORED = [...ENTITY_NAMES, "membership_registers"];
-/** What D1 keeps while Hasura answers: the accounts and their roles, and the federations those name. */
-const ACCOUNT_TABLES = new Set(["users", "savezi"]);
+/**
+ * What D1 keeps while Hasura answers: the accounts and their roles, and the federations those name; a club's
+ * officials are rows of its clubs (the caller lookup reads them from D1).
+ */
+const ACCOUNT_TABLES = new Set(["users", "savezi", "klubovi", "duznosnici_klubova"]);
 
 /** D1 as every case starts: the demo seed, the rows the matrix edits, `name`'s row in the state it expects. */
 async function prepareD1(name?: OperationName) {
   await seedDemo();
+  // The officials' rows of their clubs, before PostgreSQL's copy is made.
+  for (const who of ["official", "official-l"] as const) await seedUser(who);
   await prepareEdit("InsertPrijave");
   if (name) await prepareEdit(name);
 }
@@ -188,6 +201,7 @@ async function emptyD1() {
     emptyingOrder = order;
   }
   await env.DB.prepare("UPDATE savezi SET naziv = naziv || ' (D1)', opis = 'Iz D1.'").run();
+  await env.DB.prepare("UPDATE klubovi SET naziv = naziv || ' (D1)'").run();
 }
 
 /** Puts both stores where a case starts; the Hasura side then leaves D1 with the accounts only. */
@@ -233,11 +247,14 @@ const writtenTable = (name: OperationName) =>
 const readsOf = (table: string) => READS.filter((read) => rootFields(read).some((field) => field.startsWith(table)));
 
 /**
- * A restore's row must be in 'Obrisano' first, and a result document's upload recorded for federation A and
- * linked by no row (a row links only its federation's unlinked upload); every other case starts from the seed.
+ * A restore's row must be in 'Obrisano' first, a result document's upload recorded for federation A and
+ * linked by no row (a row links only its federation's unlinked upload), and a transfer agreed on before it is
+ * confirmed; every other case starts from the seed.
  */
 const preparing = (name: OperationName) =>
-  editOf(name)?.verb === "Restore" || name === "CreateDokumentRezultata" ? name : undefined;
+  editOf(name)?.verb === "Restore" || name === "CreateDokumentRezultata" || name === "PotvrdiTransfer"
+    ? name
+    : undefined;
 
 /** A trusted operation as `who`, with the matrix's variables; a write is followed by the admin's reads of its table. */
 function operationCase(name: OperationName, who: Who): Case {
@@ -517,7 +534,42 @@ interface Disagreement {
  * None is known: an edit Hasura's row filter or version check leaves unchanged is answered as D1 answers it
  * (worker/graphql/hasura.ts, whyUnchanged: 404, 403 or 409, with D1's `data: {update_x: null}`).
  */
-const DISAGREEMENTS: Record<string, Disagreement> = {};
+const DISAGREEMENTS: Record<string, Disagreement> = {
+  ...seasonDisagreements(),
+};
+
+/**
+ * Staff of another federation naming club K of federation A (issue 29): D1 looks the club's federation up and
+ * refuses (403, as for naming the federation), while Hasura's row filter on x-hasura-savezi answers nothing (a
+ * list is empty, a bulk decision decides none, a create is a permission error). Nothing of A is shown or written
+ * on either; the Worker cannot refuse it before Hasura, since only PostgreSQL knows the club's federation.
+ */
+function seasonDisagreements(): Record<string, Disagreement> {
+  const why = "staff of B naming a club of A: Hasura's row filter answers nothing where D1 refuses (403)";
+  const empty = (field: string): Disagreement => ({
+    why,
+    hasura: { status: 200, data: { [field]: [] }, errors: [] },
+  });
+  const none = (field: string): Disagreement => ({
+    why,
+    hasura: { status: 200, data: { [field]: { affected_rows: 0 } }, errors: [] },
+  });
+  const refused: Disagreement = { why, hasura: { status: 400, data: null, errors: ["permission-error"] } };
+  return {
+    "Sportasi as staff-b": empty("sportasi"),
+    "Licence as staff-b": empty("licence"),
+    "DuznosniciKluba as staff-b": empty("duznosnici_klubova"),
+    "Transferi as staff-b": empty("transferi"),
+    "OdobriLicence as staff-b": none("update_licence"),
+    "OdbijLicence as staff-b": none("update_licence"),
+    "CreateDuznosnik as staff-b": refused,
+    "CreateSportas as staff-b": refused,
+    "ImportSportasi as staff-b": refused,
+    "ZatraziLicencu as staff-b": refused,
+    "ZatraziLicence as staff-b": refused,
+    "ZatraziTransfer as staff-b": refused,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Comparing

@@ -30,6 +30,7 @@ export const SYSTEM: Scope = {
   userId: null,
   email: null,
   federations: [],
+  clubs: [],
   requestId: null,
 };
 

@@ -22,6 +22,9 @@ import { membershipCreateSchema, membershipsImportSchema } from "../../shared/en
 import type { Scope } from "../data/scope";
 import type { Deferred, Statement } from "../data/statements";
 import { createRows, deleteRow, restoreRow, updateRow } from "../data/write";
+import { decideLicences, type Decision } from "../data/licences";
+import { updateTransfer } from "../data/transfers";
+import { T_KLUBOVI } from "../../shared/texts";
 import { parseInput, safeError } from "./errors";
 import { DELETABLE_ENTITIES, ROOT_ENTITIES, UPDATABLE_ENTITIES, WRITABLE_ENTITIES } from "./schema";
 
@@ -255,6 +258,45 @@ const registerFields = {
   },
 };
 
+/**
+ * The season's own writes (issue 29): a transfer's steps (checked, and the confirmation applying the move in
+ * its batch), a transfer asked in any other state refused, and the licence queue's bulk decisions
+ * (`update_licence(where: {id: {_in}, status: {_eq: "zatrazena"}})`, worker/data/licences.ts).
+ */
+const seasonFields = {
+  insert_transferi_one: async ({ object }: { object: unknown }, context: D1Context) => {
+    const entity = ENTITIES.transferi as Entity;
+    const input = parseInput(entity.input!, object, ["object"]) as Row;
+    if (input.status !== undefined && input.status !== "zatrazen") {
+      throw safeError("BAD_USER_INPUT", "The input is not valid.", {
+        fields: { "object.status": [T_KLUBOVI.transferStep] },
+      });
+    }
+    const [row] = await guarded(
+      createRows(context.db, context.scope, entity, [input], "object", keyStatements(context)),
+    );
+    return row;
+  },
+  update_transferi: async (args: RowWhere & { _set: unknown }, context: D1Context) => {
+    const { id, version } = targetOf(args);
+    const changes = parseInput(setSchemaOf(ENTITIES.transferi as Entity), args._set, ["_set"]) as Row;
+    await guarded(updateTransfer(context.db, context.scope, id, version, changes));
+    return { affected_rows: 1 };
+  },
+  update_licence: async (args: RowWhere & { _set: unknown }, context: D1Context) => {
+    const ids = (args.where as { id?: { _in?: unknown } }).id?._in;
+    if (!Array.isArray(ids)) return updateField("licence")(args, context);
+    const decision = parseInput(bulkDecision, args._set, ["_set"]) as Decision;
+    return { affected_rows: await guarded(decideLicences(context.db, context.scope, ids as string[], decision)) };
+  },
+};
+
+/** What a bulk decision may set: approve, or reject with a reason. */
+const bulkDecision = z.union([
+  z.object({ status: z.literal("odobrena") }).strict(),
+  z.object({ status: z.literal("odbijena"), razlog_odbijanja: z.string().trim().min(1).max(500) }).strict(),
+]);
+
 /** The root value of the D1 schema: one function per Hasura-style field, derived from the entities. */
 export const d1Root = Object.assign(
   {},
@@ -263,4 +305,5 @@ export const d1Root = Object.assign(
   Object.fromEntries(UPDATABLE_ENTITIES.map((name) => [`update_${name}`, updateField(name)])),
   ...DELETABLE_ENTITIES.map(trashFields),
   registerFields,
+  seasonFields,
 ) as Record<string, unknown>;

@@ -36,6 +36,7 @@ const PRELUDE = /* GraphQL */ `
 
   input String_comparison_exp {
     _eq: String
+    _in: [String!]
     _is_null: Boolean
   }
 
@@ -87,8 +88,13 @@ export function inputFields(entity: Entity): string[] {
 
 /** Hasura's `x_insert_input` and `x_set_input`: the create input's fields, all nullable. */
 function writeInputs(entity: Entity): string {
+  const columns = Object.values(getTableColumns(entity.table));
+  const typeOf = (name: string) => {
+    if (entity.json?.includes(name)) return "jsonb";
+    return columns.find((c) => c.name === name)?.dataType === "number" ? "Int" : "String";
+  };
   const fields = inputFields(entity)
-    .map((name) => `    ${name}: ${entity.json?.includes(name) ? "jsonb" : "String"}`)
+    .map((name) => `    ${name}: ${typeOf(name)}`)
     .join("\n");
   return `  input ${entity.name}_insert_input {\n${fields}\n  }\n\n  input ${entity.name}_set_input {\n${fields}\n  }`;
 }

@@ -42,6 +42,14 @@ export async function gql(operationName: OperationName | string, options: GqlOpt
 }
 
 const CONTENT_TABLES = [
+  // The season's (issue 29), children first.
+  "transferi",
+  "licence",
+  "sportasi",
+  "duznosnici_klubova",
+  "dobne_kategorije",
+  "sezone",
+  "klubovi",
   "natjecanja_natjecatelji",
   "natjecanja_dokumenti",
   "rezultati",

@@ -1,0 +1,128 @@
+// The trusted operations on licences (issue 29): a club's or a federation's licences (the queue), a request
+// for one athlete or many, staff's approval and rejection (one, or many at once from the queue), and the edits.
+// This module is pure: no I/O.
+import { z } from "zod";
+import { affectedRows, defineOperation, editOperations, list, pick, type ResultOf } from "../../graphql/define";
+import { rowId, rowVersion, savezId, trimmed } from "../../schemas/text";
+import type { Row } from "../entity";
+import { LICENCA_STATUSES } from "../klubovi-common";
+import { licenceIds, licenceRequestSchema, licencaObject, licencaSchema, rejectionReason } from "./input";
+import type { licenca } from ".";
+
+const licencaRow = pick<Row<typeof licenca>>()([
+  "id",
+  "sportas_id",
+  "sezona_id",
+  "club_id",
+  "status",
+  "razlog_odbijanja",
+  "lijecnicki_do",
+  "odluceno_at",
+  "savez_id",
+  "created_at",
+  "version",
+]);
+
+/** Licences of a club (its officials, staff) or of a federation (staff's queue), by season and status. */
+export const Licence = defineOperation({
+  name: "Licence",
+  document: `query Licence($club_id: String, $savez_id: String, $sezona_id: String, $status: String, $limit: Int) {
+  licence(where: {club_id: {_eq: $club_id}, savez_id: {_eq: $savez_id}, sezona_id: {_eq: $sezona_id}, status: {_eq: $status}}, order_by: {created_at: asc_nulls_last}, limit: $limit) {
+    id
+    sportas_id
+    sezona_id
+    club_id
+    status
+    razlog_odbijanja
+    lijecnicki_do
+    odluceno_at
+    savez_id
+    created_at
+    version
+  }
+}`,
+  variables: z.object({
+    club_id: rowId.nullish(),
+    savez_id: savezId,
+    sezona_id: rowId.nullish(),
+    status: z.enum(LICENCA_STATUSES).nullish(),
+    limit: z.number().int().min(1).max(5000).nullish(),
+  }),
+  result: { licence: list(licencaRow) },
+});
+
+export type StoredLicenca = ResultOf<typeof Licence>["licence"][number];
+
+/** A club requests a licence for one athlete. */
+export const ZatraziLicencu = defineOperation({
+  name: "ZatraziLicencu",
+  document: `mutation ZatraziLicencu($object: licence_insert_input!) {
+  insert_licence_one(object: $object) {
+    id
+  }
+}`,
+  variables: z.object({ object: licencaSchema }),
+  result: { insert_licence_one: pick<Row<typeof licenca>>()(["id"]) },
+});
+
+/** A club requests licences for many athletes at once (all or nothing). */
+export const ZatraziLicence = defineOperation({
+  name: "ZatraziLicence",
+  document: `mutation ZatraziLicence($objects: [licence_insert_input!]!) {
+  insert_licence(objects: $objects) {
+    affected_rows
+  }
+}`,
+  variables: z.object({ objects: licenceRequestSchema }),
+  result: { insert_licence: affectedRows },
+});
+
+/** A decision on one licence read at `version` (staff). */
+function decision<const Name extends string, S extends z.ZodType>(name: Name, set: S) {
+  return defineOperation({
+    name,
+    document: `mutation ${name}($id: String!, $version: Int!, $set: licence_set_input!) {
+  update_licence(where: {id: {_eq: $id}, version: {_eq: $version}}, _set: $set) {
+    affected_rows
+  }
+}`,
+    variables: z.object({ id: rowId, version: rowVersion, set }),
+    result: { update_licence: affectedRows },
+  });
+}
+
+/** 'Odobri': one requested licence approved. */
+export const OdobriLicencu = decision("OdobriLicencu", z.object({ status: z.literal("odobrena") }).strict());
+/** 'Odbij' with its required reason. */
+export const OdbijLicencu = decision(
+  "OdbijLicencu",
+  z.object({ status: z.literal("odbijena"), razlog_odbijanja: trimmed(1, 500) }).strict(),
+);
+
+/**
+ * The queue's bulk decisions: every named licence still requested is decided in one write (a licence decided
+ * meanwhile is left as it is; affected_rows says how many were).
+ */
+export const OdobriLicence = defineOperation({
+  name: "OdobriLicence",
+  document: `mutation OdobriLicence($ids: [String!]!) {
+  update_licence(where: {id: {_in: $ids}, status: {_eq: "zatrazena"}}, _set: {status: "odobrena"}) {
+    affected_rows
+  }
+}`,
+  variables: z.object({ ids: licenceIds }),
+  result: { update_licence: affectedRows },
+});
+
+export const OdbijLicence = defineOperation({
+  name: "OdbijLicence",
+  document: `mutation OdbijLicence($ids: [String!]!, $razlog: String!) {
+  update_licence(where: {id: {_in: $ids}, status: {_eq: "zatrazena"}}, _set: {status: "odbijena", razlog_odbijanja: $razlog}) {
+    affected_rows
+  }
+}`,
+  variables: z.object({ ids: licenceIds, razlog: trimmed(1, 500) }),
+  result: { update_licence: affectedRows },
+});
+
+export const licencaEdits = editOperations("Licenca", "licence", licencaObject, [rejectionReason]);

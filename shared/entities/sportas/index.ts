@@ -1,0 +1,77 @@
+// sportasi: the athletes of a federation's clubs (issue 29). One row per athlete and federation, its
+// club_id the primary club there (a transfer moves it); an OIB is unique within a federation. Competitors of
+// the first waves became athletes by migration (natjecatelj_id keeps where each came from). Pure.
+import { sql } from "drizzle-orm";
+import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { normaliseName } from "../../match-key";
+import { T_KLUBOVI } from "../../texts";
+import { checkOf, idColumn } from "../columns";
+import { defineEntity } from "../entity";
+import { kluboviTable } from "../klub";
+import { SPOLOVI, statusIn } from "../klubovi-common";
+import { natjecateljiTable } from "../natjecatelj";
+import type { CheckConstraint } from "../rules";
+import { contentColumns, contentIndexes } from "../savez";
+import { oibOrNote, sportasiImportSchema, sportasSchema } from "./input";
+
+export const SPORTASI_OIB: CheckConstraint = {
+  name: "sportasi_oib_ili_napomena",
+  expression: "oib IS NOT NULL OR oib_napomena IS NOT NULL",
+  rule: oibOrNote,
+};
+export const SPORTASI_SPOL: CheckConstraint = {
+  name: "sportasi_spol",
+  expression: `spol IS NULL OR ${statusIn("spol", SPOLOVI)}`,
+  rule: { field: "spol", message: T_KLUBOVI.badSpol },
+};
+
+export const sportasiTable = /* @__PURE__ */ sqliteTable(
+  "sportasi",
+  {
+    id: idColumn(),
+    club_id: text("club_id")
+      .notNull()
+      .references(() => kluboviTable.id),
+    ime: text("ime").notNull(),
+    prezime: text("prezime").notNull(),
+    /** Null only for competitors moved here by migration, who never had one. */
+    datum_rodenja: text("datum_rodenja"),
+    spol: text("spol"),
+    oib: text("oib"),
+    oib_napomena: text("oib_napomena"),
+    /** Lower-cased. */
+    email: text("email"),
+    /** The photo's key in R2 (the register's private prefix). */
+    photo_key: text("photo_key"),
+    /** Lower-cased, diacritic-free "prezime ime": the lists' order and name search. */
+    search_name: text("search_name").notNull().default(""),
+    /** The competitor this athlete was made from (migration 0014), if any. */
+    natjecatelj_id: text("natjecatelj_id").references(() => natjecateljiTable.id, { onDelete: "set null" }),
+    ...contentColumns(),
+  },
+  (t) => [
+    ...contentIndexes("sportasi", t),
+    index("sportasi_club_search").on(t.club_id, t.search_name, t.id),
+    index("sportasi_savez_search").on(t.savez_id, t.search_name, t.id),
+    uniqueIndex("sportasi_savez_oib")
+      .on(t.savez_id, t.oib)
+      .where(sql`${t.oib} IS NOT NULL AND ${t.deleted_at} IS NULL`),
+    checkOf(SPORTASI_OIB),
+    checkOf(SPORTASI_SPOL),
+  ],
+);
+
+export const sportas = /* @__PURE__ */ defineEntity({
+  name: "sportasi",
+  table: sportasiTable,
+  hidden: ["created_by", "search_name", "natjecatelj_id"],
+  input: sportasSchema,
+  bulkInput: sportasiImportSchema,
+  checks: [SPORTASI_OIB, SPORTASI_SPOL],
+  derive: (row) => ({ search_name: normaliseName(`${String(row.prezime)} ${String(row.ime)}`) }),
+  parent: { column: "club_id", entity: "klubovi" },
+  clubs: ["club_id"],
+  files: ["photo_key"],
+  personal: ["ime", "prezime", "datum_rodenja", "spol", "oib", "oib_napomena", "email", "photo_key", "search_name"],
+  flags: { federation: true, versioned: true, softDelete: true },
+});

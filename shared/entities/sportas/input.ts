@@ -1,0 +1,48 @@
+// An athlete (issue 29): names, date of birth, sex, OIB or a note why there is none, an optional email (to
+// see their own licence card), a photo (the register's photo rules) and their primary club in the federation.
+// This module is pure: no I/O.
+import { z } from "zod";
+import { T_KLUBOVI, T_MEMBERSHIP } from "../../texts";
+import { isoDate, rowId, savezId, trimmed } from "../../schemas/text";
+import { MEMBERSHIP_PHOTO_KEY } from "../membership/input";
+import { SPOLOVI, oib, optionalEmail, optionalText } from "../klubovi-common";
+import { withRules, type CrossFieldRule } from "../rules";
+
+/** Most athletes one import may carry (all or nothing). */
+export const MAX_SPORTASI_PER_IMPORT = 5000;
+
+/** An athlete has an OIB, or a note saying why not (a foreigner, a newborn's pending one). */
+export const oibOrNote: CrossFieldRule<{ oib?: string | null; oib_napomena?: string | null }> = {
+  field: "oib",
+  message: T_KLUBOVI.oibOrNote,
+  holds: (a) => a.oib === undefined || a.oib_napomena === undefined || !!a.oib || !!a.oib_napomena,
+};
+
+export const sportasObject = z
+  .object({
+    savez_id: savezId,
+    club_id: rowId,
+    ime: trimmed(1, 100),
+    prezime: trimmed(1, 100),
+    datum_rodenja: isoDate,
+    spol: z.enum(SPOLOVI, { error: T_KLUBOVI.badSpol }),
+    oib: oib.nullish(),
+    oib_napomena: optionalText(300),
+    email: optionalEmail,
+    photo_key: z.string().regex(MEMBERSHIP_PHOTO_KEY, { error: T_MEMBERSHIP.badPhotoKey }).nullish(),
+  })
+  .strict();
+
+/** The create input: with an OIB or its note (both absent counts as neither). */
+export const sportasSchema = withRules(sportasObject, {
+  ...oibOrNote,
+  holds: (a) => !!a.oib || !!a.oib_napomena,
+});
+
+/** The objects of ImportSportasi: 1..5000 athletes, all or nothing. */
+export const sportasiImportSchema = z
+  .array(sportasSchema)
+  .min(1, { error: T_KLUBOVI.tooMany(MAX_SPORTASI_PER_IMPORT) })
+  .max(MAX_SPORTASI_PER_IMPORT, { error: T_KLUBOVI.tooMany(MAX_SPORTASI_PER_IMPORT) });
+
+export type SportasInput = z.output<typeof sportasSchema>;
