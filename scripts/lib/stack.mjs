@@ -17,6 +17,11 @@ export const DEMO_ACCOUNTS = [
   { localId: "demo-staff-uid", email: "staff@demo.test", password: "demo-staff-1", role: "staff" },
   { localId: "demo-clan-uid", email: "clan@demo.test", password: "demo-clan-1", role: "member" },
   { localId: "demo-admin-uid", email: "admin@demo.test", password: "demo-admin-1", role: "admin" },
+  // The season (issue 29): staff of Rukometni savez Zagreba, and the tajnik of three clubs.
+  { localId: "demo-rukomet-uid", email: "rukomet@demo.test", password: "demo-rukomet-1", role: "staff" },
+  { localId: "demo-klub-uid", email: "klub@demo.test", password: "demo-klub-1", role: "official" },
+  { localId: "demo-klub2-uid", email: "klub2@demo.test", password: "demo-klub2-1", role: "official" },
+  { localId: "demo-veslanje-uid", email: "veslanje@demo.test", password: "demo-veslanje-1", role: "official" },
 ];
 
 const children = new Set();

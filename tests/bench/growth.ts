@@ -68,6 +68,7 @@ export function cardClaims(i: number, now = new Date()): CardClaims {
     // membershipRowsSql's expiry of a row that is neither expired nor suspended: 30 + i % 700 days ahead.
     expiry: new Date(now.getTime() + (30 + (i % 700)) * 86_400_000).toISOString().slice(0, 10),
     iat: Math.floor(now.getTime() / 1000),
+    v: 1,
   };
 }
 

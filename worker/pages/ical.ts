@@ -2,15 +2,16 @@
 // changes), SEQUENCE its version (raised by every edit), STATUS:CANCELLED for one deleted less than 30 days
 // ago. TEXT values are escaped (§3.3.11), lines end in CRLF and are folded at 75 octets (§3.1) without
 // splitting a UTF-8 character. This module is pure: no I/O.
+import type { IcalProperty } from "../../shared/entities/fields";
 
 /** One competition as a calendar event. */
 export interface CalendarEvent {
   id: string;
-  naziv: string;
   /** First and last day, YYYY-MM-DD (inclusive). */
   datum_od: string;
   datum_do: string;
-  lokacija: string;
+  /** Its TEXT properties, unescaped: what its fields declare (shared/entities/fields.ts icalText). */
+  text: Partial<Record<IcalProperty, string>>;
   version: number;
   cancelled: boolean;
   /** The competition's public page. */
@@ -89,6 +90,17 @@ const icsStamp = (at: Date) =>
 /** The UID of a competition's event: its id at the product's domain, so it never changes. */
 export const eventUid = (id: string) => `natjecanje-${id}@sportski-zagreb`;
 
+/** The TEXT properties an event may carry, in the order it writes them. */
+const TEXT_PROPERTIES: readonly IcalProperty[] = ["SUMMARY", "LOCATION"];
+
+/** An event's TEXT property lines, escaped, those it has in TEXT_PROPERTIES' order. */
+function textLines(e: CalendarEvent): string[] {
+  return TEXT_PROPERTIES.flatMap((name) => {
+    const value = e.text[name];
+    return value ? [`${name}:${escapeText(value)}`] : [];
+  });
+}
+
 /** The whole calendar: `name` is its display name (X-WR-CALNAME). */
 export function calendar(name: string, events: readonly CalendarEvent[], now = new Date()): string {
   const stamp = icsStamp(now);
@@ -110,8 +122,7 @@ export function calendar(name: string, events: readonly CalendarEvent[], now = n
       `DTSTART;VALUE=DATE:${icsDate(e.datum_od)}`,
       `DTEND;VALUE=DATE:${icsDate(nextDay(e.datum_do))}`,
       `SEQUENCE:${e.version}`,
-      `SUMMARY:${escapeText(e.naziv)}`,
-      `LOCATION:${escapeText(e.lokacija)}`,
+      ...textLines(e),
       `URL:${e.url}`,
       `DESCRIPTION:${escapeText(description)}`,
       `STATUS:${e.cancelled ? "CANCELLED" : "CONFIRMED"}`,

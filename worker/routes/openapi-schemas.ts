@@ -14,6 +14,11 @@ import type {
   JavnoNatjecanjeDetalji,
 } from "../../shared/schemas/javno";
 import { SLUG } from "../../shared/entities/savez/input";
+import type { FieldList } from "../../shared/entities/fields";
+import { natjecanjaTable } from "../../shared/entities/natjecanje";
+import { NATJECANJE_FIELDS, NATJECANJE_PUBLIC } from "../../shared/entities/natjecanje/fields";
+import { feedTable } from "../../shared/entities/feed";
+import { FEED_PUBLIC } from "../../shared/entities/feed/fields";
 import { T_JAVNO } from "../../shared/texts";
 import type { PublicConfig } from "../../shared/types";
 import type { Ljestvica } from "../../shared/schemas/lige";
@@ -121,13 +126,29 @@ const savez = z
   })
   .openapi("JavniSavez", { description: "A federation as public pages name it." });
 
+/**
+ * The schemas of an entity's public text columns: nullable as the column is, a declared date field as a date.
+ * (Every public column of the picked shapes is text; another type would need its own schema here.)
+ */
+type ColumnSchemas<T, K extends keyof T> = {
+  [P in K]: T[P] extends { _: { notNull: true } } ? z.ZodString : z.ZodNullable<z.ZodString>;
+};
+
+function columnSchemas<T extends object, const K extends keyof T & string>(
+  table: T,
+  names: readonly K[],
+  fields: FieldList = {},
+): ColumnSchemas<T, K> {
+  const entries = names.map((name) => {
+    const base = fields[name]?.kind === "date" ? date : z.string();
+    return [name, (table[name] as { notNull: boolean }).notNull ? base : base.nullable()];
+  });
+  return Object.fromEntries(entries) as ColumnSchemas<T, K>;
+}
+
 export const javnoNatjecanje = z
   .object({
-    id: z.string(),
-    naziv: z.string(),
-    datum_od: date,
-    datum_do: date,
-    lokacija: z.string(),
+    ...columnSchemas(natjecanjaTable, NATJECANJE_PUBLIC, NATJECANJE_FIELDS),
     savez: z.union([savez, z.null()]),
     nadolazece: z.boolean().openapi({ description: "It has not ended yet (Zagreb's date)." }),
   })
@@ -158,11 +179,7 @@ export const javnoNatjecanjeDetalji = javnoNatjecanje
 
 export const javnoDogadanje = z
   .object({
-    id: z.string(),
-    subject: z.string().nullable(),
-    description: z.string().nullable(),
-    slika_url: z.string().nullable(),
-    created_at: z.string().nullable(),
+    ...columnSchemas(feedTable, FEED_PUBLIC),
     savez: z.union([savez, z.null()]),
   })
   .openapi("JavnoDogadanje", { description: "An announcement in the archive and on its own page." });
@@ -181,17 +198,21 @@ export const dogadanjaPage = stranica(javnoDogadanje, "StranicaDogadanja");
 
 export const provjeraAnswer = z
   .object({
-    status: z.enum(["aktivna", "istekla", "suspendirana"]),
-    checked_at: z.string().openapi({ format: "date-time" }),
-    card: z.object({
-      number: z.string(),
-      type: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      valid_from: date.nullable(),
-      expiry: date.nullable(),
-      federation: z.object({ naziv: z.string(), slug: z.string() }).nullable(),
+    status: z.enum(["aktivna", "istekla", "suspendirana", "zamijenjena"]).openapi({
+      description: "zamijenjena: the card was reissued since this token was signed (card and photo are then null).",
     }),
+    checked_at: z.string().openapi({ format: "date-time" }),
+    card: z
+      .object({
+        number: z.string(),
+        type: z.string(),
+        first_name: z.string(),
+        last_name: z.string(),
+        valid_from: date.nullable(),
+        expiry: date.nullable(),
+        federation: z.object({ naziv: z.string(), slug: z.string() }).nullable(),
+      })
+      .nullable(),
     photo: z.string().nullable().openapi({ description: "The card's photo (a path through its token) or null." }),
   })
   .openapi("Provjera", { description: "A card's live status." });

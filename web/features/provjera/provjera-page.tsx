@@ -1,8 +1,10 @@
 // /provjera/:token (issue 15): a card's public verification page, no login. Online it shows the live status
-// from the server ('Aktivna' green, 'Istekla' / 'Suspendirana' red, 'Nevažeća iskaznica' for a bad token);
+// from the server ('Aktivna' green, 'Istekla' / 'Suspendirana' red, 'Iskaznica je zamijenjena novom' red for a
+// token of a card staff reissued since, with nothing of the member; 'Nevažeća iskaznica' for a bad token);
 // every online visit keeps the key set (/.well-known/jwks.json) in localStorage, so with no network the page
 // checks the signature in the browser with those keys and says so, with the day the keys were saved; it
-// compares the token's expiry with today ('Istekla' offline too) and says a suspension is not known offline.
+// compares the token's expiry with today ('Istekla' offline too) and says that a suspension or a reissued card
+// is not known offline.
 import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from "jose";
 import { useParams } from "react-router";
 import { decodeCardClaims, type CardClaims } from "../../../shared/card-token";
@@ -16,18 +18,17 @@ import "./provjera.css";
 
 const KEYS_STORE = "sz-card-jwks";
 
-interface Live {
-  status: "aktivna" | "istekla" | "suspendirana";
-  checked_at: string;
-  card: {
-    number: string;
-    type: string;
-    first_name: string;
-    last_name: string;
-    expiry: string | null;
-    federation: { naziv: string; slug: string } | null;
-  };
-  photo: string | null;
+type Live =
+  | { status: "zamijenjena"; checked_at: string; card: null; photo: null }
+  | { status: "aktivna" | "istekla" | "suspendirana"; checked_at: string; card: LiveCardFields; photo: string | null };
+
+interface LiveCardFields {
+  number: string;
+  type: string;
+  first_name: string;
+  last_name: string;
+  expiry: string | null;
+  federation: { naziv: string; slug: string } | null;
 }
 
 type Verdict =
@@ -120,7 +121,7 @@ export function Component() {
 
 /**
  * Offline: 'Istekla' for a card past its expiry (the device's today), the signature check with the day the
- * keys were saved, and for any other card that a suspension is not known without the network.
+ * keys were saved, and for any other card that a suspension or a reissue is not known without the network.
  */
 function OfflineStatus({ claims, savedOn }: { claims: CardClaims; savedOn: string }) {
   const { status, note } = offlineVerdict(claims, zagrebDay());
@@ -140,6 +141,14 @@ function OfflineStatus({ claims, savedOn }: { claims: CardClaims; savedOn: strin
 }
 
 function LiveCard({ live }: { live: Live }) {
+  if (live.status === "zamijenjena") {
+    return (
+      <>
+        <Status ok={false} text={T_PROVJERA.zamijenjena} />
+        <p>{T_PROVJERA.zamijenjenaOpis}</p>
+      </>
+    );
+  }
   const name = `${live.card.first_name} ${live.card.last_name}`;
   return (
     <>

@@ -6,6 +6,7 @@ import {
   Clanstva,
   CreateClanstvo,
   ImportClanstva,
+  IzdajNovuIskaznicu,
   ObnoviClanstvo,
   SuspendirajClanstvo,
   isRegisterStatus,
@@ -121,6 +122,10 @@ export const suspendMembership = (row: Versioned, reason: string, token: string 
 /** 'Aktiviraj'. */
 export const activateMembership = (row: Versioned, token: string | null) =>
   edit(() => runOperation(AktivirajClanstvo, { ...rowOf(row), set: { status: "aktivna" } }, token));
+
+/** 'Izdaj novu iskaznicu': the card's token version goes up, so every older QR of it is replaced. */
+export const reissueCard = (row: Versioned, token: string | null) =>
+  edit(() => runOperation(IzdajNovuIskaznicu, rowOf(row), token));
 
 /** Uploads a (resized) photo; the server's refusal (not an image, too large) is the error's message. */
 export async function uploadPhoto(file: File, token: string | null): Promise<string> {

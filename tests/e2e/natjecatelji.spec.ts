@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { OPERATIONS } from "../../shared/graphql/operations";
+import { graphql } from "./support/stack";
 import { T, T_ENTRY, T_STAFF } from "../../shared/texts";
 import { win1250 } from "../fixtures/win1250";
 import { expectAccessible } from "./support/spa";
-import { MEMBER, STAFF, signInThroughUi, storedToken } from "./support/staff-ui";
+import { MEMBER, STAFF, storedToken } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 
 const dropCsv = (page: Page, name: string, bytes: Uint8Array) =>
   page.getByLabel("CSV").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(bytes) });
@@ -73,14 +74,8 @@ test.describe("competitors as staff", () => {
   test("duplicates within the file and against stored competitors are flagged", async ({ page }) => {
     const team = `RK Dubrava ${run()}`;
     const token = await storedToken(page);
-    const seeded = await page.request.post("/v1/graphql", {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        operationName: "InsertNatjecatelji",
-        query: OPERATIONS.InsertNatjecatelji,
-        variables: { objects: [{ ime: "Luka", prezime: "Perić", team }] },
-      },
-    });
+    const objects = [{ ime: "Luka", prezime: "Perić", team }];
+    const seeded = await graphql(page.request, "InsertNatjecatelji", { objects }, token);
     expect(seeded.ok()).toBe(true);
 
     await page.goto("/unesi-natjecatelje");
@@ -112,10 +107,7 @@ test.describe("competitors refused to a member", () => {
       ["InsertNatjecatelji", { objects: [{ ime: "A", prezime: "B", team: "C" }] }],
       ["Natjecatelji", {}],
     ] as const) {
-      const response = await page.request.post("/v1/graphql", {
-        headers: { authorization: `Bearer ${token}` },
-        data: { operationName, query: OPERATIONS[operationName], variables },
-      });
+      const response = await graphql(page.request, operationName, variables, token);
       const body = await response.json();
       expect([operationName, response.status()]).toEqual([operationName, 403]);
       expect(JSON.stringify(body)).not.toContain('"natjecatelji":[');

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { T, T_STAFF } from "../../shared/texts";
 import { docxBytes, pdfBytes } from "../fixtures/documents";
-import { MEMBER, STAFF, signInThroughUi, unique } from "./support/staff-ui";
+import { MEMBER, STAFF, unique } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 
 test("anyone can read 'Dokumenti Saveza'; the add form is not offered to visitors", async ({ page }) => {
   await page.goto("/preuzmi-dokumente-saveza");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { T, T_STAFF } from "../../shared/texts";
-import { MEMBER, STAFF, signInThroughUi, storedToken, unique } from "./support/staff-ui";
+import { MEMBER, STAFF, storedToken, unique } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 import { graphql } from "./support/stack";
 
 test("results entered by staff show among 'Najnoviji Rezultati' on home", async ({ page }) => {

@@ -1,14 +1,13 @@
 // Erasure on the Hasura side (DATA_PROVIDER=hasura): the Worker provisions accounts in D1 and copies the
-// caller's users row into PostgreSQL (UPSERT_USER in ./hasura.ts). Erasing an account in D1 must erase that copy
+// caller's users row into PostgreSQL (UPSERT_USER in ../graphql/hasura.ts). Erasing an account in D1 must erase that copy
 // as well: the person's row would otherwise stay in PostgreSQL, and a new account of the same person (a new D1
 // id, the same Firebase uid) would conflict on firebase_user_id at every upsert, forever. One mutation, sent
 // with the admin secret and no role (Hasura's admin: no role may delete users), runs in one transaction: the
 // references D1 clears are cleared the same way, the person's staff rows and idempotency keys go, the audit rows
 // keep the actor's id without the email, and the users row is deleted. Unlike D1, PostgreSQL's triggers
 // audit each cleared `created_by` as an admin update and raise that row's version, as they do for every write.
-import { ERASED_REFERENCES } from "../data/personal-data";
-import { asHasuraAdmin } from "../data/hasura-admin";
-import type { HasuraOptions } from "./hasura";
+import { ERASED_REFERENCES } from "./personal-data";
+import { asHasuraAdmin, type HasuraAdmin } from "./hasura-admin";
 
 /** The erasing mutation: one aliased root field per statement, the users row deleted last. */
 export function erasureMutation(): string {
@@ -31,7 +30,7 @@ export function erasureMutation(): string {
  * Erases the row of D1's users.id `userId` in PostgreSQL; resolves with the number of users rows deleted (0 when the upsert
  * never copied it). Throws when Hasura does not answer with every field: the caller reports it.
  */
-export async function eraseHasuraUser(options: HasuraOptions, userId: number): Promise<number> {
+export async function eraseHasuraUser(options: HasuraAdmin, userId: number): Promise<number> {
   // The upsert copies the D1 id: the row, and every reference to it, carry that id. Hasura's superuser is
   // named: PostgreSQL's write triggers record the cleared references as its updates (role 'admin', no actor),
   // as for any other admin-secret write.

@@ -1,5 +1,6 @@
 // The auth screens against the Firebase Auth Emulator (SPEC §2, §5, §8).
-import { ACCOUNTS, expect, expectAccessible, fakeGoogleApis, signInThroughUi, test } from "./support/spa";
+import { signInThroughUi, submitSignIn } from "./support/sign-in";
+import { ACCOUNTS, expect, expectAccessible, fakeGoogleApis, test } from "./support/spa";
 
 test.describe("auth screens", () => {
   test("sign-in has its links, and success lands on /dashboard with the signed-in navigation", async ({ page }) => {
@@ -10,7 +11,7 @@ test.describe("auth screens", () => {
     await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
     await expectAccessible(page);
 
-    await signInThroughUi(page, ACCOUNTS.clan.email, ACCOUNTS.clan.password);
+    await signInThroughUi(page, ACCOUNTS.clan);
     await expect(page).toHaveURL(/\/dashboard$/);
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
@@ -21,7 +22,7 @@ test.describe("auth screens", () => {
   });
 
   test("a wrong password shows the invalid-credential text", async ({ page }) => {
-    await signInThroughUi(page, ACCOUNTS.clan.email, "wrong-password");
+    await submitSignIn(page, { email: ACCOUNTS.clan.email, password: "wrong-password" });
     await expect(page.getByRole("alert")).toHaveText(
       "Invalid credential provided. Please check your credentials and try again.",
     );

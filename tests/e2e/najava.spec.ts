@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { PNG } from "pngjs";
 import { T_PHOTO_ERRORS, T, T_ENTRY, T_STAFF, T_UREDI } from "../../shared/texts";
 import { expectAccessible } from "./support/spa";
-import { MEMBER, STAFF, signInThroughUi, storedToken, unique } from "./support/staff-ui";
+import { MEMBER, STAFF, storedToken, unique } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 
 test.describe("announcements as staff", () => {
   test.beforeEach(async ({ page }) => {

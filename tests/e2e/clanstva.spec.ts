@@ -1,6 +1,7 @@
 // The membership register as staff use it (issue 15), in Chromium against the real Worker, D1, R2 and the Auth
 // Emulator: a membership issued with a photo to a new email becomes, once that email signs up and verifies, a
-// card with its photo and a QR whose verification page follows 'Suspendiraj' and 'Aktiviraj'; search and
+// card with its photo and a QR whose verification page follows 'Suspendiraj' and 'Aktiviraj', and after 'Izdaj
+// novu iskaznicu' (issue 28 item 5) says the old QR's card was replaced while the new QR is 'Aktivna'; search and
 // filters; 'Obnovi'; 'Uredi' and a stale edit's 409 text; the CSV import's preview (a bad row blocks 'Uvezi',
 // a good file imports all) and 5 000 rows previewed without freezing the page; the export's neutralised cells.
 import { readFile } from "node:fs/promises";
@@ -20,7 +21,8 @@ import {
   T_VALIDATION,
 } from "../../shared/texts";
 import { croatianDate, zagrebDay } from "../../shared/dates";
-import { STAFF, openVerificationLink, signInThroughUi, storedToken, tokenClaims } from "./support/staff-ui";
+import { STAFF, openVerificationLink, storedToken, tokenClaims } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 
 /** A tag no earlier run used: lower-case letters only (a surname, an email). */
 const tag = () =>
@@ -76,7 +78,7 @@ async function search(page: Page, text: string) {
   await page.getByLabel(T_REGISTAR.pretraga).fill(text);
 }
 
-test("issued with a photo to a new email: the card appears once verified, its QR follows Suspendiraj and Aktiviraj", async ({
+test("issued with a photo to a new email: the card appears once verified, its QR follows Suspendiraj, Aktiviraj and Izdaj novu iskaznicu", async ({
   page,
   browser,
   baseURL,
@@ -162,6 +164,31 @@ test("issued with a photo to a new email: the card appears once verified, its QR
   await expect(rowOf(page, prezime)).toContainText(T_REGISTAR.statusi.aktivna!);
   await visitor.goto(url);
   await expect(visitor.getByTestId("provjera-status")).toHaveText(T_PROVJERA.aktivna);
+
+  // 'Izdaj novu iskaznicu' asks first; then the old QR says its card was replaced, showing nothing of the member.
+  await rowOf(page, prezime)
+    .getByRole("button", { name: `${T_REGISTAR.novaIskaznica}: ${label}` })
+    .click();
+  const reissue = page.getByRole("alertdialog", { name: T_REGISTAR.novaIskaznicaNaslov(label) });
+  await expect(reissue).toContainText(T_REGISTAR.novaIskaznicaOpis);
+  await reissue.getByRole("button", { name: T_REGISTAR.novaIskaznicaPotvrdi }).click();
+  await expect(reissue).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: T_REGISTAR.novaIskaznicaIzdana(number) })).toBeVisible();
+  await visitor.goto(url);
+  await expect(visitor.getByTestId("provjera-status")).toHaveText(T_PROVJERA.zamijenjena);
+  await expect(visitor.getByText(`Marta ${prezime}`)).toHaveCount(0);
+
+  // The member's card screen now shows the new card: its QR is another, and it is the valid one.
+  await member.reload();
+  const newQr = member.getByTestId("membership-card").getByTestId("membership-qr");
+  await expect(newQr).toBeVisible();
+  await expect.poll(async () => decodeQr(await newQr.screenshot()), { timeout: 20_000 }).not.toBe(url);
+  const newUrl = decodeQr(await newQr.screenshot());
+  await visitor.goto(newUrl);
+  await expect(visitor.getByTestId("provjera-status")).toHaveText(T_PROVJERA.aktivna);
+  await expect(visitor.getByText(`Marta ${prezime}`)).toBeVisible();
+  await visitor.goto(url);
+  await expect(visitor.getByTestId("provjera-status")).toHaveText(T_PROVJERA.zamijenjena);
   await memberContext.close();
   await anonymousContext.close();
 });

@@ -1,17 +1,16 @@
 // The audit screen (/admin/revizija): staff see their federation's changes with the value before and after;
 // a member is refused in the UI and by the API.
 import { expect, test, type Page } from "@playwright/test";
-import { OPERATIONS } from "../../shared/graphql/operations";
+import type { OperationName } from "../../shared/graphql/operations";
+import { graphql } from "./support/stack";
 import { T_REVIZIJA, T_STAFF, T_UREDI } from "../../shared/texts";
 import { expectAccessible } from "./support/spa";
-import { MEMBER, STAFF, signInThroughUi, storedToken, unique } from "./support/staff-ui";
+import { MEMBER, STAFF, storedToken, unique } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 
 /** Runs one trusted GraphQL operation with the signed-in page's token and returns its `data`. */
-async function graphql<T>(page: Page, operationName: keyof typeof OPERATIONS, variables: Record<string, unknown>) {
-  const response = await page.request.post("/v1/graphql", {
-    headers: { authorization: `Bearer ${await storedToken(page)}` },
-    data: { operationName, variables, query: OPERATIONS[operationName] },
-  });
+async function asViewer<T>(page: Page, operationName: OperationName, variables: Record<string, unknown>) {
+  const response = await graphql(page.request, operationName, variables, await storedToken(page));
   const body = (await response.json()) as { data?: T; errors?: unknown };
   expect(body.errors, operationName).toBeUndefined();
   expect(response.ok(), operationName).toBe(true);
@@ -25,12 +24,12 @@ test.describe("the audit log as staff", () => {
 
   test("an edited announcement shows its old and new title, filtered by type and by row", async ({ page }) => {
     const oldSubject = unique("Revizija najava");
-    const created = await graphql<{ insert_feed_one: { id: string } }>(page, "CreateNajava", {
+    const created = await asViewer<{ insert_feed_one: { id: string } }>(page, "CreateNajava", {
       subject: oldSubject,
       description: "Najava za provjeru revizije.",
     });
     const id = created.insert_feed_one.id;
-    const updated = await graphql<{ update_feed: { affected_rows: number } }>(page, "UpdateNajava", {
+    const updated = await asViewer<{ update_feed: { affected_rows: number } }>(page, "UpdateNajava", {
       id,
       version: 1,
       set: { subject: "Novi naslov" },

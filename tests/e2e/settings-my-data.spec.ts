@@ -1,20 +1,14 @@
 // A person's own data on /settings/profile, end to end with a fresh Auth Emulator account (never a demo one):
 // 'Preuzmi moje podatke' saves a JSON file of their account, and 'Izbriši račun' (confirmed with the password
 // in the dialog) erases the account on the server, deletes the Firebase account and ends the session.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { T_MY_DATA } from "../../shared/texts";
-import { signInThroughUi } from "./support/staff-ui";
+import { emulatorSignIn, signInThroughUi } from "./support/sign-in";
 
 const emulator = `http://${process.env.E2E_AUTH_EMULATOR ?? "127.0.0.1:9099"}`;
 const API_KEY = "demo-api-key";
 const ADMIN = { email: "admin@demo.test", password: "demo-admin-1" };
-
-function signIn(request: APIRequestContext, account: { email: string; password: string }) {
-  return request.post(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`, {
-    data: { ...account, returnSecureToken: true },
-  });
-}
 
 test("a person downloads their data, then deletes their account (server row and Firebase account)", async ({
   page,
@@ -47,8 +41,8 @@ test("a person downloads their data, then deletes their account (server row and 
   // The session ended, the Firebase account is gone, and no person with that email remains on the server.
   const stored = await page.evaluate(() => window.localStorage.getItem("user-store"));
   expect((JSON.parse(stored ?? "{}") as { state?: { token?: string | null } }).state?.token ?? null).toBeNull();
-  expect((await signIn(request, account)).ok()).toBe(false);
-  const admin = (await (await signIn(request, ADMIN)).json()) as { idToken: string };
+  expect((await emulatorSignIn(request, account)).ok()).toBe(false);
+  const admin = (await (await emulatorSignIn(request, ADMIN)).json()) as { idToken: string };
   const people = await request.get(`/api/v1/admin/people?q=${encodeURIComponent(account.email)}`, {
     headers: { authorization: `Bearer ${admin.idToken}` },
   });

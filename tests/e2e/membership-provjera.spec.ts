@@ -4,6 +4,7 @@
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { OPERATIONS } from "../../shared/graphql/operations";
+import { submitSignIn } from "./support/sign-in";
 import { expect, test } from "./support/spa";
 
 test.use({ account: "clan" });
@@ -37,10 +38,7 @@ test("the card's QR opens a live verification: Aktivna, Suspendirana, and a chan
   // Staff suspend the Gold card (the first) through the register's operation.
   const staff = await browser.newContext({ baseURL, storageState: undefined });
   const staffPage = await staff.newPage();
-  await staffPage.goto("/signin");
-  await staffPage.getByLabel("Email").fill("staff@demo.test");
-  await staffPage.getByLabel("Password").fill("demo-staff-1");
-  await staffPage.getByRole("button", { name: "Sign In", exact: true }).click();
+  await submitSignIn(staffPage, { email: "staff@demo.test", password: "demo-staff-1" });
   await expect(staffPage).toHaveURL(/\/dashboard$/);
   /** Runs a register operation on the demo Gold card as staff (what the register's buttons send). */
   const asStaff = (name: "SuspendirajClanstvo" | "AktivirajClanstvo", version: number, set: Record<string, string>) =>

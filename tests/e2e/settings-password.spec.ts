@@ -2,7 +2,7 @@
 // auth errors (SPEC §8). A fresh account made here, so the demo accounts' passwords stay as other specs know them.
 import { expect, test } from "@playwright/test";
 import { T_AUTH_ERRORS, T_PASSWORD } from "../../shared/texts";
-import { signInThroughUi } from "./support/staff-ui";
+import { signInThroughUi, submitSignIn } from "./support/sign-in";
 
 const emulator = process.env.E2E_AUTH_EMULATOR ?? "127.0.0.1:9099";
 
@@ -46,10 +46,7 @@ test("a member changes the password, then signs in with the new one and not the 
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Logout" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/", { timeout: 5000 });
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("staro-geslo-1");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await submitSignIn(page, { email, password: "staro-geslo-1" });
   await expect(page.getByRole("alert")).toHaveText(T_AUTH_ERRORS["auth/invalid-credential"]!);
   await signInThroughUi(page, { email, password: "novo-geslo-2" });
 });
