@@ -456,7 +456,7 @@ const leagueCase: Case = {
   async run(provider) {
     const club = "c1000000-0000-4000-8000-000000000001";
     await env.DB.prepare(
-      "INSERT INTO klubovi (id, naziv, kratki_naziv, slug, savez_id) VALUES (?, 'RK Dubrava', 'Dubrava', 'rk-dubrava', ?)",
+      "INSERT INTO klubovi (id, naziv, kratki_naziv, slug, savez_id) VALUES (?, 'RK Dubrava', 'Dubrava', 'rk-dubrava-liga', ?)",
     )
       .bind(club, SAVEZ_A)
       .run();

@@ -78,10 +78,13 @@ const LEAGUE_TABLES = ["utakmice", "korekcije_bodova", "ekipe", "skupine", "prav
 
 /** The demo seed, six clubs of federation A with three officials, and a competition with no groups yet. */
 export async function seedLeague(): Promise<void> {
-  await env.DB.batch(
-    [...LEAGUE_TABLES, "duznosnici_klubova", "klubovi"].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
-  );
   await seedDemo();
+  // The demo's own season (its clubs, athletes, licences) goes: these tests name their six clubs themselves.
+  await env.DB.batch(
+    [...LEAGUE_TABLES, "transferi", "licence", "sportasi", "duznosnici_klubova", "klubovi"].map((t) =>
+      env.DB.prepare(`DELETE FROM ${t}`),
+    ),
+  );
   const names = Object.entries(CLUB).map(([slug, id]) => ({
     id,
     slug,
