@@ -12,7 +12,10 @@ export type Action = (typeof ACTIONS)[number];
  * What a permission is about besides the GraphQL entities: `people` (an account and its personal data),
  * `roles` (staff of a federation, admin), `invitations` (a role for an email), `audit_log` (the audit list),
  * `membership_numbers` (giving or changing a membership's number, instead of the register's sequence),
- * `transfer_confirmations` (confirming a transfer the clubs agreed on: the federation's step, which applies it).
+ * `transfer_confirmations` (confirming a transfer the clubs agreed on: the federation's step, which applies it),
+ * `lige` (a league: its rule sets, groups, teams, fixtures, matches' dates and statuses, point adjustments; issue
+ * 31), `rezultati_utakmica` (a league match's result: entered by the home club, confirmed or disputed by the
+ * away club, decided by the federation).
  */
 export const OTHER_RESOURCES = [
   "people",
@@ -21,6 +24,8 @@ export const OTHER_RESOURCES = [
   "audit_log",
   "membership_numbers",
   "transfer_confirmations",
+  "lige",
+  "rezultati_utakmica",
 ] as const;
 export type Resource = EntityName | (typeof OTHER_RESOURCES)[number];
 
@@ -70,6 +75,8 @@ const PUBLIC: Permission[] = [
   "read:sezone:all",
   "read:klubovi:all",
   "read:dobne_kategorije:all",
+  // League tables, fixtures and team calendars are public (issue 31).
+  "read:lige:all",
 ];
 /**
  * The season (issue 29): seasons, clubs, club officials, athletes, age categories, licences and transfers. The
@@ -118,6 +125,9 @@ const MEMBER: Permission[] = [
   "read:memberships:own",
   "read:people:own",
   "delete:people:own",
+  // A club's officials (a member whose verified email holds a role in the club) enter their home results and
+  // confirm or dispute their away results: the club scope reaches a match by the side their club plays.
+  "update:rezultati_utakmica:club",
 ];
 /**
  * The admin API: find people and export or erase a person's data on request, grant and revoke roles, invite
@@ -131,6 +141,12 @@ const PEOPLE: Permission[] = [
   "read:invitations:all",
   "create:invitations:all",
   "delete:invitations:all",
+];
+/** A league (issue 31): its staff set it up and decide its results; admins every federation's. */
+const leagueRights = (scope: PermissionScope): Permission[] => [
+  `create:lige:${scope}`,
+  `update:lige:${scope}`,
+  `update:rezultati_utakmica:${scope}`,
 ];
 /** The audit list (issue 14): staff read their federations' entries, admins every federation's. */
 const auditRights = (scope: PermissionScope): Permission[] => [`read:audit_log:${scope}`];
@@ -148,6 +164,7 @@ export const PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...registerRights("federation"),
     ...auditRights("federation"),
     ...seasonRights("federation"),
+    ...leagueRights("federation"),
   ],
   admin: [
     ...MEMBER,
@@ -156,6 +173,7 @@ export const PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...FEDERATIONS,
     ...registerRights("all"),
     ...auditRights("all"),
+    ...leagueRights("all"),
     ...PEOPLE,
     ...NUMBERS,
   ],

@@ -127,13 +127,15 @@ function migrationCommands(persistTo, seed) {
     ["wrangler", ["d1", "migrations", "apply", "DB", ...common], { env: { ...process.env, CI: "true" } }],
   ];
   // The execute command prints every statement's result as JSON; only its errors are worth showing.
+  // demo.sql, then the seed's modules that build on it (demo-lige.sql: the demo league of issue 31).
   if (seed) {
-    const file = join(ROOT, "worker/seed/demo.sql");
-    commands.push([
-      "wrangler",
-      ["d1", "execute", "DB", ...common, "--file", file],
-      { stdio: ["ignore", "ignore", "inherit"] },
-    ]);
+    for (const name of ["demo.sql", "demo-lige.sql"]) {
+      commands.push([
+        "wrangler",
+        ["d1", "execute", "DB", ...common, "--file", join(ROOT, "worker/seed", name)],
+        { stdio: ["ignore", "ignore", "inherit"] },
+      ]);
+    }
   }
   return commands;
 }

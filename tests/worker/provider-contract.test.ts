@@ -46,6 +46,14 @@ const COLUMN: Record<Who, number> = {
   "official-l": 7,
 };
 
+const LEAGUE_CASE = "a league's setup as staff, then GET …/ljestvica and a team's kalendar.ics as anonymous";
+
+/**
+ * Cases that run on D1 only. The league (issue 31) reads and writes D1 alone until its PostgreSQL tables and
+ * metadata follow (scripts/lib/hasura/hasura-only.ts D1_ONLY_TABLES); every route of issue 27 is on both.
+ */
+const NOT_YET_ON_HASURA = [LEAGUE_CASE];
+
 // ---------------------------------------------------------------------------------------------------------
 // Providers
 // ---------------------------------------------------------------------------------------------------------
@@ -438,6 +446,54 @@ const auditCase: Case = {
 
 const FEED_ITEM = "f0000000-0000-4000-8000-000000000003";
 
+/**
+ * A league set up and played through the API as staff (issue 31), then its public table and a team's calendar
+ * as anonymous: the staff writes, the computed table (RK Dubrava 2 points over RK Dubrava II) and the calendar.
+ */
+const leagueCase: Case = {
+  name: LEAGUE_CASE,
+  writes: true,
+  async run(provider) {
+    const club = "c1000000-0000-4000-8000-000000000001";
+    await env.DB.prepare(
+      "INSERT INTO klubovi (id, naziv, kratki_naziv, slug, savez_id) VALUES (?, 'RK Dubrava', 'Dubrava', 'rk-dubrava-liga', ?)",
+    )
+      .bind(club, SAVEZ_A)
+      .run();
+    const post = async (path: string, body: unknown) => {
+      const response = await request(provider, "staff", `/api/v1/lige${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as { id: string } };
+    };
+    const pravila = await post("/pravila", { predlozak: "Rukomet (HRS)" });
+    const skupina = await post("/skupine", { natjecanje_id: REGATA, naziv: "Skupina A", pravila_id: pravila.body.id });
+    const home = await post(`/skupine/${skupina.body.id}/ekipe`, { naziv: "RK Dubrava", club_id: club });
+    await post(`/skupine/${skupina.body.id}/ekipe`, { naziv: "RK Dubrava II", club_id: club });
+    const fixtures = await post(`/skupine/${skupina.body.id}/raspored`, { dvostruko: false });
+    const group = await request(provider, "staff", `/api/v1/lige/skupine/${skupina.body.id}`);
+    const [match] = ((await group.json()) as { utakmice: { id: string; domacin: string }[] }).utakmice;
+    const [h, g] = match!.domacin === "RK Dubrava" ? [25, 20] : [20, 25];
+    const result = await post(`/utakmice/${match!.id}/rezultat`, { golovi_domacin: h, golovi_gost: g });
+    const table = await answerOf(await request(provider, "anonymous", `/api/v1/natjecanja/${REGATA}/ljestvica`));
+    const calendar = await answerOf(await request(provider, "anonymous", `/api/v1/ekipe/${home.body.id}/kalendar.ics`));
+    const statuses = [pravila, skupina, home, fixtures, result].map((a) => a.status);
+    return [{ status: 200, type: "setup", body: statuses }, table, { ...calendar, body: calendar.status }];
+  },
+  check: ([setup, table, calendar]) => {
+    expect(setup!.body).toEqual([200, 200, 200, 200, 200]);
+    expect(table!.status).toBe(200);
+    const redovi = (table!.body as { skupine: { redovi: { ekipa: string; bodovi: number }[] }[] }).skupine[0]!.redovi;
+    expect(redovi.map((r) => [r.ekipa, r.bodovi])).toEqual([
+      ["RK Dubrava", 2],
+      ["RK Dubrava II", 0],
+    ]);
+    expect(calendar!.type).toBe("text/calendar");
+  },
+};
+
 const CASES: Case[] = [
   ...OPERATION_NAMES.flatMap((name) => CALLERS.map((who) => operationCase(name, who))),
   // Reads beyond the matrix's variables: the other federation, a trusted read by slug, a register search.
@@ -481,6 +537,7 @@ const CASES: Case[] = [
   ),
   auditCase,
   sweepCase,
+  leagueCase,
   purgeCase,
 ];
 
@@ -662,7 +719,7 @@ describe("the provider contract", { timeout: 60_000 }, () => {
     const names = CASES.map((c) => c.name);
     expect(new Set(names).size).toBe(names.length);
     for (const name of OPERATION_NAMES) for (const who of CALLERS) expect(names).toContain(`${name} as ${who}`);
-    expect(names).toEqual(expect.arrayContaining(Object.keys(DISAGREEMENTS)));
+    expect(names).toEqual(expect.arrayContaining([...NOT_YET_ON_HASURA, ...Object.keys(DISAGREEMENTS)]));
   });
 
   describe("on D1", () => {
@@ -682,7 +739,7 @@ describe("the provider contract", { timeout: 60_000 }, () => {
     beforeAll(() => {
       dirty = true;
     });
-    for (const c of CASES) {
+    for (const c of CASES.filter((c) => !NOT_YET_ON_HASURA.includes(c.name))) {
       const disagreement = DISAGREEMENTS[c.name];
       if (disagreement) {
         it(`${c.name}: disagrees, ${disagreement.why}`, async () => {

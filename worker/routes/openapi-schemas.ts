@@ -21,6 +21,7 @@ import { feedTable } from "../../shared/entities/feed";
 import { FEED_PUBLIC } from "../../shared/entities/feed/fields";
 import { T_JAVNO } from "../../shared/texts";
 import type { PublicConfig } from "../../shared/types";
+import type { Ljestvica } from "../../shared/schemas/lige";
 import { ApiError } from "../errors";
 
 // `.openapi(…)` on every zod schema, for the Worker only (the SPA never loads this module). Only `ZodType` is
@@ -293,3 +294,33 @@ const SAME: [
   Same<z.output<typeof configAnswer>, PublicConfig>,
 ] = [true, true, true, true, true];
 void SAME;
+
+/** A league's standings (issue 31): shared/schemas/lige.ts's Ljestvica. */
+export const ljestvicaAnswer = z.object({
+  skupine: z.array(
+    z.object({
+      id: z.string(),
+      naziv: z.string(),
+      redovi: z.array(
+        z.object({
+          mjesto: z.number().int(),
+          ekipa_id: z.string(),
+          ekipa: z.string(),
+          odigrano: z.number().int(),
+          pobjede: z.number().int(),
+          nerijeseno: z.number().int(),
+          porazi: z.number().int(),
+          dani: z.number().int(),
+          primljeni: z.number().int(),
+          razlika: z.number().int(),
+          bodovi: z.number().int(),
+          objasnjenje: z.string().nullable().openapi({
+            description: "Why a tie-break put the team here, or that it shares the place; null when none.",
+          }),
+        }),
+      ),
+    }),
+  ),
+});
+const SAME_LIGE: Same<z.output<typeof ljestvicaAnswer>, Ljestvica> = true;
+void SAME_LIGE;

@@ -14,6 +14,7 @@ import { files } from "./files";
 import { health } from "./health";
 import { images } from "./images";
 import { javno } from "./javno";
+import { ligeJavno } from "./lige";
 import { DescribedHono, declareRoute } from "./openapi-hono";
 import { referencePage } from "./openapi-page";
 import { jsonContent } from "./openapi-schemas";
@@ -60,6 +61,7 @@ const ABOUT = [
 const TAGS = [
   { name: "Natjecanja", description: "Competitions." },
   { name: "Događanja", description: "Announcements (the event archive)." },
+  { name: "Lige", description: "Leagues: standings computed from the matches by the federation's rules." },
   { name: "Kalendari", description: "The competitions as RFC 5545 calendars, to subscribe to." },
   { name: "Iskaznice", description: "Membership cards: their public keys and live verification." },
   { name: "Datoteke", description: "Stored documents and images that public rows link." },
@@ -76,6 +78,7 @@ export const publicApi = new DescribedHono<AppEnv>()
   .include(JWKS_PATH, jwks)
   // Public competitions, the event archive and the calendars (issue 16): API.javnaNatjecanja and the rest.
   .include("/api/v1", javno)
+  .include("/api/v1", ligeJavno)
   .describe(documentRoute, (c) => c.json(openApiDocument(), 200, DOC_CACHE))
   .describe(referenceRoute, (c) => c.html(referencePage(openApiDocument()), 200, DOC_CACHE));
 

@@ -42,6 +42,12 @@ export async function gql(operationName: OperationName | string, options: GqlOpt
 }
 
 const CONTENT_TABLES = [
+  // A league's rows (issue 31), before the clubs its teams belong to, the competitions and federations.
+  "utakmice",
+  "korekcije_bodova",
+  "ekipe",
+  "skupine",
+  "pravila_natjecanja",
   // The season's (issue 29), children first.
   "transferi",
   "licence",
