@@ -3,7 +3,10 @@
 import { z } from "zod";
 import { isValidOib } from "../season/oib";
 import { T_KLUBOVI, T_VALIDATION } from "../texts";
-import { isCleanText } from "../schemas/text";
+import { optionalText } from "../schemas/text";
+
+/** The season's entities take the one optional text of shared/schemas/text.ts. */
+export { optionalText };
 
 export const SEZONA_STATUSES = ["nadolazeca", "aktivna", "zatvorena"] as const;
 export const KLUB_STATUSES = ["aktivan", "suspendiran", "ugasen"] as const;
@@ -24,16 +27,6 @@ export const statusIn = (column: string, values: readonly string[]) =>
 
 /** An OIB: eleven digits with the ISO 7064 MOD 11,10 check digit (shared/season/oib.ts). */
 export const oib = z.string({ error: T_KLUBOVI.badOib }).trim().refine(isValidOib, { error: T_KLUBOVI.badOib });
-
-/** An optional text field: trimmed, "" stored as null. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: T_VALIDATION.tooLong(max) })
-    .refine(isCleanText, { error: T_VALIDATION.badCharacters })
-    .transform((v) => v || null)
-    .nullish();
 
 /** An optional email, lower-cased (an official's or athlete's link to an account with that verified email). */
 export const optionalEmail = z

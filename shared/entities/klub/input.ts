@@ -3,21 +3,16 @@
 import { z } from "zod";
 import { IMAGE_KEY } from "../../image-file";
 import { T_KLUBOVI, T_VALIDATION } from "../../texts";
-import { savezId, trimmed } from "../../schemas/text";
+import { displayName, savezId, trimmed } from "../../schemas/text";
 import { KLUB_STATUSES, oib, optionalEmail, optionalText } from "../klubovi-common";
-import { SLUG } from "../savez/input";
+import { slugField } from "../savez/input";
 
 export const klubSchema = z
   .object({
     savez_id: savezId,
-    naziv: trimmed(1, 200),
+    naziv: displayName(200),
     kratki_naziv: trimmed(1, 40),
-    slug: z
-      .string({ error: T_VALIDATION.required })
-      .trim()
-      .min(2, { error: T_VALIDATION.tooShort(2) })
-      .max(60, { error: T_VALIDATION.tooLong(60) })
-      .regex(SLUG, { error: T_VALIDATION.badSlug }),
+    slug: slugField,
     oib: oib.nullish(),
     adresa: optionalText(300),
     email: optionalEmail,

@@ -7,14 +7,17 @@ import { description, displayName, optionalText } from "../../schemas/text";
 /** Lower-case letters, digits and single hyphens: the federation's address, /savezi/<slug>. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** A page address of 2 to 60 characters in SLUG's form (a federation's, a club's). */
+export const slugField = z
+  .string({ error: T_VALIDATION.required })
+  .trim()
+  .min(2, { error: T_VALIDATION.tooShort(2) })
+  .max(60, { error: T_VALIDATION.tooLong(60) })
+  .regex(SLUG, { error: T_VALIDATION.badSlug });
+
 /** One federation: slug, name, a short description, contact email, website, logo (an uploaded image's key). */
 export const savezSchema = z.object({
-  slug: z
-    .string({ error: T_VALIDATION.required })
-    .trim()
-    .min(2, { error: T_VALIDATION.tooShort(2) })
-    .max(60, { error: T_VALIDATION.tooLong(60) })
-    .regex(SLUG, { error: T_VALIDATION.badSlug }),
+  slug: slugField,
   naziv: displayName(200),
   opis: description(500),
   email: z
