@@ -15,3 +15,5 @@ export * from "./membership";
 export * from "./javno";
 export * from "./liga";
 export * from "./klubovi";
+// Clubs, athletes, licences and transfers on screen (issue 29).
+export * from "./moj-klub";

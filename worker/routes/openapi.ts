@@ -14,6 +14,7 @@ import { files } from "./files";
 import { health } from "./health";
 import { images } from "./images";
 import { javno } from "./javno";
+import { klubovi } from "./klubovi";
 import { DescribedHono, declareRoute } from "./openapi-hono";
 import { referencePage } from "./openapi-page";
 import { jsonContent } from "./openapi-schemas";
@@ -61,6 +62,7 @@ const TAGS = [
   { name: "Natjecanja", description: "Competitions." },
   { name: "Događanja", description: "Announcements (the event archive)." },
   { name: "Kalendari", description: "The competitions as RFC 5545 calendars, to subscribe to." },
+  { name: "Klubovi", description: "Clubs and their licensed athletes (by name)." },
   { name: "Iskaznice", description: "Membership cards: their public keys and live verification." },
   { name: "Datoteke", description: "Stored documents and images that public rows link." },
   { name: SYSTEM, description: "The Worker itself and this description." },
@@ -76,6 +78,7 @@ export const publicApi = new DescribedHono<AppEnv>()
   .include(JWKS_PATH, jwks)
   // Public competitions, the event archive and the calendars (issue 16): API.javnaNatjecanja and the rest.
   .include("/api/v1", javno)
+  .include("/api/v1", klubovi)
   .describe(documentRoute, (c) => c.json(openApiDocument(), 200, DOC_CACHE))
   .describe(referenceRoute, (c) => c.html(referencePage(openApiDocument()), 200, DOC_CACHE));
 
