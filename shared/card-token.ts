@@ -30,8 +30,13 @@ function fitBytes(text: string, bytes: number): string {
 /** The QR's URL must stay at most this long (a low QR version a phone camera reads at a glance). */
 export const MAX_CARD_URL_LENGTH = 300;
 
-/** What a card's token says. */
+/**
+ * What a card's token says. A season licence (issue 29) is a card too: `kind` "licenca", its club's short name
+ * as `federation`, the season's name as `number`, the athlete's category as `type`, the season's end as `expiry`;
+ * its payload carries an eighth element, "L" (a membership's has seven, as before).
+ */
 export interface CardClaims {
+  kind?: "licenca";
   /** The membership's id. */
   id: string;
   /** The federation's code (its register's number prefix). */
@@ -95,18 +100,25 @@ export function encodeCardClaims(c: CardClaims): string {
   const name = fitBytes(c.name, TOKEN_NAME_BYTES);
   const type = [...c.type].slice(0, TOKEN_TYPE_LENGTH).join("");
   const expiry = c.expiry ? Number(c.expiry.replaceAll("-", "")) : null;
-  return JSON.stringify([packId(c.id), c.federation, c.number, name, type, expiry, c.iat]);
+  const payload = [packId(c.id), fitBytes(c.federation, 20), c.number, name, type, expiry, c.iat];
+  return JSON.stringify(c.kind === "licenca" ? [...payload, LICENCE_MARK] : payload);
 }
 
-const payloadSchema = z.tuple([
-  z.string().min(1).max(40),
-  z.string().max(20),
-  z.string().min(1).max(30),
-  z.string().max(TOKEN_NAME_BYTES),
-  z.string().min(1).max(40),
-  z.number().int().min(10000101).max(99991231).nullable(),
-  z.number().int().nonnegative(),
-]);
+/** The eighth element of a licence's payload. */
+const LICENCE_MARK = "L";
+
+const payloadSchema = z.tuple(
+  [
+    z.string().min(1).max(40),
+    z.string().max(20),
+    z.string().min(1).max(30),
+    z.string().max(TOKEN_NAME_BYTES),
+    z.string().min(1).max(40),
+    z.number().int().min(10000101).max(99991231).nullable(),
+    z.number().int().nonnegative(),
+  ],
+  z.literal(LICENCE_MARK),
+);
 
 /** The claims of a payload's text, or null when it is not a card's. */
 export function decodeCardClaims(text: string): CardClaims | null {
@@ -118,8 +130,10 @@ export function decodeCardClaims(text: string): CardClaims | null {
   }
   const parsed = payloadSchema.safeParse(value);
   if (!parsed.success) return null;
-  const [id, federation, number, name, type, expiry, iat] = parsed.data;
+  const [id, federation, number, name, type, expiry, iat, ...rest] = parsed.data;
+  if (rest.length > 1) return null;
   const day =
     expiry === null ? null : `${String(expiry).slice(0, 4)}-${String(expiry).slice(4, 6)}-${String(expiry).slice(6)}`;
-  return { id: unpackId(id), federation, number, name, type, expiry: day, iat };
+  const kind = rest.length === 1 ? { kind: "licenca" as const } : {};
+  return { ...kind, id: unpackId(id), federation, number, name, type, expiry: day, iat };
 }

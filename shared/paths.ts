@@ -69,14 +69,8 @@ export const STAFF_ROUTES = {
   revizija: "/admin/revizija",
   /** The federation's membership register (issue 15): list, create, renew, suspend, CSV import and export. */
   clanstva: "/clanstva",
-  /** The federation's clubs (issue 29): list, create, edit. */
-  staffKlubovi: "/savez/klubovi",
   /** The licence queue (issue 29): approve or reject with a reason, singly or in bulk. */
   licence: "/licence",
-  /** The federation's transfers (issue 29): confirm or refuse. */
-  transferi: "/transferi",
-  /** One athlete for staff: clubs and licences over time. */
-  sportas: "/sportasi/:id",
 } as const;
 
 /** The platform admins' screens: federations, people and their roles, invitations (`:id` is a federation's id). */
@@ -170,6 +164,8 @@ export const API = {
   klub: "/api/v1/klubovi/:slug",
   /** GET: the caller's club (an official's): its row and federation, with the active season. */
   mojKlub: "/api/v1/moj-klub",
+  /** GET: an approved season licence's signed card token (its club's officials, its federation's staff). */
+  licencaIskaznica: "/api/v1/licence/:id/iskaznica",
   /** GET: a card token's live status (public, issue 15). */
   provjera: "/api/v1/provjera/:token",
   /** GET: the photo of the card a token names (public with a valid token). */

@@ -117,6 +117,7 @@ export const T_MOJ_KLUB = {
   dolazni: "Zatraženi od nas",
   odlazni: "Naši zahtjevi",
   transferKorak: "Transfer je ažuriran.",
+  radnje: "Radnje",
 
   /** Staff's clubs and athlete page. */
   kluboviSaveza: "Klubovi saveza",
@@ -135,4 +136,7 @@ export const T_MOJ_KLUB = {
 
   /** The licence card on /provjera. */
   licenca: "Licenca",
+  licencaNijeAktivna: "Licenca nije odobrena ili više ne vrijedi.",
+  licencaGreska: "Licencu nije moguće prikazati.",
+  zatvori: "Zatvori",
 } as const;

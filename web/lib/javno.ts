@@ -2,6 +2,7 @@
 // ('Učitaj još' follows `next`), one competition or announcement (a route loader: an unknown id is the
 // route's 404, so the shell shows 'Page Not Found'), and the calendar links. No token: the data is public.
 import { data } from "react-router";
+import useSWR from "swr";
 import useSWRInfinite from "swr/infinite";
 import { API, fill } from "../../shared/paths";
 import type {
@@ -10,8 +11,9 @@ import type {
   JavnoNatjecanje,
   JavnoNatjecanjeDetalji,
 } from "../../shared/schemas/javno";
+import type { JavniKlub, JavniKlubDetalji } from "../../shared/schemas/klubovi";
 
-export type { JavnaStranica, JavnoDogadanje, JavnoNatjecanje, JavnoNatjecanjeDetalji };
+export type { JavnaStranica, JavnoDogadanje, JavnoNatjecanje, JavnoNatjecanjeDetalji, JavniKlub, JavniKlubDetalji };
 
 /** A refused or failed public read: the server's message and the HTTP status (0 for a network failure). */
 export class JavnoApiError extends Error {
@@ -90,3 +92,13 @@ export function webcalUrl(origin: string, slug: string | null): string {
   const path = slug ? fill(API.savezKalendar, { slug }) : API.kalendar;
   return `${origin.replace(/^https?:/, "webcal:")}${path}`;
 }
+
+/** The public clubs (issue 29): every federation's, or one federation's (`savez`), by part of the name. */
+export function useKlubovi(savez: string | null, q: string) {
+  const url = pageUrl(API.klubovi, { savez, q: q.trim() });
+  return useSWR<{ klubovi: JavniKlub[] }, JavnoApiError>(["klubovi", url], () => getJson(url));
+}
+
+/** One club with its active season's licensed athletes (an unknown slug is the route's 404). */
+export const loadKlub = (slug: string, signal: AbortSignal) =>
+  loadOne<JavniKlubDetalji>(fill(API.klub, { slug }), signal);

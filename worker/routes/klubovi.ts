@@ -9,7 +9,7 @@
 // Anonymous public answers are kept at the edge like the competitions' and dropped by the writes they read.
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { fill, ROUTES } from "../../shared/paths";
+import { API, fill, ROUTES } from "../../shared/paths";
 import { isAnonymous } from "../../shared/permissions";
 import { isSlug } from "../../shared/schemas/javno";
 import type { JavniKlub, JavniKlubDetalji } from "../../shared/schemas/klubovi";
@@ -22,6 +22,7 @@ import { ApiError } from "../errors";
 import { clubMeta, rewriteIndex, sitemapXml } from "../pages/seo";
 import { anonymousRateLimit } from "../security/rate-limit";
 import { edgeAnswer } from "./edge-answer";
+import { licenceToken } from "./licence-card";
 import { DescribedHono, declareRoute } from "./openapi-hono";
 import { jsonContent, refusals, slugParams } from "./openapi-schemas";
 
@@ -134,11 +135,12 @@ const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
 /** 'Moj klub''s start, the club's page rewritten for previews, and the clubs' sitemap page (./app.ts). */
 export const kluboviStranice = new Hono<AppEnv>()
-  .get("/api/v1/moj-klub", async (c) => {
+  .get(API.mojKlub, async (c) => {
     if (isAnonymous(getCaller(c))) throw new ApiError(401, "unauthenticated", T_MOJ_KLUB.signIn);
     const klubovi = await kluboviReadsOf(c).mine(callerClubs(c));
     return c.json({ klubovi }, 200, { "cache-control": "private, no-store" });
   })
+  .get(API.licencaIskaznica, licenceToken)
   .use(ROUTES.klub, anonymousRateLimit())
   .get(ROUTES.klub, async (c) => {
     const slug = c.req.param("slug");

@@ -11,15 +11,12 @@ import {
   isRegisterStatus,
   type StoredMembership,
 } from "../../../../shared/entities/membership/operations";
-import { membershipPhotoUploadUrl } from "../../../../shared/paths";
 import { nextSeason, type MembershipInput } from "../../../../shared/entities/membership/input";
-import { T_MEMBERSHIP_PHOTO_ERRORS } from "../../../../shared/texts";
 import { useCurrentSavez, withSavezId } from "../../../lib/current-savez";
 import { refreshAll, type Versioned } from "../../../lib/edit-row";
 import { runOperation, useOperation } from "../../../lib/graphql";
 import { createRequest } from "../../../lib/idempotency";
 import { useSession } from "../../../lib/session";
-import { uploadFile } from "../../../lib/upload-document";
 import type { ImportMembership } from "../csv";
 
 export type { RegisterSettings, StoredMembership } from "../../../../shared/entities/membership/operations";
@@ -121,18 +118,6 @@ export const suspendMembership = (row: Versioned, reason: string, token: string 
 /** 'Aktiviraj'. */
 export const activateMembership = (row: Versioned, token: string | null) =>
   edit(() => runOperation(AktivirajClanstvo, { ...rowOf(row), set: { status: "aktivna" } }, token));
-
-/** Uploads a (resized) photo; the server's refusal (not an image, too large) is the error's message. */
-export async function uploadPhoto(file: File, token: string | null): Promise<string> {
-  const stored = await uploadFile<{ key: string }>(
-    membershipPhotoUploadUrl(file.name),
-    file,
-    token,
-    () => {},
-    T_MEMBERSHIP_PHOTO_ERRORS.unsupported_type,
-  );
-  return stored.key;
-}
 
 /** One page of the export: the rows after the row `after`. */
 const exportPage = async (savezId: string | null, after: string | null, token: string | null) =>
