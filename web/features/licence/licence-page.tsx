@@ -162,9 +162,7 @@ function Queue({ savezId }: { savezId: string }) {
                         onChange={() => toggle(l.id)}
                       />
                     </td>
-                    <Cell column={T_MOJ_KLUB.sportas}>
-                      {name}
-                    </Cell>
+                    <Cell column={T_MOJ_KLUB.sportas}>{name}</Cell>
                     <Cell column={T_MOJ_KLUB.klub}>{clubName(l.club_id)}</Cell>
                     <Cell column={T_MOJ_KLUB.datumRodenja}>{croatianDate(s?.datum_rodenja ?? null) ?? "—"}</Cell>
                     <Cell column={T_MOJ_KLUB.kategorija}>
