@@ -69,6 +69,12 @@ export const STAFF_ROUTES = {
   revizija: "/admin/revizija",
   /** The federation's membership register (issue 15): list, create, renew, suspend, CSV import and export. */
   clanstva: "/clanstva",
+  /** The federation's clubs (issue 29): list, create, edit. */
+  staffKlubovi: "/savez/klubovi",
+  /** The federation's transfers (issue 29): confirm or refuse. */
+  transferi: "/transferi",
+  /** One athlete for staff: clubs and licences over time. */
+  sportas: "/sportasi/:id",
   /** The licence queue (issue 29): approve or reject with a reason, singly or in bulk. */
   licence: "/licence",
 } as const;

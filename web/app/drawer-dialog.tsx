@@ -43,7 +43,11 @@ const STAFF_LINKS: DrawerLink[] = [
 /** A club's officials: their club (issue 29). */
 const CLUB_LINKS: DrawerLink[] = [{ to: ROUTES.mojKlub, label: T_MOJ_KLUB.mojKlub }];
 /** Staff of a federation: its season's licence queue (issue 29). */
-const SEASON_LINKS: DrawerLink[] = [{ to: ROUTES.licence, label: T_MOJ_KLUB.redLicenci }];
+const SEASON_LINKS: DrawerLink[] = [
+  { to: ROUTES.licence, label: T_MOJ_KLUB.redLicenci },
+  { to: ROUTES.staffKlubovi, label: T_MOJ_KLUB.kluboviSaveza },
+  { to: ROUTES.transferi, label: T_MOJ_KLUB.transferi },
+];
 const ADMIN_LINKS: DrawerLink[] = [{ to: ROUTES.admin, label: T_ADMIN.navAdmin }];
 /** Below the menu, after the social profile. */
 const BOTTOM_LINKS: DrawerLink[] = [

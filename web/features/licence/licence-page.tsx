@@ -3,6 +3,8 @@
 // reason, one at a time or the ticked ones at once (OdobriLicence / OdbijLicence: a licence decided meanwhile
 // by someone else is left as it is, and the count says how many were).
 import { useState } from "react";
+import { Link } from "react-router";
+import { ROUTES, fill } from "../../../shared/paths";
 import { DobneKategorije } from "../../../shared/entities/dobna-kategorija/operations";
 import { Klubovi } from "../../../shared/entities/klub/operations";
 import { Licence, OdbijLicence, OdobriLicence, type StoredLicenca } from "../../../shared/entities/licenca/operations";
@@ -162,7 +164,9 @@ function Queue({ savezId }: { savezId: string }) {
                         onChange={() => toggle(l.id)}
                       />
                     </td>
-                    <Cell column={T_MOJ_KLUB.sportas}>{name}</Cell>
+                    <Cell column={T_MOJ_KLUB.sportas}>
+                      {s ? <Link to={fill(ROUTES.sportas, { id: s.id })}>{name}</Link> : name}
+                    </Cell>
                     <Cell column={T_MOJ_KLUB.klub}>{clubName(l.club_id)}</Cell>
                     <Cell column={T_MOJ_KLUB.datumRodenja}>{croatianDate(s?.datum_rodenja ?? null) ?? "—"}</Cell>
                     <Cell column={T_MOJ_KLUB.kategorija}>

@@ -22,6 +22,8 @@ const ENTRIES: { to: string; label: string; entity: Resource; action?: Action }[
   { to: ROUTES.revizija, label: T_REVIZIJA.naslov, entity: "audit_log", action: "read" },
   // The season (issue 29): the licence queue and the transfers to confirm.
   { to: ROUTES.licence, label: T_MOJ_KLUB.redLicenci, entity: "licence", action: "update" },
+  { to: ROUTES.staffKlubovi, label: T_MOJ_KLUB.kluboviSaveza, entity: "klubovi" },
+  { to: ROUTES.transferi, label: T_MOJ_KLUB.transferi, entity: "transferi", action: "update" },
 ];
 
 /**
