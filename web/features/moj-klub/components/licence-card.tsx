@@ -20,10 +20,13 @@ async function fetchToken(url: string): Promise<string> {
 export function LicenceCard({
   licenca,
   sportas,
+  facts,
   onClose,
 }: {
   licenca: StoredLicenca;
   sportas: StoredSportas;
+  /** What the card says besides the name: the club, the season and the category. */
+  facts: { klub: string; sezona: string; kategorija: string };
   onClose: () => void;
 }) {
   const url = fill(API.licencaIskaznica, { id: licenca.id });
@@ -38,6 +41,14 @@ export function LicenceCard({
     >
       <div className="licence-card" data-testid="licence-card">
         <p className="licence-card-name">{name}</p>
+        <dl className="licence-card-facts">
+          <dt>{T_MOJ_KLUB.klub}</dt>
+          <dd>{facts.klub}</dd>
+          <dt>{T_MOJ_KLUB.sezona}</dt>
+          <dd>{facts.sezona}</dd>
+          <dt>{T_MOJ_KLUB.kategorija}</dt>
+          <dd>{facts.kategorija || "—"}</dd>
+        </dl>
         {error ? <Alert severity="error">{T_MOJ_KLUB.licencaGreska}</Alert> : null}
         {token ? <CardQr token={token} /> : null}
       </div>

@@ -165,7 +165,18 @@ export function SportasiList({
       ) : sezona ? (
         <p>{T_MOJ_KLUB.sviImajuLicencu}</p>
       ) : null}
-      {card ? <LicenceCard licenca={card.licenca} sportas={card.sportas} onClose={() => setCard(null)} /> : null}
+      {card && sezona ? (
+        <LicenceCard
+          licenca={card.licenca}
+          sportas={card.sportas}
+          facts={{
+            klub: klub.naziv,
+            sezona: sezona.naziv,
+            kategorija: licenceCategory(card.sportas, sezona, kategorije),
+          }}
+          onClose={() => setCard(null)}
+        />
+      ) : null}
     </>
   );
 }
