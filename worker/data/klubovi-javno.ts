@@ -3,7 +3,7 @@
 // slugs for the sitemap, and the caller's own clubs ('Moj klub'). Answered by D1 or by Hasura, whichever
 // DATA_PROVIDER names, like ./provider.ts; kept beside it (not in DataProvider) while that interface is being
 // reshaped by the sitemap's move onto it. Clubs in 'Obrisano' are not shown; athletes' other fields never leave.
-import { and, asc, eq, inArray, isNull, like, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { kluboviTable } from "../../shared/entities/klub";
 import { licenceTable } from "../../shared/entities/licenca";
 import { savezi } from "../../shared/entities/savez";
@@ -37,8 +37,18 @@ export interface KluboviReads {
   mine(ids: readonly string[]): Promise<MojKlub[]>;
 }
 
-/** `%text%` for a LIKE over the lower-cased, diacritic-free name, its wildcards escaped. */
-const pattern = (q: string) => `%${normaliseName(q).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/**
+ * The clubs whose name holds `q`, case and diacritics ignored ('tresnjevka' finds 'VK Trešnjevka'), at most
+ * KLUBOVI_MAX. Filtered here rather than in SQL: SQLite's lower() knows only ASCII, and a federation's clubs
+ * are hundreds, not thousands.
+ */
+function named<T extends { naziv: string }>(rows: readonly T[], q: string): T[] {
+  const wanted = normaliseName(q);
+  return (wanted ? rows.filter((r) => normaliseName(r.naziv).includes(wanted)) : rows).slice(0, KLUBOVI_MAX);
+}
+
+/** Rows read for a search: every club of the filter (a search narrows them afterwards). */
+const READ_ALL = 20_000;
 
 // ---------------------------------------------------------------------------------------------------------
 // D1
@@ -100,15 +110,14 @@ export function d1KluboviReads(db: Database): KluboviReads {
     async list({ savezSlug, q }) {
       const where = [isNull(kluboviTable.deleted_at)];
       if (savezSlug) where.push(eq(savezi.slug, savezSlug));
-      if (q) where.push(like(sql`lower(${kluboviTable.naziv})`, pattern(q)));
       const rows = await db
         .select(CLUB_FIELDS)
         .from(kluboviTable)
         .leftJoin(savezi, eq(savezi.id, kluboviTable.savez_id))
         .where(and(...where))
         .orderBy(asc(kluboviTable.naziv))
-        .limit(KLUBOVI_MAX);
-      return rows.map(toJavni);
+        .limit(q ? READ_ALL : KLUBOVI_MAX);
+      return named(rows.map(toJavni), q);
     },
     async bySlug(slug) {
       const row = await db
@@ -194,10 +203,9 @@ export function hasuraKluboviReads(admin: HasuraAdmin): KluboviReads {
     async list({ savezSlug, q }) {
       const where: Record<string, unknown> = { deleted_at: { _is_null: true } };
       if (savezSlug) where.savez = { slug: { _eq: savezSlug } };
-      if (q) where.naziv = { _ilike: `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` };
       const query = `query JavniKlubovi($where: klubovi_bool_exp!, $limit: Int!) { klubovi(where: $where, order_by: {naziv: asc}, limit: $limit) { ${CLUB} } }`;
-      const data = await asHasuraAdmin(admin, "JavniKlubovi", query, { where, limit: KLUBOVI_MAX });
-      return data.klubovi as JavniKlub[];
+      const data = await asHasuraAdmin(admin, "JavniKlubovi", query, { where, limit: q ? READ_ALL : KLUBOVI_MAX });
+      return named(data.klubovi as JavniKlub[], q);
     },
     async bySlug(slug) {
       const query = `query JavniKlub($slug: String!) { klubovi(where: {slug: {_eq: $slug}, deleted_at: {_is_null: true}}, limit: 1) { id savez_id adresa ${CLUB} } }`;
