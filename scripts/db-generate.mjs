@@ -34,6 +34,11 @@ function main() {
     renameSync(generated, join(WRANGLER, wranglerName(tag)));
     console.log(`[db] worker/migrations/${wranglerName(tag)}`);
   }
+  // drizzle-kit writes its journal and snapshots in its own layout; npm test checks the repository's format.
+  spawnSync("npx", ["prettier", "--write", "--log-level", "warn", join(DRIZZLE, "meta")], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
 }
 
 main();

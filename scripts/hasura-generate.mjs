@@ -2,6 +2,9 @@
 // and functions/functions.yaml) from the entity descriptions (shared/entities) and the permission table
 // (shared/permissions.ts), after checking the Hasura SQL migrations column for column against the entities;
 // on a mismatch it writes nothing and names each table and column. Running it again changes nothing.
+// `-- <name>` first writes the Hasura migration of the columns an entity gained (hasura/migrations/default/
+// <timestamp>_<name>: ALTER TABLE … ADD COLUMN, scripts/lib/hasura/added-columns.ts), so a new field needs no
+// PostgreSQL written by hand; a change it cannot generate is still named by the check.
 // `-- --check` writes nothing and fails when a committed file differs (tests/unit/hasura-generate.test.ts
 // checks the same in `npm test`). The generator is TypeScript (scripts/lib/hasura) importing the app's
 // modules, which import each other without file extensions: Vite's module runner loads it (a devDependency
@@ -18,11 +21,22 @@ async function load(path) {
 
 async function main() {
   const check = process.argv.includes("--check");
-  const { generateHasura, driftOf, HasuraSchemaError, readCommitted, readMigrations, writeGenerated } =
-    await load("scripts/lib/hasura/index.ts");
+  const [name = "added_columns"] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+  if (!/^[a-z0-9_]+$/.test(name)) {
+    console.error("usage: npm run hasura:generate [-- <snake_case_name>] [--check]");
+    process.exit(2);
+  }
+  const hasura = await load("scripts/lib/hasura/index.ts");
+  const { generateHasura, driftOf, HasuraSchemaError, readCommitted, readMigrations, writeGenerated } = hasura;
+  let migrations = readMigrations(ROOT);
+  const added = check ? null : hasura.addedColumnsMigration(migrations, name, Date.now());
+  if (added) {
+    console.log(`[hasura] ${hasura.writeMigration(ROOT, added)}`);
+    migrations = readMigrations(ROOT);
+  }
   let generated;
   try {
-    generated = generateHasura(readMigrations(ROOT));
+    generated = generateHasura(migrations);
   } catch (error) {
     if (!(error instanceof HasuraSchemaError)) throw error;
     console.error(error.message);

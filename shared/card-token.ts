@@ -1,8 +1,10 @@
 // The signed membership card (issue 15): a compact JWS, EdDSA (Ed25519) with `kid` in its header, whose payload
 // is a short JSON array so the QR's URL stays under 300 characters: [membership id (a uuid as 22 base64url
 // characters), federation code (its number prefix), number, name (at most 12 UTF-8 bytes), type (at most 10 characters), expiry (YYYYMMDD as a number), issued
-// at (Unix seconds)]. The Worker signs and verifies it; the SPA decodes it to show a card offline (after checking
-// the signature with the cached key set). This module is pure: no I/O.
+// at (Unix seconds), the card's token version (issue 28 item 5)]. A token signed before versions existed has
+// seven elements and reads as version 1, so cards already printed keep verifying until a card is reissued.
+// The Worker signs and verifies it; the SPA decodes it to show a card offline (after checking the signature
+// with the cached key set). This module is pure: no I/O.
 import { z } from "zod";
 
 /** A token longer than this is refused before any parsing (an honest one is about 250 characters). */
@@ -47,7 +49,12 @@ export interface CardClaims {
   expiry: string | null;
   /** When the token was signed, Unix seconds. */
   iat: number;
+  /** The membership's token version when the token was signed: an older one than the register's is replaced. */
+  v: number;
 }
+
+/** The version of a token signed before tokens carried one (and of a membership never reissued). */
+export const FIRST_TOKEN_VERSION = 1;
 
 const HEX_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -95,30 +102,49 @@ export function unpackId(packed: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The payload of a card's token, as UTF-8 JSON text. */
-export function encodeCardClaims(c: CardClaims): string {
+/**
+ * The payload of a card's token, as UTF-8 JSON text. Without `v` it is a token as printed before versions
+ * existed (the Worker always signs one; tests make the old kind this way).
+ */
+export function encodeCardClaims(c: Omit<CardClaims, "v"> & { v?: number }): string {
   const name = fitBytes(c.name, TOKEN_NAME_BYTES);
   const type = [...c.type].slice(0, TOKEN_TYPE_LENGTH).join("");
   const expiry = c.expiry ? Number(c.expiry.replaceAll("-", "")) : null;
   const payload = [packId(c.id), fitBytes(c.federation, 20), c.number, name, type, expiry, c.iat];
-  return JSON.stringify(c.kind === "licenca" ? [...payload, LICENCE_MARK] : payload);
+  // A membership's version follows when it is given; a licence's mark comes last.
+  const versioned = c.v === undefined ? payload : [...payload, c.v];
+  return JSON.stringify(c.kind === "licenca" ? [...versioned, LICENCE_MARK] : versioned);
 }
 
-/** The eighth element of a licence's payload. */
+/** The last element of a licence's payload. */
 const LICENCE_MARK = "L";
 
-const payloadSchema = z.tuple(
-  [
-    z.string().min(1).max(40),
-    z.string().max(20),
-    z.string().min(1).max(30),
-    z.string().max(TOKEN_NAME_BYTES),
-    z.string().min(1).max(40),
-    z.number().int().min(10000101).max(99991231).nullable(),
-    z.number().int().nonnegative(),
-  ],
-  z.literal(LICENCE_MARK),
-);
+const firstPayload = [
+  z.string().min(1).max(40),
+  z.string().max(20),
+  z.string().min(1).max(30),
+  z.string().max(TOKEN_NAME_BYTES),
+  z.string().min(1).max(40),
+  z.number().int().min(10000101).max(99991231).nullable(),
+  z.number().int().nonnegative(),
+] as const;
+
+const tokenVersion = z
+  .number()
+  .int()
+  .min(FIRST_TOKEN_VERSION)
+  .max(2 ** 31 - 1);
+
+/**
+ * Today's payload: the seven first elements, then the card's version (a printed card's has none: read as
+ * FIRST_TOKEN_VERSION), then a licence's mark.
+ */
+const payloadSchema = z.union([
+  z.tuple([...firstPayload, tokenVersion, z.literal(LICENCE_MARK)]),
+  z.tuple([...firstPayload, tokenVersion]),
+  z.tuple([...firstPayload, z.literal(LICENCE_MARK)]),
+  z.tuple(firstPayload),
+]);
 
 /** The claims of a payload's text, or null when it is not a card's. */
 export function decodeCardClaims(text: string): CardClaims | null {
@@ -131,9 +157,9 @@ export function decodeCardClaims(text: string): CardClaims | null {
   const parsed = payloadSchema.safeParse(value);
   if (!parsed.success) return null;
   const [id, federation, number, name, type, expiry, iat, ...rest] = parsed.data;
-  if (rest.length > 1) return null;
   const day =
     expiry === null ? null : `${String(expiry).slice(0, 4)}-${String(expiry).slice(4, 6)}-${String(expiry).slice(6)}`;
-  const kind = rest.length === 1 ? { kind: "licenca" as const } : {};
-  return { ...kind, id: unpackId(id), federation, number, name, type, expiry: day, iat };
+  const v = typeof rest[0] === "number" ? rest[0] : FIRST_TOKEN_VERSION;
+  const kind = rest.at(-1) === LICENCE_MARK ? { kind: "licenca" as const } : {};
+  return { ...kind, id: unpackId(id), federation, number, name, type, expiry: day, iat, v };
 }

@@ -103,12 +103,6 @@ export function sniffDocumentKind(bytes: Uint8Array): DocumentKind | null {
   return null;
 }
 
-/**
- * Bidirectional overrides and isolates: they reorder how a name is shown, so `evil\u202Efdp.exe.pdf` reads
- * as "evilfdp.exe.pdf" reversed into something else. A document's name never needs them.
- */
-export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
-
 // Path separators and control characters never occur in a name a browser sends (File.name is a base name):
 // a name holding them, or a bidi control, is a crafted request and is refused rather than repaired.
 // eslint-disable-next-line no-control-regex

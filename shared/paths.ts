@@ -180,6 +180,12 @@ export const API = {
   iskaznice: "/api/v1/iskaznice",
   /** The membership photos' mount point: POST fotografije (staff), GET :id/fotografija (owner, staff). */
   clanstva: "/api/v1/clanstva",
+  /** GET: a league competition's computed standings, group by group (public, issue 31). */
+  ljestvica: "/api/v1/natjecanja/:id/ljestvica",
+  /** GET: a league team's matches as an RFC 5545 calendar (public, issue 31). */
+  ekipaKalendar: "/api/v1/ekipe/:id/kalendar.ics",
+  /** The league operations' mount point (worker/routes/lige.ts): staff set a league up, clubs enter results. */
+  lige: "/api/v1/lige",
   /** SPEC §7's form of the AI rewrite; answers only for the slug of APP_NAME. */
   productNajava: "/:product/api/v1/najava",
 } as const;

@@ -11,16 +11,29 @@ export type Action = (typeof ACTIONS)[number];
 /**
  * What a permission is about besides the GraphQL entities: `people` (an account and its personal data),
  * `roles` (staff of a federation, admin), `invitations` (a role for an email), `audit_log` (the audit list),
- * `membership_numbers` (giving or changing a membership's number, instead of the register's sequence).
+ * `membership_numbers` (giving or changing a membership's number, instead of the register's sequence),
+ * `transfer_confirmations` (confirming a transfer the clubs agreed on: the federation's step, which applies it),
+ * `lige` (a league: its rule sets, groups, teams, fixtures, matches' dates and statuses, point adjustments; issue
+ * 31), `rezultati_utakmica` (a league match's result: entered by the home club, confirmed or disputed by the
+ * away club, decided by the federation).
  */
-export const OTHER_RESOURCES = ["people", "roles", "invitations", "audit_log", "membership_numbers"] as const;
+export const OTHER_RESOURCES = [
+  "people",
+  "roles",
+  "invitations",
+  "audit_log",
+  "membership_numbers",
+  "transfer_confirmations",
+  "lige",
+  "rezultati_utakmica",
+] as const;
 export type Resource = EntityName | (typeof OTHER_RESOURCES)[number];
 
 /**
  * How far a permission reaches: `all` rows (admins); the rows of the `federation`s the caller is staff of
  * (every club of the federation too, since a club's rows carry its federation); the rows of the `club`s the
  * caller is an official of (predsjednik, tajnik, trener, voditelj: only their club); the caller's `own` rows
- * (their user row, their memberships by verified email). No role holds a `club` right until clubs exist.
+ * (their user row, their memberships by verified email).
  */
 export type PermissionScope = "all" | "federation" | "club" | "own";
 export type Permission = `${Action}:${Resource}:${PermissionScope}`;
@@ -58,7 +71,48 @@ const PUBLIC: Permission[] = [
   "read:natjecanja_dokumenti:all",
   // A start list names competitors publicly by name and team only (worker/data/javno.ts); GraphQL shows ids.
   "read:natjecanja_natjecatelji:all",
+  // Seasons, clubs and age categories are public (issue 29: /klubovi); athletes and licences are not.
+  "read:sezone:all",
+  "read:klubovi:all",
+  "read:dobne_kategorije:all",
+  // League tables, fixtures and team calendars are public (issue 31).
+  "read:lige:all",
 ];
+/**
+ * The season (issue 29): seasons, clubs, club officials, athletes, age categories, licences and transfers. The
+ * federation's staff keep all of it for their federations, admins for every federation.
+ */
+const SEASON = [
+  "sezone",
+  "klubovi",
+  "duznosnici_klubova",
+  "sportasi",
+  "dobne_kategorije",
+  "licence",
+  "transferi",
+] as const satisfies readonly EntityName[];
+
+const seasonRights = (scope: PermissionScope): Permission[] => [
+  ...ACTIONS.flatMap((action) => SEASON.map((entity): Permission => `${action}:${entity}:${scope}`)),
+  `update:transfer_confirmations:${scope}`,
+];
+
+/**
+ * A club official (predsjednik, tajnik, trener, voditelj) acts for their club only: its athletes (add, import,
+ * edit, remove), its details, its officials (read), licence requests (never a decision), and transfers (ask for
+ * an athlete; agree or refuse as the releasing club). Seasons, categories and clubs are public reads.
+ */
+const CLUB: Permission[] = [
+  ...(["read", "create", "update", "delete", "restore"] as const).map((a): Permission => `${a}:sportasi:club`),
+  "update:klubovi:club",
+  "read:duznosnici_klubova:club",
+  "read:licence:club",
+  "create:licence:club",
+  "read:transferi:club",
+  "create:transferi:club",
+  "update:transferi:club",
+];
+
 /** Only the platform's admins create and edit federations. */
 const FEDERATIONS: Permission[] = ["create:savezi:all", "update:savezi:all"];
 /**
@@ -71,6 +125,9 @@ const MEMBER: Permission[] = [
   "read:memberships:own",
   "read:people:own",
   "delete:people:own",
+  // A club's officials (a member whose verified email holds a role in the club) enter their home results and
+  // confirm or dispute their away results: the club scope reaches a match by the side their club plays.
+  "update:rezultati_utakmica:club",
 ];
 /**
  * The admin API: find people and export or erase a person's data on request, grant and revoke roles, invite
@@ -85,6 +142,12 @@ const PEOPLE: Permission[] = [
   "create:invitations:all",
   "delete:invitations:all",
 ];
+/** A league (issue 31): its staff set it up and decide its results; admins every federation's. */
+const leagueRights = (scope: PermissionScope): Permission[] => [
+  `create:lige:${scope}`,
+  `update:lige:${scope}`,
+  `update:rezultati_utakmica:${scope}`,
+];
 /** The audit list (issue 14): staff read their federations' entries, admins every federation's. */
 const auditRights = (scope: PermissionScope): Permission[] => [`read:audit_log:${scope}`];
 /** A membership's number comes from its federation's sequence; only admins give one or change it. */
@@ -94,13 +157,23 @@ const NUMBERS: Permission[] = ["create:membership_numbers:all", "update:membersh
 export const PERMISSIONS: Record<Role, readonly Permission[]> = {
   anonymous: PUBLIC,
   member: MEMBER,
-  staff: [...MEMBER, ...contentRights("federation"), ...registerRights("federation"), ...auditRights("federation")],
+  official: [...MEMBER, ...CLUB],
+  staff: [
+    ...MEMBER,
+    ...contentRights("federation"),
+    ...registerRights("federation"),
+    ...auditRights("federation"),
+    ...seasonRights("federation"),
+    ...leagueRights("federation"),
+  ],
   admin: [
     ...MEMBER,
     ...contentRights("all"),
+    ...seasonRights("all"),
     ...FEDERATIONS,
     ...registerRights("all"),
     ...auditRights("all"),
+    ...leagueRights("all"),
     ...PEOPLE,
     ...NUMBERS,
   ],
@@ -120,14 +193,18 @@ export interface Actor extends Subject {
   email?: string | null;
   /** The federations the caller is staff of. */
   federations?: readonly string[];
-  /** The clubs the caller is an official of; none until clubs exist. */
+  /** The clubs the caller is an official of (duznosnici_klubova rows of its verified email). */
   clubs?: readonly string[];
 }
 
-/** What a check on one row reads of it: its federation, its club, its owner (by users.id or by email). */
+/**
+ * What a check on one row reads of it: its federation, its club (or clubs: both of a transfer), its owner (by
+ * users.id or by email).
+ */
 export interface RowFacts {
   savez_id?: string | null;
   club_id?: string | null;
+  clubs?: readonly (string | null | undefined)[];
   user_id?: number | null;
   email?: string | null;
 }
@@ -138,17 +215,25 @@ export function isAnonymous(subject: Pick<Subject, "role">): boolean {
 }
 
 /**
- * The role a subject acts with: staff and admin powers need a verified email (an unverified address is
+ * The role a subject acts with: staff, admin and club powers need a verified email (an unverified address is
  * anybody's to type), so until it is verified such an account acts as a member.
  */
 export function effectiveRole({ role, emailVerified }: Subject): Role {
-  return (role === "staff" || role === "admin") && !emailVerified ? "member" : role;
+  return (role === "staff" || role === "admin" || role === "official") && !emailVerified ? "member" : role;
 }
 
-/** The role a users row acts with: admin is platform-wide (users.role); staff means staff of some federation. */
-export function roleOfAccount(row: { role: string }, federations: readonly string[]): Exclude<Role, "anonymous"> {
+/**
+ * The role a users row acts with: admin is platform-wide (users.role); staff means staff of some federation;
+ * official means an official of some club (and staff of none).
+ */
+export function roleOfAccount(
+  row: { role: string },
+  federations: readonly string[],
+  clubs: readonly string[] = [],
+): Exclude<Role, "anonymous"> {
   if (isAdminGrant(row)) return "admin";
-  return federations.length > 0 ? "staff" : "member";
+  if (federations.length > 0) return "staff";
+  return clubs.length > 0 ? "official" : "member";
 }
 
 /**
@@ -180,7 +265,7 @@ export function reaches(scope: PermissionScope, actor: Actor, row: RowFacts): bo
     case "federation":
       return !!row.savez_id && (actor.federations ?? []).includes(row.savez_id);
     case "club":
-      return !!row.club_id && (actor.clubs ?? []).includes(row.club_id);
+      return [row.club_id, ...(row.clubs ?? [])].some((club) => !!club && (actor.clubs ?? []).includes(club));
     case "own":
       return ownRow(actor, row);
   }

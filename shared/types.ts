@@ -5,7 +5,7 @@ import type { InferSelectModel } from "drizzle-orm";
 import type { ENTITIES } from "./entities";
 import type { ReadFeedData } from "./entities/feed/operations";
 
-export type Role = "anonymous" | "member" | "staff" | "admin";
+export type Role = "anonymous" | "member" | "official" | "staff" | "admin";
 
 /** A row of an entity as D1 stores it, column by column (shared/entities is the one description). */
 type RowOf<K extends keyof typeof ENTITIES> = InferSelectModel<(typeof ENTITIES)[K]["table"]>;

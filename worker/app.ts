@@ -17,6 +17,7 @@ import { revizija } from "./routes/revizija";
 import { pages } from "./routes/pages";
 import { sitemap } from "./routes/sitemap";
 import { clanstva, iskaznice } from "./routes/clanstva";
+import { ligeApi } from "./routes/lige";
 import { publicApi } from "./routes/openapi";
 import { kluboviStranice } from "./routes/klubovi";
 import { pwaFiles } from "./routes/pwa-files";
@@ -42,6 +43,7 @@ export function createApp() {
   app.route(API.revizija, revizija);
   app.route(API.iskaznice, iskaznice);
   app.route(API.clanstva, clanstva);
+  app.route(API.lige, ligeApi);
   // SPEC §7's form, /{product}/api/v1/najava; the route answers only for the slug of APP_NAME.
   app.route(API.productNajava, najava);
   for (const scope of API_SCOPES) {

@@ -17,6 +17,11 @@ export const DEMO_ACCOUNTS = [
   { localId: "demo-staff-uid", email: "staff@demo.test", password: "demo-staff-1", role: "staff" },
   { localId: "demo-clan-uid", email: "clan@demo.test", password: "demo-clan-1", role: "member" },
   { localId: "demo-admin-uid", email: "admin@demo.test", password: "demo-admin-1", role: "admin" },
+  // The season (issue 29): staff of Rukometni savez Zagreba, and the tajnik of three clubs.
+  { localId: "demo-rukomet-uid", email: "rukomet@demo.test", password: "demo-rukomet-1", role: "staff" },
+  { localId: "demo-klub-uid", email: "klub@demo.test", password: "demo-klub-1", role: "official" },
+  { localId: "demo-klub2-uid", email: "klub2@demo.test", password: "demo-klub2-1", role: "official" },
+  { localId: "demo-veslanje-uid", email: "veslanje@demo.test", password: "demo-veslanje-1", role: "official" },
 ];
 
 const children = new Set();
@@ -122,13 +127,15 @@ function migrationCommands(persistTo, seed) {
     ["wrangler", ["d1", "migrations", "apply", "DB", ...common], { env: { ...process.env, CI: "true" } }],
   ];
   // The execute command prints every statement's result as JSON; only its errors are worth showing.
+  // demo.sql, then the seed's modules that build on it (demo-lige.sql: the demo league of issue 31).
   if (seed) {
-    const file = join(ROOT, "worker/seed/demo.sql");
-    commands.push([
-      "wrangler",
-      ["d1", "execute", "DB", ...common, "--file", file],
-      { stdio: ["ignore", "ignore", "inherit"] },
-    ]);
+    for (const name of ["demo.sql", "demo-lige.sql"]) {
+      commands.push([
+        "wrangler",
+        ["d1", "execute", "DB", ...common, "--file", join(ROOT, "worker/seed", name)],
+        { stdio: ["ignore", "ignore", "inherit"] },
+      ]);
+    }
   }
   return commands;
 }

@@ -18,3 +18,11 @@ export const version = () => integer("version").notNull().default(1);
 
 /** A table's CHECK constraint from its declaration (the SQL text is the declaration's, as the migrations have it). */
 export const checkOf = (constraint: CheckConstraint) => check(constraint.name, sql.raw(constraint.expression));
+
+/** Some of a table's column objects by name, for a select (`db.select(columnsOf(table, names))`). */
+export function columnsOf<T extends object, const K extends keyof T & string>(
+  table: T,
+  names: readonly K[],
+): Pick<T, K> {
+  return Object.fromEntries(names.map((name) => [name, table[name]])) as Pick<T, K>;
+}

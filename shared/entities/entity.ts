@@ -67,6 +67,11 @@ export interface Entity<TTable extends SQLiteTable = SQLiteTable> {
    */
   files?: readonly string[];
   /**
+   * Integer columns an edit only counts up, by one (`update_x(_inc: {column: 1})`), never sets: a card's token
+   * version. Hasura's update permission includes them; the D1 schema takes `_inc` on such an entity's update.
+   */
+  increments?: readonly string[];
+  /**
    * The columns naming the club(s) a row belongs to, for permissions of scope `club`: a club's own `id`, an
    * athlete's or licence's `club_id`, both clubs of a transfer. A club official reaches a row when one of them
    * is a club it is an official of.
@@ -105,6 +110,11 @@ export interface Entity<TTable extends SQLiteTable = SQLiteTable> {
    * in audit entries only to the person they describe, and redacts them in entries about somebody else.
    */
   personal?: readonly string[];
+  /**
+   * What a failed unique index says, by its first column (else 'Već je zauzeto.'): an athlete's second live
+   * licence for a season, a federation's second active season.
+   */
+  taken?: Readonly<Record<string, string>>;
   /** The table's CHECK constraints that stand for a field's rule: a failed one is that field's error. */
   checks?: readonly CheckConstraint[];
   /** How its lists are ordered when a query does not say: newest first, or oldest first (a card's memberships). */

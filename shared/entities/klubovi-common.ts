@@ -23,10 +23,7 @@ export const statusIn = (column: string, values: readonly string[]) =>
   `${column} IN (${values.map((v) => `'${v}'`).join(", ")})`;
 
 /** An OIB: eleven digits with the ISO 7064 MOD 11,10 check digit (shared/season/oib.ts). */
-export const oib = z
-  .string({ error: T_KLUBOVI.badOib })
-  .trim()
-  .refine(isValidOib, { error: T_KLUBOVI.badOib });
+export const oib = z.string({ error: T_KLUBOVI.badOib }).trim().refine(isValidOib, { error: T_KLUBOVI.badOib });
 
 /** An optional text field: trimmed, "" stored as null. */
 export const optionalText = (max: number) =>
@@ -40,7 +37,15 @@ export const optionalText = (max: number) =>
 
 /** An optional email, lower-cased (an official's or athlete's link to an account with that verified email). */
 export const optionalEmail = z
-  .union([z.literal(""), z.string().trim().toLowerCase().max(254).pipe(z.email({ error: T_VALIDATION.badEmail }))])
+  .union([
+    z.literal(""),
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .pipe(z.email({ error: T_VALIDATION.badEmail })),
+  ])
   .transform((v) => v || null)
   .nullish();
 

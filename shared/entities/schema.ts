@@ -20,3 +20,8 @@ export { sportasiTable } from "./sportas";
 export { dobneKategorijeTable } from "./dobna-kategorija";
 export { licenceTable } from "./licenca";
 export { transferiTable } from "./transfer";
+export { pravilaTable } from "./pravila";
+export { skupineTable } from "./skupina";
+export { ekipeTable } from "./ekipa";
+export { utakmiceTable } from "./utakmica";
+export { korekcijeTable } from "./korekcija";

@@ -16,6 +16,7 @@ import {
   Clanstva,
   CreateClanstvo,
   ImportClanstva,
+  IzdajNovuIskaznicu,
   ObnoviClanstvo,
   SuspendirajClanstvo,
   clanstvoEdits,
@@ -31,11 +32,7 @@ import { CreateSezona, Sezone, sezonaEdits } from "../entities/sezona/operations
 import { CreateKlub, Klub, Klubovi, klubEdits } from "../entities/klub/operations";
 import { CreateDuznosnik, DuznosniciKluba, duznosnikEdits } from "../entities/duznosnik/operations";
 import { CreateSportas, ImportSportasi, Sportasi, sportasEdits } from "../entities/sportas/operations";
-import {
-  CreateDobnaKategorija,
-  DobneKategorije,
-  dobnaKategorijaEdits,
-} from "../entities/dobna-kategorija/operations";
+import { CreateDobnaKategorija, DobneKategorije, dobnaKategorijaEdits } from "../entities/dobna-kategorija/operations";
 import {
   Licence,
   OdbijLicence,
@@ -114,6 +111,7 @@ export const DEFINITIONS = [
   ObnoviClanstvo,
   SuspendirajClanstvo,
   AktivirajClanstvo,
+  IzdajNovuIskaznicu,
   ...editsOf(najavaEdits),
   ...editsOf(natjecateljEdits),
   ...editsOf(natjecanjeEdits),

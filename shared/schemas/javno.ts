@@ -2,6 +2,8 @@
 // SPA, the edge-rewritten pages and the calendars share, and the limits of their query parameters. Pure.
 import type { PoredakEntry } from "../types";
 import { SLUG } from "../entities/savez/input";
+import type { NatjecanjePublic } from "../entities/natjecanje/fields";
+import type { FeedPublic } from "../entities/feed/fields";
 
 /** Rows a public list page holds by default, and at most (a larger `limit` is refused, not clamped). */
 export const JAVNO_PAGE_SIZE = 20;
@@ -14,13 +16,11 @@ export interface JavniSavez {
   logo_key?: string | null;
 }
 
-/** A competition in the public list. `nadolazece`: it has not ended yet (Zagreb's date). */
-export interface JavnoNatjecanje {
-  id: string;
-  naziv: string;
-  datum_od: string;
-  datum_do: string;
-  lokacija: string;
+/**
+ * A competition in the public list: its public columns (picked in its folder, NATJECANJE_PUBLIC), its
+ * federation and `nadolazece`: it has not ended yet (Zagreb's date).
+ */
+export interface JavnoNatjecanje extends NatjecanjePublic {
   savez: JavniSavez | null;
   nadolazece: boolean;
 }
@@ -53,13 +53,8 @@ export interface JavnoNatjecanjeDetalji extends JavnoNatjecanje {
   prijavljeni: PrijavljeniNatjecatelj[];
 }
 
-/** An announcement in the archive and on its own page. */
-export interface JavnoDogadanje {
-  id: string;
-  subject: string | null;
-  description: string | null;
-  slika_url: string | null;
-  created_at: string | null;
+/** An announcement in the archive and on its own page: its public columns (FEED_PUBLIC) and its federation. */
+export interface JavnoDogadanje extends FeedPublic {
   savez: JavniSavez | null;
 }
 

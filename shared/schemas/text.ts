@@ -1,6 +1,6 @@
 // Building blocks of the input schemas. This module is pure: no I/O.
 import { z } from "zod";
-import { BIDI_CONTROLS, DOCUMENT_KEY } from "../document-file";
+import { DOCUMENT_KEY } from "../document-file";
 import { T_VALIDATION } from "../texts";
 
 // Control characters other than tab and line breaks, and lone UTF-16 surrogates: what a binary file read as
@@ -14,6 +14,17 @@ export function isCleanText(value: string): boolean {
   return !NOT_TEXT.test(value);
 }
 
+/**
+ * Bidirectional embeddings, overrides, isolates and marks (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F).
+ * They reorder how the text around them is shown, so `Ana\u202Eavon` reads as another name than the one
+ * stored, in the register, on a card, in a start list or a CSV. No name needs them: names in Croatian and
+ * other scripts display right without them, so a name holding one is refused, never silently repaired.
+ */
+export const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** True when `value` holds no bidi control (BIDI_CONTROLS). */
+export const hasNoBidiControls = (value: string): boolean => !BIDI_CONTROLS.test(value);
+
 /** A string trimmed before its length is checked: "  " is empty, not two characters. */
 export function trimmed(min: number, max: number) {
   return z
@@ -22,6 +33,14 @@ export function trimmed(min: number, max: number) {
     .min(min, { error: min === 1 ? T_VALIDATION.required : T_VALIDATION.tooShort(min) })
     .max(max, { error: T_VALIDATION.tooLong(max) })
     .refine(isCleanText, { error: T_VALIDATION.badCharacters });
+}
+
+/**
+ * A name others read: a person's (a member, a competitor, an athlete), a team's or club's, a federation's.
+ * Like any trimmed text, and never with a bidi control (refused with the field's own message).
+ */
+export function displayName(max: number) {
+  return trimmed(1, max).refine(hasNoBidiControls, { error: T_VALIDATION.bidiControls });
 }
 
 /** A free-text description up to `max` characters, trimmed, "" when left out. */
@@ -33,6 +52,16 @@ export function description(max: number) {
     .refine(isCleanText, { error: T_VALIDATION.badCharacters })
     .default("");
 }
+
+/** An optional one-line text up to `max` characters, trimmed; blank or left out is null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: T_VALIDATION.tooLong(max) })
+    .refine(isCleanText, { error: T_VALIDATION.badCharacters })
+    .transform((v) => v || null)
+    .nullish();
 
 /** An ISO calendar date (YYYY-MM-DD) that exists. */
 export const isoDate = z.iso.date({ error: T_VALIDATION.isoDate });
@@ -62,6 +91,4 @@ export const savezId = uuid.nullish();
 export const documentKey = z.string().trim().regex(DOCUMENT_KEY, { error: T_VALIDATION.badDocumentKey });
 
 /** A document's display name: like any name, and never with a bidi control that would disguise it. */
-export const documentName = trimmed(1, 200).refine((name) => !BIDI_CONTROLS.test(name), {
-  error: T_VALIDATION.badCharacters,
-});
+export const documentName = trimmed(1, 200).refine(hasNoBidiControls, { error: T_VALIDATION.badCharacters });

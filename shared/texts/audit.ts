@@ -1,5 +1,6 @@
 // The audit screen (/admin/revizija).
 // Part of the one catalogue (shared/texts/index.ts); pure, no I/O.
+import { T_NATJECANJE } from "../entities/natjecanje/texts";
 
 /** The audit screen (/admin/revizija): who changed what, when, and what it was before. */
 export const T_REVIZIJA = {
@@ -58,8 +59,12 @@ export const T_REVIZIJA = {
     users: "Osobe",
     files: "Datoteke",
   } as Record<string, string>,
-  /** Column names as the changes table shows them; a column not listed shows its own name. */
+  /**
+   * Column names as the changes table shows them; a column not listed shows its own name. An entity's field
+   * labels (from its folder) name its other columns, so a new field has its name here without an edit.
+   */
   polja: {
+    ...T_NATJECANJE,
     subject: "Naslov",
     description: "Opis",
     naziv: "Naziv",

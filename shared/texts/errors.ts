@@ -82,6 +82,9 @@ export const T_VALIDATION = {
   taken: "Već je zauzeto.",
   /** ours: NUL and other control characters, or broken UTF-16 (a binary file read as text). */
   badCharacters: "Tekst sadrži nedopuštene znakove.",
+  /** ours: a name holding a bidi control (U+202E and the like), which would show it as another name. */
+  bidiControls:
+    "Ime sadrži nevidljive znakove za smjer pisanja (npr. U+202E) koji ga prikazuju drukčije nego što je upisano. Upišite ga ponovno bez njih.",
 } as const;
 
 /** 429 refusals of the rate limits (ours; worker/security/rate-limit.ts), by what was limited. */
@@ -98,6 +101,9 @@ export const T_IDEMPOTENCY = {
   malformed: "The Idempotency-Key header must be 1 to 255 visible ASCII characters.",
   mismatch: "This Idempotency-Key was already used with a different request; send a new key for a new request.",
   inProgress: "A request with this Idempotency-Key is still being processed; retry in a moment.",
+  /** The create committed but its answer could not be stored: retrying cannot help, reading the data does. */
+  answerLost:
+    "The request with this Idempotency-Key was carried out, but its answer was not kept; read the data again instead of retrying.",
 } as const;
 
 /** A row linking a stored file that is not its to link (worker/data/file-links.ts), shown at the file's field. */

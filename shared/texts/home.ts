@@ -4,6 +4,9 @@
 // stays one and every other module imports from there; the shell and home import from here. Quoted from
 // ../shared/SPEC.md to the letter; texts the spec does not give are marked "ours". This module is pure: no I/O.
 
+import { T_NATJECANJE } from "../entities/natjecanje/texts";
+import { T_NAJAVA } from "../entities/feed/texts";
+
 /** Product name; the page title and the /{product}/api path use it. */
 export const PRODUCT = "Sportski Zagreb";
 
@@ -53,7 +56,7 @@ export const T = {
   staffMenuTitle: "Dobrodošli Zicer Savez!", // its cards' labels: T_NAV.staffMenu
 
   // §2 Announcement entry
-  naslov: "Naslov",
+  naslov: T_NAJAVA.subject,
   opis: "Opis",
   posalji: "Pošalji",
   aiRewriteOk: "Tekst prepravljen uz pomoć umjetne inteligencije!",
@@ -80,10 +83,11 @@ export const T = {
 
   // §2 Competitions
   unesiNatjecanje: "Unesi Natjecanje",
-  nazivNatjecanja: "Naziv natjecanja",
-  od: "Od",
-  do: "Do",
-  lokacija: "Lokacija",
+  // The competition's field labels live in its folder (T_NATJECANJE); these names stay for older callers.
+  nazivNatjecanja: T_NATJECANJE.naziv,
+  od: T_NATJECANJE.datum_od,
+  do: T_NATJECANJE.datum_do,
+  lokacija: T_NATJECANJE.lokacija,
   ucitaniDokument: "Učitani dokument:",
 
   // §2 Logout, loading, debug

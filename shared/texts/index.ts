@@ -15,5 +15,10 @@ export * from "./membership";
 export * from "./javno";
 export * from "./liga";
 export * from "./klubovi";
+export * from "./lige";
+// An entity's texts live in its folder, so that adding a field is an edit of the folder alone.
+export * from "../entities/natjecanje/texts";
+export * from "../entities/feed/texts";
+export * from "../entities/membership/texts";
 // Clubs, athletes, licences and transfers on screen (issue 29).
 export * from "./moj-klub";

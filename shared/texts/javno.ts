@@ -15,7 +15,6 @@ export const T_JAVNO = {
   filterSavez: "Savez",
   ucitajJos: "Učitaj još",
   datum: "Datum",
-  lokacija: "Lokacija",
   savez: "Savez",
   naKarti: "Prikaži na karti (OpenStreetMap)",
   dokumenti: "Dokumenti",

@@ -20,6 +20,7 @@ export const T_KLUBOVI = {
   sameClub: "Sportaš je već u tom klubu.",
   transferStep: "Transfer nije u stanju za taj korak.",
   notYourClub: "Ne djelujete za taj klub.",
+  drugiKlub: "Sportaš nije član tog kluba.",
   tooMany: (max: number) => `Najviše ${max} odjednom.`,
 } as const;
 

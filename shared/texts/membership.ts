@@ -1,5 +1,6 @@
 // The membership register, the signed cards and their verification.
 // Part of the one catalogue (shared/texts/index.ts); pure, no I/O.
+import { T_CLANSTVO } from "../entities/membership/texts";
 
 /** The membership register, the signed cards and their verification (issue 15; ours). */
 export const T_MEMBERSHIP = {
@@ -37,14 +38,17 @@ export const T_PROVJERA = {
   title: "Provjera iskaznice",
   ...T_STATUS_CLANSTVA,
   nevazeca: "Nevažeća iskaznica",
+  /** Online, a token of a card staff have since reissued ('Izdaj novu iskaznicu'): it is no longer valid. */
+  zamijenjena: "Iskaznica je zamijenjena novom",
+  zamijenjenaOpis: "Ova iskaznica više ne vrijedi: član ima novu iskaznicu s novim QR kodom.",
   provjeravam: "Provjeravam…",
   offline: (datum: string) => `Provjereno bez veze: potpis je ispravan, status na dan ${datum}`,
   offlineNoKeys: "Nema veze, a ključevi za provjeru nisu spremljeni.",
   /**
    * Offline, a card whose signature holds and whose expiry has not passed: the token cannot tell a suspension
-   * (the register can), so the page says so instead of calling the card valid.
+   * or a reissued card (the register can), so the page says so instead of calling the card valid.
    */
-  offlineSuspenzija: "Bez veze nije moguće provjeriti je li iskaznica suspendirana.",
+  offlineSuspenzija: "Bez veze nije moguće provjeriti je li iskaznica suspendirana ili zamijenjena novom.",
   /** /membership with no network: the cards the service worker kept at the last online visit. */
   spremljeneIskaznice: "Nema veze: prikazane su iskaznice spremljene na ovom uređaju.",
   savez: "Savez",
@@ -62,20 +66,20 @@ export const T_REGISTAR = {
   naslov: "Registar članstava",
   izbornik: "Registar članstava",
   pretraga: "Pretraži (ime, prezime, broj ili e-pošta)",
-  vrsta: "Vrsta",
+  vrsta: T_CLANSTVO.type,
   sveVrste: "Sve vrste",
   status: "Status",
   sviStatusi: "Svi statusi",
   statusi: T_STATUS_CLANSTVA as Record<string, string>,
   isticeUskoro: "Ističe u 30 dana",
-  broj: "Broj",
+  broj: T_CLANSTVO.number,
   imePrezime: "Ime i prezime",
-  ime: "Ime",
-  prezime: "Prezime",
-  email: "E-pošta",
-  vrijediOd: "Vrijedi od",
-  istek: "Istek",
-  datumRodenja: "Datum rođenja",
+  ime: T_CLANSTVO.first_name,
+  prezime: T_CLANSTVO.last_name,
+  email: T_CLANSTVO.email,
+  vrijediOd: T_CLANSTVO.valid_from,
+  istek: T_CLANSTVO.expiry,
+  datumRodenja: T_CLANSTVO.date_of_birth,
   fotografija: "Fotografija",
   fotografijaHint: "JPEG, PNG ili WebP; smanjuje se na 600 px prije slanja (bez EXIF podataka).",
   fotografijaPreview: "Pregled fotografije",
@@ -98,6 +102,13 @@ export const T_REGISTAR = {
   suspendirano: (broj: string) => `Članstvo ${broj} je suspendirano.`,
   aktiviraj: "Aktiviraj",
   aktivirano: (broj: string) => `Članstvo ${broj} je ponovno aktivno.`,
+  /** 'Izdaj novu iskaznicu' (issue 28 item 5): older QR codes of the card stop being valid. */
+  novaIskaznica: "Izdaj novu iskaznicu",
+  novaIskaznicaNaslov: (label: string) => `Izdaj novu iskaznicu: ${label}`,
+  novaIskaznicaOpis:
+    "Dosadašnja iskaznica i svi njezini QR kodovi prestaju vrijediti; provjera će pokazati 'Iskaznica je zamijenjena novom'. Član u aplikaciji dobiva novu iskaznicu.",
+  novaIskaznicaPotvrdi: "Izdaj novu",
+  novaIskaznicaIzdana: (broj: string) => `Izdana je nova iskaznica za članstvo ${broj}; stare više ne vrijede.`,
   /** CSV import. */
   uvoz: "Uvoz iz CSV-a",
   uvozUvod: "Povucite CSV datoteku ili je odaberite; ništa se ne sprema prije 'Uvezi'.",

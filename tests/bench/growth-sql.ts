@@ -159,3 +159,48 @@ export const membershipName = (i: number): [string, string] => [
   FIRST_NAMES[i % FIRST_NAMES.length]!,
   LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]!,
 ];
+
+/** The bench league's competition (issue 31): a competition of the demo seed's Zicer Savez with one group. */
+export const LIGA_ID = "c3000000-0000-4000-8000-000000000001";
+
+/** 'Rukomet (HRS)' as pravila_natjecanja stores it (shared/league/standings.ts RUKOMET_HRS). */
+const RUKOMET_HRS_JSON = JSON.stringify({
+  name: "Rukomet (HRS)",
+  version: 1,
+  points: { win: 2, draw: 1, loss: 0, forfeitWin: 2, forfeitLoss: 0 },
+  tieBreakers: ["h2h_points", "h2h_goal_difference", "h2h_goals_for", "goal_difference", "goals_for", "lot"],
+  headToHead: "mini_league",
+});
+
+/**
+ * A league of one group whose double round robin has `matches` matches (n teams play n(n − 1): 30 is six teams,
+ * 380 twenty), every one played and decided by the federation, with scores spread so that teams tie on points
+ * and the tie-breakers run: the public table's work grows with the matches.
+ */
+export function ligaRowsSql(matches: number): string {
+  const teams = (1 + Math.sqrt(1 + 4 * matches)) / 2;
+  if (!Number.isInteger(teams) || teams < 2 || teams > 60) throw new RangeError(`bad league size ${matches}`);
+  const savez = ZICER_SAVEZ;
+  return `INSERT INTO natjecanja (id, naziv, datum_od, datum_do, lokacija, savez_id)
+VALUES ('${LIGA_ID}', 'Liga', '2026-09-01', '2027-05-31', 'Zagreb', '${savez}');
+INSERT INTO klubovi (id, naziv, kratki_naziv, slug, savez_id)
+VALUES ('c3000000-0000-4000-8000-000000000002', 'RK Bench', 'Bench', 'rk-bench', '${savez}');
+INSERT INTO pravila_natjecanja (id, naziv, osnova_id, verzija, pravila, savez_id)
+VALUES ('c3000000-0000-4000-8000-000000000003', 'Rukomet (HRS)', 'c3000000-0000-4000-8000-000000000003', 1,
+        '${RUKOMET_HRS_JSON}', '${savez}');
+INSERT INTO skupine (id, natjecanje_id, naziv, pravila_id, savez_id)
+VALUES ('c3000000-0000-4000-8000-000000000004', '${LIGA_ID}', 'Skupina A', 'c3000000-0000-4000-8000-000000000003', '${savez}');
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${teams})
+INSERT INTO ekipe (id, skupina_id, club_id, naziv, savez_id)
+SELECT printf('c4%06d-0000-4000-8000-000000000000', i), 'c3000000-0000-4000-8000-000000000004',
+       'c3000000-0000-4000-8000-000000000002', 'Ekipa ' || i, '${savez}'
+FROM n;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${teams})
+INSERT INTO utakmice (id, skupina_id, kolo, datum, vrijeme, domacin_id, gost_id, golovi_domacin, golovi_gost,
+                      status, stanje, savez_id)
+SELECT printf('c5%03d%03d-0000-4000-8000-000000000000', h.i, g.i), 'c3000000-0000-4000-8000-000000000004',
+       (h.i + g.i) % ${teams} + 1, '2026-10-03', '18:30',
+       printf('c4%06d-0000-4000-8000-000000000000', h.i), printf('c4%06d-0000-4000-8000-000000000000', g.i),
+       20 + (h.i * 7 + g.i * 3) % 9, 20 + (h.i * 3 + g.i * 5) % 9, 'played', 'decided', '${savez}'
+FROM n AS h JOIN n AS g ON h.i <> g.i;`;
+}

@@ -6,7 +6,9 @@
 // same 1 000 competitions, and the register and the card verification the same 20 000 memberships.
 import type { CardClaims } from "../../shared/card-token.ts";
 import {
+  LIGA_ID,
   auditRowsSql,
+  ligaRowsSql,
   feedRowsSql,
   membershipId,
   membershipName,
@@ -66,6 +68,7 @@ export function cardClaims(i: number, now = new Date()): CardClaims {
     // membershipRowsSql's expiry of a row that is neither expired nor suspended: 30 + i % 700 days ahead.
     expiry: new Date(now.getTime() + (30 + (i % 700)) * 86_400_000).toISOString().slice(0, 10),
     iat: Math.floor(now.getTime() / 1000),
+    v: 1,
   };
 }
 
@@ -222,6 +225,53 @@ function newSurfaces(tokens: GrowthTokens): GrowthScenario[] {
   ];
 }
 
+/** A league of 30 or 380 matches (issue 31: a 6-team and a 20-team double round robin), every one counted. */
+const LEAGUE = {
+  data: "league",
+  rowsLabel: "matches",
+  sizes: [30, 380],
+  seed: true,
+  sql: ligaRowsSql,
+};
+
+/**
+ * The league's public table (issue 31): computed from every counted match on a miss, so a miss grows with the
+ * season by nature (figures only); the anonymous reader gets the edge cache's copy, budgeted like the others.
+ */
+function leagueSurfaces(tokens: GrowthTokens): GrowthScenario[] {
+  const reference = readFeedReference(tokens);
+  const path = `/api/v1/natjecanja/${LIGA_ID}/ljestvica`;
+  const verify = ok200('"ekipa":"Ekipa ');
+  return [
+    {
+      ...LEAGUE,
+      id: "ljestvica",
+      label: "League table (edge cache)",
+      request: { id: "ljestvica", label: `GET ${path} anonymously: the edge cache answers`, path, verify },
+      baselineLimit: 4,
+      reference,
+      referenceLimit: READ_FEED_LIMIT,
+    },
+    {
+      ...LEAGUE,
+      id: "ljestvicaMiss",
+      label: "League table, edge-cache miss (figures only)",
+      request: {
+        id: "ljestvicaMiss",
+        label: `GET ${path} ${MISS}`,
+        path,
+        headers: { authorization: tokens.member },
+        verify,
+      },
+      baselineLimit: Infinity,
+      reference,
+      unbudgeted:
+        "a miss computes the standings from every counted match of the season, so it grows with them by nature " +
+        "(head-to-head tie-breaks included); readers get the edge cache's copy, budgeted above",
+    },
+  ];
+}
+
 export function growthScenarios(tokens: GrowthTokens): GrowthScenario[] {
   return [
     {
@@ -276,6 +326,7 @@ export function growthScenarios(tokens: GrowthTokens): GrowthScenario[] {
       baselineLimit: 4,
     },
     ...newSurfaces(tokens),
+    ...leagueSurfaces(tokens),
   ];
 }
 

@@ -167,6 +167,7 @@ export const GROWTH_IDS = [
   "natjecanjeStranica",
   "registar",
   "provjera",
+  "ljestvica",
 ] as const;
 
 /** The scenarios whose p99 and throughput the budgets bound (the API routes behind the baseline). */

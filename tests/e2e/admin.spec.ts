@@ -4,7 +4,6 @@
 // plus the last admin who cannot be removed, granting and revoking on the People screen with 'Učitaj još',
 // withdrawing an invitation, and the refusal of everyone who is not an admin.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { OPERATIONS } from "../../shared/graphql/operations";
 import { T_ADMIN_ERRORS, T, T_ADMIN, T_SAVEZ, T_STAFF, T_UI } from "../../shared/texts";
 import { expectAccessible } from "./support/spa";
 import {
@@ -13,10 +12,11 @@ import {
   PROJECT_ID,
   STAFF,
   openVerificationLink,
-  signInThroughUi,
   storedToken,
   tokenClaims,
 } from "./support/staff-ui";
+import { idToken, signInThroughUi, type Credentials } from "./support/sign-in";
+import { graphql } from "./support/stack";
 
 const ADMIN = { email: "admin@demo.test", password: "demo-admin-1" };
 const RUKOMET = "Rukometni savez Zagreba";
@@ -31,13 +31,8 @@ const PNG = Buffer.from(
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 /** The admin's Bearer header, from the emulator. */
-async function bearer(request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post(
-    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    { data: { ...account, returnSecureToken: true } },
-  );
-  expect(response.ok()).toBe(true);
-  return { authorization: `Bearer ${(await response.json()).idToken as string}` };
+async function bearer(request: APIRequestContext, account: Credentials) {
+  return { authorization: `Bearer ${await idToken(request, account)}` };
 }
 
 /**
@@ -158,14 +153,8 @@ test.describe("the admin area", () => {
     const unverifiedToken = await storedToken(invited);
     const me = await request.get("/api/v1/me", { headers: { authorization: `Bearer ${unverifiedToken}` } });
     expect(await me.json()).toMatchObject({ role: "member", emailVerified: false, savezi: [] });
-    const refused = await request.post("/v1/graphql", {
-      headers: { authorization: `Bearer ${unverifiedToken}` },
-      data: {
-        operationName: "CreateNajava",
-        query: OPERATIONS.CreateNajava,
-        variables: { subject: "Ne smije proći", description: "Nepotvrđena adresa." },
-      },
-    });
+    const variables = { subject: "Ne smije proći", description: "Nepotvrđena adresa." };
+    const refused = await graphql(request, "CreateNajava", variables, unverifiedToken);
     expect(refused.status()).toBe(403);
     await invited.goto("/unesi-najavu");
     await expect(invited.getByText(T_STAFF.samoOsoblje)).toBeVisible();
@@ -362,14 +351,8 @@ test.describe("the admin area", () => {
   }) => {
     const id = tag();
     const naziv = `Savez za uređivanje ${id}`;
-    const created = await request.post("/v1/graphql", {
-      headers: await bearer(request, ADMIN),
-      data: {
-        operationName: "CreateSavez",
-        query: OPERATIONS.CreateSavez,
-        variables: { object: { slug: `uredi-${id}`, naziv, opis: "Prvi opis." } },
-      },
-    });
+    const object = { slug: `uredi-${id}`, naziv, opis: "Prvi opis." };
+    const created = await graphql(request, "CreateSavez", { object }, await idToken(request, ADMIN));
     expect(created.status()).toBe(200);
     const savezId = (await created.json()).data.insert_savezi_one.id as string;
 

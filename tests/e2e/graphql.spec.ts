@@ -2,18 +2,8 @@
 // the Firebase Auth Emulator, as `npm start` runs them.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { OPERATIONS } from "../../shared/graphql/operations";
-
-const EMULATOR = process.env.E2E_AUTH_EMULATOR ?? "127.0.0.1:9099";
-
-/** An emulator ID token for a demo account, via the Identity Toolkit REST API the SDK uses. */
-async function idToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post(
-    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    { data: { email, password, returnSecureToken: true } },
-  );
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { idToken: string }).idToken;
-}
+import { idToken } from "./support/sign-in";
+import { graphql } from "./support/stack";
 
 async function gql(
   request: APIRequestContext,
@@ -21,10 +11,7 @@ async function gql(
   variables: Record<string, unknown> = {},
   token?: string,
 ) {
-  const response = await request.post("/v1/graphql", {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    data: { operationName, variables, query: OPERATIONS[operationName] },
-  });
+  const response = await graphql(request, operationName, variables, token);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: response.status(), body: (await response.json()) as any, headers: response.headers() };
 }
@@ -46,7 +33,7 @@ test("ReadFeed returns 12 items and 3 results, newest first with nulls last", as
 
 test("a staff CreateNajava is visible in the next anonymous ReadFeed", async ({ request }) => {
   await gql(request, "ReadFeed"); // warm the edge cache, so the write must invalidate it
-  const staff = await idToken(request, "staff@demo.test", "demo-staff-1");
+  const staff = await idToken(request, { email: "staff@demo.test", password: "demo-staff-1" });
   const subject = `E2E najava ${Date.now()}`;
   const created = await gql(request, "CreateNajava", { subject, description: "Stvoreno u e2e testu." }, staff);
   expect(created.status).toBe(200);
@@ -59,7 +46,7 @@ test("the server refuses writes from anonymous callers (401) and members (403)",
   const anonymous = await gql(request, "CreateNajava", variables);
   expect(anonymous.status).toBe(401);
   expect(anonymous.body.errors[0].extensions.code).toBe("UNAUTHENTICATED");
-  const member = await idToken(request, "clan@demo.test", "demo-clan-1");
+  const member = await idToken(request, { email: "clan@demo.test", password: "demo-clan-1" });
   const forbidden = await gql(request, "CreateNajava", variables, member);
   expect(forbidden.status).toBe(403);
   expect(forbidden.body.errors[0].extensions.code).toBe("FORBIDDEN");

@@ -1,6 +1,6 @@
 // Issue 17 item 1: `/` comes with ReadFeed's answer in its HTML, so the home page paints its events with no
 // API round trip, and SWR revalidates from the API once it can be reached.
-import { OPERATIONS } from "../../shared/graphql/operations";
+import { graphql } from "./support/stack";
 import { HOME_FEED_SCRIPT_ID } from "../../shared/inline-data";
 import { expect, test } from "./support/spa";
 
@@ -43,10 +43,7 @@ test.describe("home page data in the first response", () => {
     const tag = new RegExp(`<script type="application/json" id="${HOME_FEED_SCRIPT_ID}">([\\s\\S]*?)</script>`);
     const inline = tag.exec(html)?.[1];
     expect(inline, "index.html for / carries the feed").toBeTruthy();
-    const api = await request.post("/v1/graphql", {
-      headers: { "content-type": "application/json", authorization: "" },
-      data: { operationName: "ReadFeed", variables: {}, query: OPERATIONS.ReadFeed },
-    });
+    const api = await graphql(request, "ReadFeed");
     expect(JSON.parse(inline!)).toEqual(await api.json());
     // Other pages are the plain SPA shell.
     expect(await (await request.get("/about")).text()).not.toContain(HOME_FEED_SCRIPT_ID);

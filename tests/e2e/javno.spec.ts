@@ -2,17 +2,16 @@
 // competition → its document → the calendar link; and an announcement older than home's latest twelve,
 // reached through the archive /dogadanja and opened on its own page.
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { OPERATIONS } from "../../shared/graphql/operations";
+import type { OperationName } from "../../shared/graphql/operations";
 import { T, T_JAVNO } from "../../shared/texts";
 import { pdfBytes } from "../fixtures/documents";
-import { STAFF, signInThroughUi, storedToken, unique } from "./support/staff-ui";
+import { STAFF, storedToken, unique } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 import { expectAccessible } from "./support/spa";
+import { graphql } from "./support/stack";
 
-async function gql(request: APIRequestContext, token: string, name: keyof typeof OPERATIONS, variables: object) {
-  const response = await request.post("/v1/graphql", {
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    data: { operationName: name, variables, query: OPERATIONS[name] },
-  });
+async function gql(request: APIRequestContext, token: string, name: OperationName, variables: Record<string, unknown>) {
+  const response = await graphql(request, name, variables, token);
   const body = (await response.json()) as { data: Record<string, { id: string }>; errors?: unknown };
   expect(response.status(), JSON.stringify(body)).toBe(200);
   return body.data;

@@ -11,7 +11,8 @@ import { PNG } from "pngjs";
 import { oibCheckDigit } from "../../shared/season/oib";
 import { expect, expectAccessible, test } from "./support/spa";
 import { KLUB, RUKOMET, ensureSeasonAccounts } from "./support/klubovi-accounts";
-import { STAFF, signInThroughUi } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
+import { STAFF } from "./support/staff-ui";
 
 /** A valid OIB no earlier run used: ten random digits and their ISO 7064 MOD 11,10 check digit. */
 function freshOib(): string {

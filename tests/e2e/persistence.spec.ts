@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { graphql, idToken, remember } from "./support/stack";
+import { idToken } from "./support/sign-in";
+import { graphql, remember } from "./support/stack";
 
 test("a feed item written through the Worker is stored (checked again after the restart)", async ({ request }) => {
-  const token = await idToken(request, "staff@demo.test", "demo-staff-1");
+  const token = await idToken(request, { email: "staff@demo.test", password: "demo-staff-1" });
   const subject = `Trajnost ${Date.now()}`;
   const response = await graphql(
     request,

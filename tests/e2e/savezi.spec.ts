@@ -4,7 +4,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { T, T_SAVEZ } from "../../shared/texts";
 import { expectAccessible } from "./support/spa";
-import { STAFF, signInThroughUi, unique } from "./support/staff-ui";
+import { STAFF, unique } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 
 const ADMIN = { email: "admin@demo.test", password: "demo-admin-1" };
 const DEMO = {

@@ -3,7 +3,8 @@
 // path (web/lib/token-refresh.ts → the Firebase SDK → the Auth Emulator) replaces the stored token.
 import { expect, test, type Page } from "@playwright/test";
 import { T } from "../../shared/texts";
-import { STAFF, signInThroughUi, storedToken, tokenClaims } from "./support/staff-ui";
+import { STAFF, storedToken, tokenClaims } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 
 /** Moves the page's clock past the token's expiry and waits until the app stores a new token. */
 async function forceTokenRefresh(page: Page) {

@@ -10,7 +10,8 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { T, T_STAFF } from "../../shared/texts";
 import { expectAccessible } from "./support/spa";
-import { STAFF, signInThroughUi, unique } from "./support/staff-ui";
+import { STAFF, unique } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 
 const operationOf = (postData: string | null) => {
   try {

@@ -3,7 +3,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { T, T_REVIZIJA, T_STAFF, T_UREDI } from "../../shared/texts";
 import { pdfBytes } from "../fixtures/documents";
-import { STAFF, signInThroughUi, unique } from "./support/staff-ui";
+import { STAFF, unique } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 
 const eventTitles = (page: Page) =>
   page.getByRole("region", { name: T.latestEvents }).getByTestId("event-card").getByRole("heading");

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { T_DOCUMENT_ERRORS, T, T_STAFF } from "../../shared/texts";
 import { pdfBytes, pngBytes } from "../fixtures/documents";
-import { MEMBER, STAFF, signInThroughUi, storedToken, unique } from "./support/staff-ui";
+import { MEMBER, STAFF, storedToken, unique } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 
 test.describe("competitions as staff", () => {
   test.beforeEach(async ({ page }) => {

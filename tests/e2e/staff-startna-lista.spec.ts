@@ -1,20 +1,19 @@
 // Issue 16: staff build a competition's start list from the stored competitors (search, pick several, remove),
 // and a visitor sees it on the competition's public page, name and team.
 import { expect, test } from "@playwright/test";
-import { OPERATIONS } from "../../shared/graphql/operations";
+import type { OperationName } from "../../shared/graphql/operations";
+import { graphql } from "./support/stack";
 import { T_JAVNO } from "../../shared/texts";
-import { STAFF, signInThroughUi, storedToken, unique } from "./support/staff-ui";
+import { STAFF, storedToken, unique } from "./support/staff-ui";
+import { signInThroughUi } from "./support/sign-in";
 
 test("staff pick two competitors, remove one; the public page lists the other", async ({ page, browser }) => {
   await signInThroughUi(page, STAFF);
   const token = await storedToken(page);
   const team = unique("VK Startna");
   const prezime = team.split(" ").at(-1)!;
-  const send = async (operationName: keyof typeof OPERATIONS, variables: object) => {
-    const response = await page.request.post("/v1/graphql", {
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      data: { operationName, variables, query: OPERATIONS[operationName] },
-    });
+  const send = async (operationName: OperationName, variables: Record<string, unknown>) => {
+    const response = await graphql(page.request, operationName, variables, token);
     expect(response.status(), await response.text()).toBe(200);
     return (await response.json()) as { data: Record<string, { id: string }> };
   };

@@ -70,6 +70,11 @@ export const REFERENCED: Record<string, string> = {
   natjecanje_id: "natjecanja",
   natjecatelj_id: "natjecatelji",
   user_id: "users",
+  // The season (issue 29).
+  club_id: "klubovi",
+  from_club_id: "klubovi",
+  sportas_id: "sportasi",
+  sezona_id: "sezone",
 };
 
 export interface Relationship {
@@ -151,9 +156,10 @@ export function permissionOf(
 }
 
 /** How far a row filter reaches, read off the session variables it compares with. */
-export function scopeOfFilter(filter: BoolExp | undefined): "all" | "own" | "federation" {
+export function scopeOfFilter(filter: BoolExp | undefined): "all" | "own" | "federation" | "club" {
   const text = JSON.stringify(filter ?? {});
   if (text.includes("X-Hasura-Savezi")) return "federation";
+  if (text.includes("X-Hasura-Clubs")) return "club";
   if (text.includes("X-Hasura-User-Id") || text.includes("X-Hasura-Email")) return "own";
   return "all";
 }

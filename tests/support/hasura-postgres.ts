@@ -5,11 +5,12 @@
 // with their own table's permission, and mutations run in a transaction with the session in `hasura.user`
 // (as Hasura sets it), checking an insert's or update's `check` on the rows written. It covers the GraphQL the
 // trusted operations use (where with _eq/_neq/_gt/_gte/_lt/_lte/_ilike/_in/_is_null/_and/_or/_not and relationships, order_by on
-// columns (an object or a list), limit, insert/insert_one/update/delete), not Hasura at large. A request without a role, or with Hasura's own
+// columns (an object or a list), limit, offset, aliases, insert/insert_one/update (_set, _inc)/delete), not Hasura at large. A request without a role, or with Hasura's own
 // `admin`, is Hasura's superuser (the admin secret alone): no permission applies, as for the Worker's upsert of
 // the caller's users row (insert ... on_conflict).
 import { Kind, parse, valueFromASTUntyped, type FieldNode } from "graphql";
 import type pg from "pg";
+import { ORDER_SQL, type OrderBy } from "../../worker/data/expressions";
 import {
   permissionOf,
   relationshipOf,
@@ -39,15 +40,6 @@ export class HasuraError extends Error {
     super(message);
   }
 }
-
-const ORDER: Record<string, string> = {
-  asc: "ASC NULLS LAST",
-  asc_nulls_first: "ASC NULLS FIRST",
-  asc_nulls_last: "ASC NULLS LAST",
-  desc: "DESC NULLS FIRST",
-  desc_nulls_first: "DESC NULLS FIRST",
-  desc_nulls_last: "DESC NULLS LAST",
-};
 
 /** Hasura v2's ordering comparisons (on text columns, as PostgreSQL compares them). */
 const COMPARISONS: Record<string, string> = { _gt: ">", _gte: ">=", _lt: "<", _lte: "<=", _neq: "<>" };
@@ -188,13 +180,15 @@ export class HasuraOverPostgres {
     const filter = this.boolExp(table, permission.filter, alias, session, params);
     const where = this.boolExp(table, this.argument(node, "where", variables) as BoolExp, alias, session, params);
     const order = this.argument(node, "order_by", variables);
-    const orderBy = orderTerms(order).map(([c, d]) => `${alias}.${ident(c)} ${ORDER[d]}`);
+    const orderBy = orderTerms(order).map(([c, d]) => `${alias}.${ident(c)} ${ORDER_SQL[d as OrderBy]}`);
     const limit = this.argument(node, "limit", variables) as number | undefined;
+    const offset = this.argument(node, "offset", variables) as number | undefined;
     const sql =
       `SELECT ${alias}.* FROM ${source} ${alias} WHERE (${filter}) AND (${where})` +
       (extra ? ` AND ${extra.replaceAll("$alias", alias)}` : "") +
       (orderBy.length ? ` ORDER BY ${orderBy.join(", ")}` : "") +
-      (limit !== undefined ? ` LIMIT ${Number(limit)}` : "");
+      (limit !== undefined ? ` LIMIT ${Number(limit)}` : "") +
+      (offset !== undefined ? ` OFFSET ${Number(offset)}` : "");
     // A function that raises (a register query naming no federation) is an error of the request, as in Hasura.
     const { rows, fields } = await this.client.query(sql, params.values).catch((error: Error) => {
       throw new HasuraError("unexpected", error.message);
@@ -219,20 +213,24 @@ export class HasuraOverPostgres {
     }
   }
 
-  /** The fields a selection asks for, in its order: columns the permission shows, relationships read again. */
+  /**
+   * The fields a selection asks for, in its order, each under its alias (`key: dokument_key` answers `key`, as
+   * Hasura does): columns the permission shows, relationships read again.
+   */
   private async project(table: string, node: FieldNode, row: Row, variables: Row, session: Session, columns: string[]) {
     const out: Row = {};
     for (const child of node.selectionSet?.selections ?? []) {
       if (child.kind !== Kind.FIELD) continue;
       const name = child.name.value;
+      const as = child.alias?.value ?? name;
       const relationship = relationshipOf(this.table(table), name);
       if (relationship?.kind === "object") {
         const [found] = await this.select(relationship.table, child, variables, session, "$alias.id = $1", [
           row[relationship.column],
         ]);
-        out[name] = found ?? null;
+        out[as] = found ?? null;
       } else if (relationship) {
-        out[name] = await this.select(
+        out[as] = await this.select(
           relationship.table,
           child,
           variables,
@@ -242,7 +240,7 @@ export class HasuraOverPostgres {
         );
       } else {
         if (!covers(columns, name)) throw new HasuraError("validation-failed", `field '${name}' not found in ${table}`);
-        out[name] = row[name];
+        out[as] = row[name];
       }
     }
     return out;
@@ -339,12 +337,17 @@ export class HasuraOverPostgres {
     const where = this.boolExp(table, this.argument(node, "where", variables) as BoolExp, "t", session, params);
     const filter = this.boolExp(table, permission.filter, "t", session, params);
     if (root.kind === "update") {
-      const set = this.argument(node, "_set", variables) as Row;
+      const set = (this.argument(node, "_set", variables) ?? {}) as Row;
       const names = this.columnsOf(permission.columns, set, table);
       const assignments = names.map(
         (n) =>
           `${ident(n)} = ${params.add(typeof set[n] === "object" && set[n] !== null ? JSON.stringify(set[n]) : set[n])}`,
       );
+      // `_inc`: each named column plus its amount, under the same update permission's columns.
+      const inc = (this.argument(node, "_inc", variables) ?? {}) as Row;
+      for (const n of this.columnsOf(permission.columns, inc, table)) {
+        assignments.push(`${ident(n)} = ${ident(n)} + ${params.add(inc[n])}::integer`);
+      }
       const written = await this.write(
         `UPDATE ${ident(table)} t SET ${assignments.join(", ")} WHERE (${where}) AND (${filter}) RETURNING 1`,
         params.values,

@@ -19,6 +19,8 @@ import {
   userRowsSql,
 } from "../bench/growth-sql";
 import { cardClaims, growthScenarios } from "../bench/growth";
+import { LIGA_ID, ligaRowsSql } from "../bench/growth-sql";
+import { RUKOMET_HRS } from "../../shared/league/standings";
 import { GROWTH_IDS } from "../bench/metrics";
 import { najavaDraft } from "../bench/najava-text";
 import { benchCardKey } from "../bench/tokens";
@@ -51,7 +53,7 @@ describe("growth scenarios (issue 17 item 5)", () => {
   it("share a data set only when they would build the same one (same seed, sizes and SQL)", () => {
     const list = growthScenarios(TOKENS);
     const keys = [...new Set(list.map((g) => g.data).filter((d) => d !== undefined))];
-    expect(keys.sort()).toEqual(["competitions", "memberships"]);
+    expect(keys.sort()).toEqual(["competitions", "league", "memberships"]);
     for (const key of keys) {
       const [first, ...rest] = list.filter((g) => g.data === key);
       expect(rest.length).toBeGreaterThan(0);
@@ -219,5 +221,25 @@ describe("growth data for the public competitions", () => {
     expect(db.prepare("SELECT naziv FROM natjecanja WHERE id = ?").get(natjecanjeId(1))).toEqual({
       naziv: "Natjecanje 1",
     });
+  });
+});
+
+describe("growth data for the league table", () => {
+  it("is a double round robin of every team pair, all counted, under 'Rukomet (HRS)' as the app stores it", () => {
+    const db = new DatabaseSync(":memory:");
+    for (const sql of MIGRATIONS) db.exec(sql);
+    db.exec(DEMO_SEED);
+    db.exec(ligaRowsSql(380));
+    const counts =
+      "SELECT count(*) AS n, count(DISTINCT domacin_id || gost_id) AS pairs FROM utakmice WHERE stanje = 'decided'";
+    expect(db.prepare(counts).get()).toEqual({ n: 380, pairs: 380 });
+    expect(db.prepare("SELECT count(*) AS n FROM ekipe").get()).toEqual({ n: 20 });
+    const rules = db.prepare("SELECT pravila FROM pravila_natjecanja").get() as { pravila: string };
+    expect(JSON.parse(rules.pravila)).toEqual(RUKOMET_HRS);
+    expect(db.prepare("SELECT count(*) AS n FROM skupine WHERE natjecanje_id = ?").get(LIGA_ID)).toEqual({ n: 1 });
+  });
+
+  it("refuses a size that is no double round robin", () => {
+    expect(() => ligaRowsSql(31)).toThrow(RangeError);
   });
 });

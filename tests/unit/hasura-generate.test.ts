@@ -74,8 +74,8 @@ describe("hasura:generate", () => {
   });
 
   it("refuses a column PostgreSQL has that no entity declares, and a different type, nullability or reference", () => {
-    expect(problemsOf(plus("ALTER TABLE natjecanja ADD COLUMN mjesto text;"))).toEqual([
-      "natjecanja.mjesto: PostgreSQL has this column, the entity does not (remove it in a migration)",
+    expect(problemsOf(plus("ALTER TABLE natjecanja ADD COLUMN sjedala text;"))).toEqual([
+      "natjecanja.sjedala: PostgreSQL has this column, the entity does not (remove it in a migration)",
     ]);
     expect(problemsOf(plus("CREATE TABLE stara (id text PRIMARY KEY);"))).toEqual([
       "stara: PostgreSQL has this table, shared/entities does not declare it",

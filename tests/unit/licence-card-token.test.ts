@@ -5,6 +5,7 @@ import { decodeCardClaims, encodeCardClaims, type CardClaims } from "../../share
 
 const LICENCE: CardClaims = {
   kind: "licenca",
+  v: 1,
   id: "c1000000-0000-4000-8000-000000000007",
   federation: "RK Dubrava",
   number: "2026./2027.",

@@ -1,6 +1,6 @@
 // The verification page with no network (issue 28 item 5): once a card's signature holds, its expiry is
 // compared with today (valid through the whole expiry day), and a card that has not expired is not called
-// valid: the page says a suspension cannot be known offline.
+// valid: the page says a suspension, or a card replaced by a newer one, cannot be known offline.
 import { describe, expect, it } from "vitest";
 import { T_PROVJERA } from "../../shared/texts";
 import { offlineVerdict } from "../../web/features/provjera/offline-verdict";
@@ -27,6 +27,8 @@ describe("offlineVerdict", () => {
         note: T_PROVJERA.offlineSuspenzija,
       });
     }
+    // Neither a suspension nor a reissued card (a token replaced by a newer one) is known without the register.
     expect(T_PROVJERA.offlineSuspenzija).toMatch(/suspendirana/);
+    expect(T_PROVJERA.offlineSuspenzija).toMatch(/zamijenjena novom/);
   });
 });

@@ -1,39 +1,19 @@
 // docs/security.md's role table is generated from the one permission table (shared/permissions.ts) through
 // the operation rules; this keeps the two equal. UPDATE_DOCS=1 rewrites the docs' table.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { PERMISSIONS, can } from "../../shared/permissions";
 import { TABLE_END, TABLE_START, parseRoleTable, roleTableMarkdown } from "../../worker/graphql/role-table";
 import { RULES } from "../../worker/graphql/rules";
+import { expectGeneratedSection } from "./support/generated-section";
 
 const DOC = new URL("../../docs/security.md", import.meta.url);
 
-/** The table as markdown means it: cell padding and dash counts (prettier's) do not matter. */
-const normalise = (markdown: string) =>
-  markdown
-    .split("\n")
-    .map((line) =>
-      line
-        .replace(/\s*\|\s*/g, "|")
-        .replace(/-{3,}/g, "---")
-        .trim(),
-    )
-    .join("\n");
-
 describe("the role table of docs/security.md", () => {
   it("is the one generated from the permission table", () => {
-    const text = readFileSync(DOC, "utf8");
-    const start = text.indexOf(TABLE_START);
-    const end = text.indexOf(TABLE_END) + TABLE_END.length;
-    const written = start >= 0 && end > start ? text.slice(start, end) : "";
-    if (process.env.UPDATE_DOCS && normalise(written) !== normalise(roleTableMarkdown())) {
-      writeFileSync(DOC, text.slice(0, start) + roleTableMarkdown() + text.slice(end));
-      return;
-    }
-    expect(normalise(written), "run UPDATE_DOCS=1 npx vitest run --project unit tests/unit/role-table.test.ts").toBe(
-      normalise(roleTableMarkdown()),
-    );
+    const test = "tests/unit/role-table.test.ts";
+    expectGeneratedSection(DOC, TABLE_START, TABLE_END, roleTableMarkdown(), test);
   });
 
   it("lists every trusted operation once", () => {

@@ -39,6 +39,7 @@ describe("token verification", () => {
       email: TEST_USERS.staff.email,
       emailVerified: true,
       federations: [TEST_USERS.staff.savez],
+      clubs: [],
       signedInAt: authTime,
     });
   });

@@ -1,11 +1,11 @@
 // GraphQL body limits decided once the caller and the operation are known (worker/security/body-limits.ts):
 // anonymous callers get 64 KB whatever they name; staff get each bulk operation's own limit, and a 413 states
 // that limit (issue 28: a real large ImportClanstva was refused before its caller was known, saying 64 KB).
-import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { T_BODY_LIMIT } from "../../shared/texts";
 import { bearer } from "./helpers/auth";
+import { postGraphqlBody, streamed } from "./helpers/graphql-body";
 
 type GqlErrors = { errors: { message: string; extensions: { code: string } }[] };
 
@@ -17,28 +17,7 @@ function bodyOf(operationName: "ImportClanstva" | "InsertNatjecatelji", size: nu
   return head.replace('"pad":""', `"pad":"${"a".repeat(size - head.length)}"`);
 }
 
-/** A streamed body of `size` bytes naming `operationName` first, counting what the Worker reads of it. */
-function streamed(operationName: string, size: number) {
-  const head = new TextEncoder().encode(`{"operationName":"${operationName}","variables":{"x":"`);
-  const chunk = new Uint8Array(16 * 1024).fill(0x61);
-  let sent = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const next = sent === 0 ? head : chunk.subarray(0, Math.min(chunk.byteLength, size - sent));
-      if (next.byteLength === 0) return controller.close();
-      sent += next.byteLength;
-      controller.enqueue(next);
-    },
-  });
-  return { body, sent: () => sent };
-}
-
-const post = (body: BodyInit, authorization?: string, headers: Record<string, string> = {}) =>
-  SELF.fetch("https://app.test/v1/graphql", {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}), ...headers },
-    body,
-  });
+const post = postGraphqlBody;
 
 describe("GraphQL body limits by caller and operation", () => {
   it("reads a staff member's 3 MB ImportClanstva to the end (its limit is 4 MB, not the 2 MB of other bulk operations)", async () => {

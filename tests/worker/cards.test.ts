@@ -1,5 +1,6 @@
 // Signed membership cards (issue 15): the JWKS anyone can verify with, the caller's own cards with their
-// tokens, the public live status, photos served only to those allowed, and two keys live during a rotation.
+// tokens, the public live status, photos served only to those allowed, and two keys live during a rotation;
+// tokens carry the card's version, and staff's 'Izdaj novu iskaznicu' replaces every older token (issue 28 item 5).
 import { SELF, env } from "cloudflare:test";
 import { CompactSign, compactVerify, createLocalJWKSet, importJWK, type JWK, type JSONWebKeySet } from "jose";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -68,6 +69,7 @@ describe("a member's card", () => {
       type: "Silver",
       expiry: "2026-12-31",
       iat: expect.any(Number),
+      v: 1,
     });
   });
 
@@ -165,6 +167,132 @@ describe("/api/v1/provjera/:token", () => {
       .setProtectedHeader({ alg: "EdDSA", kid: "old" })
       .sign(await importJWK(old, "EdDSA"));
     expect((await status(token)).body.status).toBe("aktivna");
+  });
+});
+
+/** A token of a card signed by the Worker's current key, as `encodeCardClaims` makes it (without `v`: printed before versions). */
+async function signedToken(claims: Parameters<typeof encodeCardClaims>[0]): Promise<string> {
+  const key = (JSON.parse(env.CARD_SIGNING_KEYS) as { keys: JWK[] }).keys[0]!;
+  return new CompactSign(new TextEncoder().encode(encodeCardClaims(claims)))
+    .setProtectedHeader({ alg: "EdDSA", kid: key.kid! })
+    .sign(await importJWK(key, "EdDSA"));
+}
+
+const stored = (id: string) =>
+  env.DB.prepare("SELECT token_version, version FROM memberships WHERE id = ?").bind(id).first<{
+    token_version: number;
+    version: number;
+  }>();
+
+const reissues = (id: string) =>
+  env.DB.prepare(
+    "SELECT action, actor_email, role, savez_id, changed_fields FROM audit_log WHERE entity_id = ? AND changed_fields LIKE '%token_version%'",
+  )
+    .bind(id)
+    .all();
+
+const reissue = async (who: "staff" | "staff-b" | "member" | "admin" | null, id: string, version: number) =>
+  gql("IzdajNovuIskaznicu", {
+    authorization: who ? await bearer(who) : undefined,
+    variables: { id, version },
+  });
+
+describe("'Izdaj novu iskaznicu' (issue 28 item 5)", () => {
+  it("replaces every older token online: 'zamijenjena' with nothing of the member, while the new token is 'aktivna'", async () => {
+    const card = await issueTo(TEST_USERS.member.email, { expiry: "2099-12-31" });
+    const member = await bearer("member");
+    const [old] = await myCards(member);
+    expect((await status(old!.token)).body.status).toBe("aktivna");
+
+    const done = await reissue("staff", card.id, 1);
+    expect(done.status).toBe(200);
+    expect(done.body.data).toEqual({ update_memberships: { affected_rows: 1 } });
+    expect(await stored(card.id)).toEqual({ token_version: 2, version: 2 });
+
+    const replaced = await status(old!.token);
+    expect(replaced.response.status).toBe(200);
+    expect(replaced.response.headers.get("cache-control")).toBe("no-store");
+    expect(replaced.body).toEqual({ status: "zamijenjena", checked_at: expect.any(String), card: null, photo: null });
+    expect((await get(`/api/v1/provjera/${old!.token}/fotografija`)).status).toBe(404);
+
+    // The member's card screen signs the new version: that token is the valid one.
+    const [fresh] = await myCards(member);
+    expect(fresh!.token).not.toBe(old!.token);
+    const payload = JSON.parse(atob(fresh!.token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as unknown[];
+    expect(payload.at(-1)).toBe(2);
+    expect((await status(fresh!.token)).body).toMatchObject({ status: "aktivna", card: { number: card.number } });
+  });
+
+  it("keeps a token printed before versions (no v) valid as version 1, until the card is reissued", async () => {
+    const card = await issueTo(TEST_USERS.member.email, { expiry: "2099-12-31" });
+    const printed = await signedToken({
+      id: card.id,
+      federation: "ZS",
+      number: card.number,
+      name: "Marko Marić",
+      type: "Silver",
+      expiry: "2099-12-31",
+      iat: 1_700_000_000,
+    });
+    expect((await status(printed)).body).toMatchObject({ status: "aktivna", card: { number: card.number } });
+    expect((await reissue("staff", card.id, 1)).status).toBe(200);
+    expect((await status(printed)).body.status).toBe("zamijenjena");
+  });
+
+  it("is refused to staff of another federation, members and anonymous callers, with nothing written", async () => {
+    const card = await issueTo(TEST_USERS.member.email, { expiry: "2099-12-31" });
+    const [mine] = await myCards(await bearer("member"));
+    for (const [who, code] of [
+      ["staff-b", 403],
+      ["member", 403],
+      [null, 401],
+    ] as const) {
+      const refused = await reissue(who, card.id, 1);
+      expect(refused.status, String(who)).toBe(code);
+      expect(refused.body.errors[0].extensions.code).toBe(code === 401 ? "UNAUTHENTICATED" : "FORBIDDEN");
+    }
+    expect(await stored(card.id)).toEqual({ token_version: 1, version: 1 });
+    expect((await reissues(card.id)).results).toEqual([]);
+    expect((await status(mine!.token)).body.status).toBe("aktivna");
+  });
+
+  it("is audited, and a replay of the same request (the version it read) counts nothing twice: 409", async () => {
+    const card = await issueTo(TEST_USERS.member.email);
+    expect((await reissue("staff", card.id, 1)).status).toBe(200);
+    const replay = await reissue("staff", card.id, 1);
+    expect(replay.status).toBe(409);
+    expect(replay.body.errors[0].extensions.code).toBe("version_conflict");
+    expect(await stored(card.id)).toEqual({ token_version: 2, version: 2 });
+    const { results } = await reissues(card.id);
+    expect(results).toEqual([
+      {
+        action: "update",
+        actor_email: TEST_USERS.staff.email,
+        role: "staff",
+        savez_id: SAVEZ_A,
+        changed_fields: JSON.stringify({ token_version: { from: 1, to: 2 } }),
+      },
+    ]);
+    // An admin reissues any federation's card.
+    expect((await reissue("admin", card.id, 2)).status).toBe(200);
+    expect((await stored(card.id))!.token_version).toBe(3);
+  });
+
+  it("takes no other count or change than the token version up by one", async () => {
+    const card = await issueTo(TEST_USERS.member.email);
+    const staff = await bearer("staff");
+    const query = (inc: string) =>
+      `mutation IzdajNovuIskaznicu($id: String!, $version: Int!) { update_memberships(where: {id: {_eq: $id}, version: {_eq: $version}}, _inc: ${inc}) { affected_rows } }`;
+    // Only the trusted text runs: a client's own document (a count of 5, a version set back) is refused unread.
+    for (const inc of ["{token_version: 5}", "{token_version: -1}"]) {
+      const sent = await gql("IzdajNovuIskaznicu", {
+        authorization: staff,
+        query: query(inc),
+        variables: { id: card.id, version: 1 },
+      });
+      expect(sent.status).toBeGreaterThanOrEqual(400);
+    }
+    expect(await stored(card.id)).toEqual({ token_version: 1, version: 1 });
   });
 });
 

@@ -1,5 +1,5 @@
 // Erasure reaches the provider (issue 28, item 3): with DATA_PROVIDER=hasura, DELETE /api/v1/me erases the
-// person's copy in PostgreSQL too (worker/graphql/hasura-erasure.ts). Against the PostgreSQL-backed Hasura
+// person's copy in PostgreSQL too (worker/data/hasura-erasure.ts). Against the PostgreSQL-backed Hasura
 // emulation: the users row is gone, what pointed at it stays unattributed, and a new account of the same
 // person (same Firebase uid, new D1 id) is copied into PostgreSQL again instead of conflicting forever.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";

@@ -5,7 +5,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ENTITIES } from "../../shared/entities";
-import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
+import { type OperationName } from "../../shared/graphql/operations";
 import { createApp } from "../../worker/app";
 import { database } from "../../worker/data/db";
 import { sweepUploads } from "../../worker/data/purge";
@@ -15,7 +15,7 @@ import { runScheduled } from "../../worker/routes/scheduled";
 import { pdfBytes } from "../fixtures/documents";
 import { SAVEZ_A, bearer } from "./helpers/auth";
 import { recordAsUploaded } from "./helpers/uploads";
-import { seedDemo } from "./helpers/graphql";
+import { graphqlInit, seedDemo } from "./helpers/graphql";
 import { EDIT_ROWS, REGATA, VALID, prepareEdit } from "./helpers/matrix";
 import { expectGraphqlError, snapshot } from "./catalogue/support";
 
@@ -42,15 +42,7 @@ async function call(path: string, init: RequestInit, bindings: Partial<Env> = {}
 }
 
 const graphql = (operationName: OperationName, variables: unknown, authorization: string, bindings?: Partial<Env>) =>
-  call(
-    "/v1/graphql",
-    {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization },
-      body: JSON.stringify({ operationName, query: OPERATIONS[operationName], variables }),
-    },
-    bindings,
-  );
+  call("/v1/graphql", graphqlInit(operationName, { variables, authorization }), bindings);
 
 /** env.DOCUMENTS with some methods failing the way a network error would (a rejected promise). */
 function failing(...methods: ("put" | "delete")[]): R2Bucket {

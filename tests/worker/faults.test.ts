@@ -7,6 +7,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
+import { graphqlInit } from "./helpers/graphql";
 import { T_MEMBERSHIP } from "../../shared/texts";
 import { createApp } from "../../worker/app";
 import { GOOGLE_JWKS_URL } from "../../worker/config";
@@ -34,11 +35,8 @@ async function call(path: string, init: RequestInit, bindings: Partial<Env> | Re
   return { response, ms: Date.now() - started };
 }
 
-const graphqlInit = (operationName: keyof typeof OPERATIONS, variables: unknown, authorization?: string) => ({
-  method: "POST",
-  headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}) },
-  body: JSON.stringify({ operationName, query: OPERATIONS[operationName], variables }),
-});
+const request = (operationName: keyof typeof OPERATIONS, variables: unknown, authorization?: string) =>
+  graphqlInit(operationName, { variables, authorization });
 
 describe("JWKS endpoint down", () => {
   async function keyAndToken(kid: string) {
@@ -136,7 +134,7 @@ describe("Hasura answering nonsense", () => {
       "fetch",
       vi.fn(async () => answer()),
     );
-    const { response, ms } = await call("/v1/graphql", graphqlInit("ReadFeed", {}, await bearer("member")), hasura);
+    const { response, ms } = await call("/v1/graphql", request("ReadFeed", {}, await bearer("member")), hasura);
     const text = await response.clone().text();
     await expectGraphqlError(response, 502, "BAD_GATEWAY");
     expect(text).not.toContain("s3cret-admin");
@@ -238,7 +236,7 @@ describe("D1 failing mid-request", () => {
     // Every read works (the caller is resolved), the INSERT's batch fails.
     const { response } = await call(
       "/v1/graphql",
-      graphqlInit("CreateNajava", { subject: "S", description: "D" }, authorization),
+      request("CreateNajava", { subject: "S", description: "D" }, authorization),
       {
         DB: failingDb(0, { writesOnly: true }),
       },
@@ -276,7 +274,7 @@ describe("a multi-row write interrupted", () => {
         team: "Tim",
       }));
       const before = await snapshot();
-      const { response } = await call("/v1/graphql", graphqlInit("InsertNatjecatelji", { objects }, authorization));
+      const { response } = await call("/v1/graphql", request("InsertNatjecatelji", { objects }, authorization));
       const text = await response.clone().text();
       await expectGraphqlError(response, 500, "INTERNAL_SERVER_ERROR");
       expect(text).not.toContain("interrupted");
@@ -286,7 +284,7 @@ describe("a multi-row write interrupted", () => {
     }
     // The same import without the failing row goes through whole.
     const objects = Array.from({ length: 2500 }, (_, i) => ({ ime: `Ime ${i}`, prezime: "Cijeli", team: "Tim" }));
-    const { response } = await call("/v1/graphql", graphqlInit("InsertNatjecatelji", { objects }, authorization));
+    const { response } = await call("/v1/graphql", request("InsertNatjecatelji", { objects }, authorization));
     expect(response.status).toBe(200);
     const stored = await env.DB.prepare("SELECT count(*) AS n FROM natjecatelji WHERE prezime = 'Cijeli'").first<{
       n: number;

@@ -121,6 +121,28 @@ describe("Idempotency-Key", () => {
     expect(good.response.headers.get("idempotent-replayed")).toBeNull();
   });
 
+  it("a create whose answer could not be stored still answers it, and a later repeat is told it was done (no 409 'retry' for 24 h)", async () => {
+    const breakAnswers =
+      "CREATE TRIGGER break_key_answer BEFORE UPDATE ON idempotency_keys BEGIN SELECT RAISE(ABORT, 'broken'); END";
+    await env.DB.prepare(breakAnswers).run();
+    try {
+      const first = await create("lost-1", "Bez odgovora");
+      expect(first.status).toBe(200);
+      expect(first.body.data.insert_feed_one.id).toEqual(expect.any(String));
+    } finally {
+      await env.DB.prepare("DROP TRIGGER break_key_answer").run();
+    }
+    // A minute later the first request is long over: its answer will never be stored.
+    const minuteAgo = new Date(Date.now() - 60_000).toISOString();
+    await env.DB.prepare("UPDATE idempotency_keys SET created_at = ? WHERE key = 'lost-1'").bind(minuteAgo).run();
+    const repeat = await create("lost-1", "Bez odgovora");
+    expect(repeat.status).toBe(409);
+    expect(repeat.body.errors[0].extensions.code).toBe("IDEMPOTENCY_ANSWER_LOST");
+    expect(repeat.body.errors[0].message).toBe(T_IDEMPOTENCY.answerLost);
+    expect(repeat.response.headers.get("retry-after")).toBeNull();
+    expect(await feedCount("Bez odgovora")).toBe(1);
+  });
+
   it("keys expire after 24 hours: the daily purge deletes them", async () => {
     await create("old-key", "Stara");
     const keys = () => count("SELECT count(*) AS n FROM idempotency_keys");

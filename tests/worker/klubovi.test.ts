@@ -163,6 +163,7 @@ describe("a licence's card on /api/v1/provjera", () => {
   const sign = async (licence: string) =>
     signCard(await cardKeys(env as never)!, {
       kind: "licenca",
+      v: 1,
       id: licence,
       federation: "RK Dubrava",
       number: "2026./2027.",

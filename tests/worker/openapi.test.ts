@@ -42,6 +42,24 @@ const NOT_PUBLIC = {
     "POST /:product/api/v1/najava",
     "POST /api/v1/clanstva/fotografije",
   ],
+  // A league's setup and results (issue 31): staff of its federation and club officials, signed in.
+  league: [
+    "GET /api/v1/lige/skupine/:id",
+    "POST /api/v1/lige/pravila",
+    "POST /api/v1/lige/skupine",
+    "POST /api/v1/lige/skupine/:id/pravila",
+    "POST /api/v1/lige/skupine/:id/ekipe",
+    "POST /api/v1/lige/skupine/:id/korekcije",
+    "POST /api/v1/lige/skupine/:id/raspored",
+    "POST /api/v1/lige/skupine/:id/raspored.csv",
+    "POST /api/v1/lige/skupine/:id/rezultati.csv",
+    "POST /api/v1/lige/utakmice/:id/premjesti",
+    "POST /api/v1/lige/utakmice/:id/status",
+    "POST /api/v1/lige/utakmice/:id/rezultat",
+    "POST /api/v1/lige/utakmice/:id/potvrdi",
+    "POST /api/v1/lige/utakmice/:id/ospori",
+    "POST /api/v1/lige/utakmice/:id/odluci",
+  ],
   // The SPA's view of its caller (an anonymous one is told only that).
   session: ["GET /api/v1/me", "GET /api/v1/moj-klub", "GET /api/v1/licence/:id/iskaznica"],
   // The caller's own account, data, cards and photos.
@@ -105,6 +123,8 @@ describe("the OpenAPI document", () => {
         `GET ${API.dogadanje}`,
         `GET ${API.kalendar}`,
         `GET ${API.savezKalendar}`,
+        `GET ${API.ljestvica}`,
+        `GET ${API.ekipaKalendar}`,
         `GET ${API.provjera}`,
         `GET ${JWKS_PATH}`,
         `GET ${OPENAPI_PATHS.document}`,
@@ -114,7 +134,7 @@ describe("the OpenAPI document", () => {
 
   it("names as not public only routes that answer an anonymous caller nothing", async () => {
     // GraphQL is left out: anonymous reads are trusted operations too (their own contract).
-    for (const route of [...NOT_PUBLIC.writes, ...NOT_PUBLIC.own, ...NOT_PUBLIC.admin]) {
+    for (const route of [...NOT_PUBLIC.writes, ...NOT_PUBLIC.league, ...NOT_PUBLIC.own, ...NOT_PUBLIC.admin]) {
       const [method, path] = route.split(" ") as [string, string];
       const url = path.replace(":product", PRODUCT_SLUG).replace(":id", "c0000000-0000-4000-8000-000000000001");
       const response = await get(url, { method, body: method === "POST" ? "{}" : undefined });
@@ -171,7 +191,7 @@ describe("the public answers", () => {
     const { cards } = (await mine.json()) as { cards: { token: string }[] };
     expect(cards.length).toBeGreaterThan(0);
     const live = await answer(fill(API.provjera, { token: cards[0]!.token }), provjeraAnswer);
-    expect(live.card.federation).toEqual({ naziv: "Zicer Savez", slug: "zicer-savez" });
+    expect(live.card?.federation).toEqual({ naziv: "Zicer Savez", slug: "zicer-savez" });
   });
 
   it("refuse a bad parameter with the app's error shape and the catalogue's message, the first parameter first", async () => {

@@ -9,6 +9,7 @@ import { T_RATE_LIMIT } from "../../shared/texts";
 import { RATE_LIMITS, RATE_PERIOD_SECONDS } from "../../worker/security/rate-limit";
 import { freshStaffBearer, signToken } from "./helpers/auth";
 import { gql } from "./helpers/graphql";
+import { postGraphqlBody, streamed } from "./helpers/graphql-body";
 import { uploadTo } from "./helpers/uploads";
 
 /** A member under a fresh uid (provisioned on its first request). */
@@ -91,28 +92,7 @@ describe("per-IP limit of requests carrying a token", () => {
 });
 
 describe("GraphQL body limit before the operation is known", () => {
-  /** A body of `size` bytes whose first bytes declare `operationName`, streamed and counted as it is read. */
-  function streamed(operationName: string, size: number) {
-    const head = new TextEncoder().encode(`{"operationName":"${operationName}","variables":{"x":"`);
-    let sent = 0;
-    const chunk = new Uint8Array(16 * 1024).fill(0x61);
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        const next = sent === 0 ? head : chunk.subarray(0, Math.min(chunk.byteLength, size - sent));
-        if (next.byteLength === 0) return controller.close();
-        sent += next.byteLength;
-        controller.enqueue(next);
-      },
-    });
-    return { body, sent: () => sent };
-  }
-
-  const post = (body: BodyInit, authorization?: string) =>
-    SELF.fetch("https://app.test/v1/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}) },
-      body,
-    });
+  const post = postGraphqlBody;
 
   it("refuses a 2 MB body of an ordinary operation with 413 after reading little more than 64 KB", async () => {
     const { body, sent } = streamed("ReadFeed", 2 * 1024 * 1024 - 100);

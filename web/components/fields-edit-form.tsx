@@ -2,22 +2,19 @@
 // name): prefilled with what the list showed, checked with the shared schema, saved with the version read.
 // A refusal shows at its field; a change made meanwhile shows the conflict text with 'Osvježi stranicu'.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type FieldValues, type Path } from "react-hook-form";
+import { useForm, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import type { Editable } from "../../shared/graphql/operations";
 import { T_UREDI } from "../../shared/texts";
 import { saveEdit, type Versioned } from "../lib/edit-row";
 import { applyRefusal, fieldsNamed } from "../lib/form-errors";
 import { useSession } from "../lib/session";
-import { FormActions, TextArea, TextField } from "./form-controls";
+import { DeclaredFields, type EditField } from "./declared-fields";
+import { FormActions } from "./form-controls";
 import { FormMessages } from "./form-field";
 import { Button } from "./ui/button";
 
-export interface EditField {
-  name: string;
-  label: string;
-  kind?: "text" | "textarea" | "date";
-}
+export type { EditField };
 
 export function FieldsEditForm({
   editable,
@@ -38,10 +35,11 @@ export function FieldsEditForm({
   const { token } = useSession();
   const formId = `uredi-${row.id}`;
   const toField = fieldsNamed(fields.map((f) => f.name));
-  const { register, handleSubmit, setError, formState } = useForm<FieldValues>({
+  const form = useForm<FieldValues>({
     resolver: zodResolver(schema),
     defaultValues: values,
   });
+  const { handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (set) => {
@@ -56,29 +54,7 @@ export function FieldsEditForm({
 
   return (
     <form className="form" noValidate aria-busy={isSubmitting} onSubmit={(event) => void submit(event)}>
-      {fields.map(({ name, label, kind = "text" }) =>
-        kind === "textarea" ? (
-          <TextArea
-            key={name}
-            id={`${formId}-${name}`}
-            label={label}
-            error={errors[name] as never}
-            formId={formId}
-            rows={6}
-            {...register(name as Path<FieldValues>)}
-          />
-        ) : (
-          <TextField
-            key={name}
-            id={`${formId}-${name}`}
-            label={label}
-            error={errors[name] as never}
-            formId={formId}
-            type={kind}
-            {...register(name as Path<FieldValues>)}
-          />
-        ),
-      )}
+      <DeclaredFields fields={fields} form={form} formId={formId} />
       <FormMessages formId={formId} errors={errors} />
       <FormActions>
         <Button type="submit" disabled={isSubmitting}>

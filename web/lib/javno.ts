@@ -1,19 +1,10 @@
-// The public reads of issue 16 (worker/routes/javno.ts): competitions and announcements in keyset pages
-// ('Učitaj još' follows `next`), one competition or announcement (a route loader: an unknown id is the
-// route's 404, so the shell shows 'Page Not Found'), and the calendar links. No token: the data is public.
+// How the public pages read the public REST API (issue 16, worker/routes/javno.ts): keyset pages ('Učitaj
+// još' follows `next`) and one row for a route loader (an unknown id is the route's 404, so the shell shows
+// 'Page Not Found'). No token: the data is public. Each public feature names its own reads with these
+// (web/features/javna-natjecanja/api, web/features/dogadanja/api).
 import { data } from "react-router";
-import useSWR from "swr";
 import useSWRInfinite from "swr/infinite";
-import { API, fill } from "../../shared/paths";
-import type {
-  JavnaStranica,
-  JavnoDogadanje,
-  JavnoNatjecanje,
-  JavnoNatjecanjeDetalji,
-} from "../../shared/schemas/javno";
-import type { JavniKlub, JavniKlubDetalji } from "../../shared/schemas/klubovi";
-
-export type { JavnaStranica, JavnoDogadanje, JavnoNatjecanje, JavnoNatjecanjeDetalji, JavniKlub, JavniKlubDetalji };
+import type { JavnaStranica } from "../../shared/schemas/javno";
 
 /** A refused or failed public read: the server's message and the HTTP status (0 for a network failure). */
 export class JavnoApiError extends Error {
@@ -26,7 +17,7 @@ export class JavnoApiError extends Error {
   }
 }
 
-async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, { headers: { accept: "application/json" }, signal });
@@ -40,7 +31,7 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return body;
 }
 
-function pageUrl(path: string, params: Record<string, string | null | undefined>): string {
+export function pageUrl(path: string, params: Record<string, string | null | undefined>): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
   const text = query.toString();
@@ -48,7 +39,7 @@ function pageUrl(path: string, params: Record<string, string | null | undefined>
 }
 
 /** Pages of `path` (with `params`) as SWR-infinite: `data` holds the pages loaded so far. */
-function usePages<T>(name: string, path: string, params: Record<string, string | null | undefined>) {
+export function usePages<T>(name: string, path: string, params: Record<string, string | null | undefined>) {
   return useSWRInfinite<JavnaStranica<T>, JavnoApiError>(
     (index, previous: JavnaStranica<T> | null) => {
       if (index > 0 && !previous?.next) return null;
@@ -59,18 +50,8 @@ function usePages<T>(name: string, path: string, params: Record<string, string |
   );
 }
 
-/** Public competitions, upcoming first then past; `savez` (a slug) narrows to one federation. */
-export function useJavnaNatjecanja(savez: string | null) {
-  return usePages<JavnoNatjecanje>("javna-natjecanja", API.javnaNatjecanja, { savez });
-}
-
-/** Every announcement, newest first. */
-export function useDogadanja() {
-  return usePages<JavnoDogadanje>("dogadanja", API.dogadanja, {});
-}
-
 /** A route loader's read of one row: 400/404 become the route's 404 ('Page Not Found'). */
-async function loadOne<T>(url: string, signal: AbortSignal): Promise<T> {
+export async function loadOne<T>(url: string, signal: AbortSignal): Promise<T> {
   try {
     return await getJson<T>(url, signal);
   } catch (error) {
@@ -80,25 +61,3 @@ async function loadOne<T>(url: string, signal: AbortSignal): Promise<T> {
     throw error;
   }
 }
-
-export const loadNatjecanje = (id: string, signal: AbortSignal) =>
-  loadOne<JavnoNatjecanjeDetalji>(fill(API.javnoNatjecanje, { id }), signal);
-
-export const loadDogadanje = (id: string, signal: AbortSignal) =>
-  loadOne<JavnoDogadanje>(fill(API.dogadanje, { id }), signal);
-
-/** The webcal:// address of a calendar (every federation's, or one federation's by slug). */
-export function webcalUrl(origin: string, slug: string | null): string {
-  const path = slug ? fill(API.savezKalendar, { slug }) : API.kalendar;
-  return `${origin.replace(/^https?:/, "webcal:")}${path}`;
-}
-
-/** The public clubs (issue 29): every federation's, or one federation's (`savez`), by part of the name. */
-export function useKlubovi(savez: string | null, q: string) {
-  const url = pageUrl(API.klubovi, { savez, q: q.trim() });
-  return useSWR<{ klubovi: JavniKlub[] }, JavnoApiError>(["klubovi", url], () => getJson(url));
-}
-
-/** One club with its active season's licensed athletes (an unknown slug is the route's 404). */
-export const loadKlub = (slug: string, signal: AbortSignal) =>
-  loadOne<JavniKlubDetalji>(fill(API.klub, { slug }), signal);

@@ -11,6 +11,8 @@ export interface Caller {
   emailVerified: boolean;
   /** The federations (savezi ids) the caller is staff of; admins reach all through their role. */
   federations: readonly string[];
+  /** The clubs (klubovi ids) the caller is an official of, by its verified email (duznosnici_klubova). */
+  clubs?: readonly string[];
   /**
    * When the caller last signed in with a credential (the verified token's `auth_time`, seconds since the
    * epoch; a refreshed token keeps it). Absent for anonymous callers. Erasure asks for a recent one.
@@ -25,4 +27,5 @@ export const ANONYMOUS: Caller = {
   email: null,
   emailVerified: false,
   federations: [],
+  clubs: [],
 };

@@ -74,15 +74,18 @@ async function readRow(
 
 function identified(row: UserRow, identity: VerifiedIdentity): Identified {
   const federations = JSON.parse(row.federations_json) as string[];
+  // Distinct: one person may hold two roles in a club (tajnik and trener).
+  const clubs = [...new Set(JSON.parse(row.clubs_json ?? "[]") as string[])];
   const { id, uuid, firebase_user_id, bc_membership_number, created_at, memberships_json } = row;
   return {
     caller: {
-      role: roleOfAccount(row, federations),
+      role: roleOfAccount(row, federations, clubs),
       userId: row.id,
       uid: identity.uid,
       email: identity.email,
       emailVerified: identity.emailVerified,
       federations,
+      clubs,
       signedInAt: identity.authTime,
     },
     profile: { id, uuid, firebase_user_id, bc_membership_number, created_at, memberships_json },

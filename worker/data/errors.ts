@@ -1,5 +1,5 @@
 // What the data layer refuses, in its own terms; the GraphQL and HTTP layers above map these to their codes.
-import { T_STAFF } from "../../shared/texts";
+import { T_KLUBOVI, T_STAFF } from "../../shared/texts";
 
 export type DataErrorCode = "forbidden" | "version_conflict" | "not_found" | "bad_reference" | "invalid";
 
@@ -23,3 +23,6 @@ export const NOT_YOUR_FEDERATION = "You are not staff of that federation.";
 
 /** A stale version (409): the spec'd text the SPA shows beside its reload button. */
 export const VERSION_CONFLICT = T_STAFF.sukobVerzija;
+
+/** Why a club's official is refused another club's row. */
+export const NOT_YOUR_CLUB = T_KLUBOVI.notYourClub;

@@ -44,8 +44,11 @@ export const excluded = (column: SQLiteColumn) => sql`excluded.${sql.identifier(
 /** How a list orders by a timestamp, as Hasura (Postgres) does: plain asc puts NULLs last, desc first. */
 export type OrderBy = "asc" | "asc_nulls_first" | "asc_nulls_last" | "desc" | "desc_nulls_first" | "desc_nulls_last";
 
-// Whitelisted SQL only: a direction is never the caller's text.
-const ORDER_SQL: Record<OrderBy, string> = {
+/**
+ * Each direction as SQL, as Hasura v2 means it (also the Hasura emulation's, tests/support/hasura-postgres.ts).
+ * Whitelisted SQL only: a direction is never the caller's text.
+ */
+export const ORDER_SQL: Record<OrderBy, string> = {
   asc: "ASC NULLS LAST",
   asc_nulls_first: "ASC NULLS FIRST",
   asc_nulls_last: "ASC NULLS LAST",

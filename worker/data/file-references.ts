@@ -1,12 +1,11 @@
 // Which stored files (R2 keys) rows still link, from the store that holds the rows: D1's tables, or, when
 // DATA_PROVIDER=hasura, PostgreSQL's, read through the Hasura upstream with the admin secret. The nightly
 // sweep and the 30-day purge delete an object only when this says no row links it. One function signature
-// for both stores, so the provider interface can absorb it.
+// for both stores: the data provider's `fileReferences` (./provider.ts).
 import { getTableColumns, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { ENTITIES, FILE_COLUMNS } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
-import { getConfig } from "../config";
 import type { Database } from "./db";
 import { asHasuraAdmin, type HasuraAdmin } from "./hasura-admin";
 import { batch, qb, rowsOf, type Statement } from "./statements";
@@ -88,15 +87,4 @@ export function hasuraReferences(options: HasuraAdmin): FileReferences {
     }
     return found;
   };
-}
-
-/** The references of the configured provider: D1's, or PostgreSQL's through Hasura. */
-export function providerReferences(env: object, db: Database): FileReferences {
-  const config = getConfig(env);
-  if (config.DATA_PROVIDER !== "hasura") return d1References(db);
-  return hasuraReferences({
-    url: config.HASURA_GRAPHQL_URL!,
-    adminSecret: config.HASURA_ADMIN_SECRET!,
-    timeoutMs: config.HASURA_TIMEOUT_MS,
-  });
 }

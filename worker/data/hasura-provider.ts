@@ -2,91 +2,38 @@
 // here, sent upstream with the shapes and orders the D1 functions (./javno.ts) answer, so a route answers the
 // same on either store. Public reads go as Hasura's `anonymous` role, whatever the caller: the routes are
 // public and answer everyone alike (as D1's do), and Hasura's own permissions then decide what a visitor sees.
-// Three reads go with the admin secret alone, each because the Worker has decided the right itself and no
+// Some reads go with the admin secret alone, each because the Worker has decided the right itself and no
 // Hasura role expresses it (each says why at its document): a card's verification, a calendar's cancelled
-// competitions and a competition's start list. Errors are masked as the GraphQL gateway masks them: Hasura's
-// texts name tables and permissions, so they go to the log and the client gets 502/504 with a plain message.
+// competitions, a competition's start list, the audit list, the sweep's file references and a person's export.
+// People (accounts, roles, invitations) stay in D1 in either mode: ./hasura-accounts.ts. Errors are masked as
+// the GraphQL gateway masks them (./hasura-read.ts).
 import type { AuditEntry, AuditQuery } from "../../shared/schemas/audit";
 import type { JavniSavez, JavnoDogadanje, JavnoNatjecanjeDetalji } from "../../shared/schemas/javno";
 import { documentUrl } from "../../shared/paths";
-import { ApiError } from "../errors";
+import type { Database } from "./db";
+import { hasuraReferences } from "./file-references";
+import { hasuraPeople } from "./hasura-accounts";
+import { purgePostgres } from "./hasura-purge";
+import { purgeDeleted } from "./purge";
+import { NATJECANJE_PUBLIC, type NatjecanjePublic } from "../../shared/entities/natjecanje/fields";
+import { FEED_PUBLIC } from "../../shared/entities/feed/fields";
 import {
   CANCELLED_DAYS,
   encodeDogadanjaCursor,
-  encodeNatjecanjaCursor,
+  natjecanjaPage,
+  SITEMAP_PAGE_URLS,
+  SITEMAP_SECTIONS,
   type DogadanjaCursor,
   type KalendarRow,
+  type SitemapRow,
+  type SitemapSection,
 } from "./javno";
 import { auditFederations, encodeAuditCursor, nextDay } from "./audit";
-import { defaultPrefix } from "./memberships";
+import { defaultPrefix, type PhotoFacts } from "./memberships";
+import { byText, read, type Exp, type HasuraReadOptions } from "./hasura-read";
 import type { CardRow, DataProvider, NatjecanjaOptions, SavezRow } from "./provider-shapes";
 
-export interface HasuraReadOptions {
-  url: string;
-  adminSecret: string;
-  timeoutMs: number;
-  requestId?: string;
-  fetch?: typeof fetch;
-  /** Session variables of a read as a role (x-hasura-email ...), set by the Worker, never the client's. */
-  session?: Record<string, string>;
-}
-
-/**
- * Who a read goes upstream as: Hasura's anonymous role, its member role (with the session variables in
- * `options.session`), or the admin secret alone (Hasura's superuser).
- */
-type As = "anonymous" | "member" | "admin-secret";
-
-type Exp = Record<string, unknown>;
-
-const UNREACHABLE = "The data service is unreachable.";
-const TIMED_OUT = "The data service did not answer in time.";
-const FAILED = "The data service answered with an error.";
-
-/** One trusted read; its data, or a 502/504 ApiError with the upstream's text only in the log. */
-async function read<T>(
-  options: HasuraReadOptions,
-  as: As,
-  operationName: string,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    accept: "application/json",
-    "x-hasura-admin-secret": options.adminSecret,
-  };
-  if (as !== "admin-secret") Object.assign(headers, options.session, { "x-hasura-role": as });
-  if (options.requestId) headers["x-hasura-request-id"] = options.requestId;
-  let body: { data?: T | null; errors?: { message?: unknown }[] } | null;
-  let status: number;
-  try {
-    const response = await (options.fetch ?? fetch)(options.url, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ operationName, query, variables }),
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-    status = response.status;
-    body = (await response.json().catch(() => null)) as typeof body;
-  } catch (error) {
-    const timedOut = (error as Error).name === "TimeoutError" || (error as Error).name === "AbortError";
-    console.error(`hasura ${operationName} ${timedOut ? "timed out" : "unreachable"}: ${(error as Error).message}`);
-    throw timedOut ? new ApiError(504, "gateway_timeout", TIMED_OUT) : new ApiError(502, "bad_gateway", UNREACHABLE);
-  }
-  if (!body?.data || body.errors?.length) {
-    console.error(`hasura ${operationName} answered ${status}: ${String(body?.errors?.[0]?.message ?? "no data")}`);
-    throw new ApiError(502, "bad_gateway", FAILED);
-  }
-  return body.data;
-}
-
-/**
- * SQLite's order for text (byte order; NULL before any value), which D1's lists follow: rows sorted in the
- * Worker use it, so they come out as D1 sorts them whatever PostgreSQL's collation is.
- */
-const byText = (a: string | null, b: string | null) =>
-  a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
+export type { HasuraReadOptions } from "./hasura-read";
 
 type SavezName = { slug: string; naziv: string; logo_key?: string | null } | null;
 
@@ -103,21 +50,17 @@ const SAVEZ_BY_SLUG = `query JavniSavez($slug: String!) {
   savezi(where: {slug: {_eq: $slug}}, limit: 1) { id slug naziv opis logo_key }
 }`;
 
+/** A competition's public columns as a selection (its folder's NATJECANJE_PUBLIC). */
+const COMPETITION = NATJECANJE_PUBLIC.join(" ");
+
 /** A page of competitions: the part's `where` and order as ./javno.ts listNatjecanja builds them for D1. */
 const NATJECANJA = `query JavnaNatjecanja($where: natjecanja_bool_exp!, $order_by: [natjecanja_order_by!]!, $limit: Int!) {
   natjecanja(where: $where, order_by: $order_by, limit: $limit) {
-    id naziv datum_od datum_do lokacija savez { slug naziv }
+    ${COMPETITION} savez { slug naziv }
   }
 }`;
 
-type NatjecanjeRow = {
-  id: string;
-  naziv: string;
-  datum_od: string;
-  datum_do: string;
-  lokacija: string;
-  savez: SavezName;
-};
+type NatjecanjeRow = NatjecanjePublic & { savez: SavezName };
 
 /** The keyset condition of one part: after the cursor's (datum_od, id), upcoming ascending, past descending. */
 function partWhere(part: 0 | 1, options: NatjecanjaOptions): Exp {
@@ -145,7 +88,7 @@ function partWhere(part: 0 | 1, options: NatjecanjaOptions): Exp {
 /** A competition with its documents and results (the start list is read apart: startList). */
 const NATJECANJE = `query JavnoNatjecanje($id: String!) {
   natjecanja(where: {_and: [{id: {_eq: $id}}, {deleted_at: {_is_null: true}}]}, limit: 1) {
-    id naziv datum_od datum_do lokacija version dokument_key dokument_naziv
+    ${COMPETITION} version dokument_key dokument_naziv
     savez { slug naziv logo_key }
     dokumenti(where: {deleted_at: {_is_null: true}}, order_by: [{created_at: asc_nulls_first}, {id: asc}]) {
       naziv dokument_key
@@ -180,7 +123,7 @@ type StartRow = { natjecatelj: { ime: string; prezime: string; team: string } | 
  */
 const KALENDAR = `query JavniKalendar($where: natjecanja_bool_exp!) {
   natjecanja(where: $where, order_by: [{datum_od: asc}, {id: asc}]) {
-    id naziv datum_od datum_do lokacija version created_at deleted_at savez { slug naziv }
+    ${COMPETITION} version created_at deleted_at savez { slug naziv }
   }
 }`;
 
@@ -192,8 +135,17 @@ const KALENDAR = `query JavniKalendar($where: natjecanja_bool_exp!) {
 const CARD = `query ProvjeraIskaznice($id: String!) {
   memberships(where: {id: {_eq: $id}}, limit: 1) {
     id number type status expiry valid_from first_name last_name photo_key profile_picture_url deleted_at
+    token_version
     savez { naziv slug }
   }
+}`;
+
+/**
+ * A published membership's photo and whose it is. Read with the admin secret: the route decides the right
+ * itself with the permission table (the holder, or staff of its federation), as on D1, from these facts.
+ */
+const PHOTO = `query FotografijaClanstva($id: String!) {
+  memberships(where: {_and: [{id: {_eq: $id}}, {deleted_at: {_is_null: true}}]}, limit: 1) { photo_key savez_id email }
 }`;
 
 /**
@@ -202,20 +154,13 @@ const CARD = `query ProvjeraIskaznice($id: String!) {
  */
 const DOGADANJA = `query JavnaDogadanja($where: feed_bool_exp!, $limit: Int!) {
   feed(where: $where, order_by: [{created_at: desc_nulls_last}, {id: desc}], limit: $limit) {
-    id subject description slika_url created_at savez { slug naziv logo_key }
+    ${FEED_PUBLIC.join(" ")} savez { slug naziv logo_key }
   }
 }`;
 
 type FeedRow = Omit<JavnoDogadanje, "savez"> & { savez: SavezName };
 
-const dogadanje = ({ savez, ...row }: FeedRow): JavnoDogadanje => ({
-  id: row.id,
-  subject: row.subject,
-  description: row.description,
-  slika_url: row.slika_url,
-  created_at: row.created_at,
-  savez: javniSavez(savez, true),
-});
+const dogadanje = ({ savez, ...row }: FeedRow): JavnoDogadanje => ({ ...row, savez: javniSavez(savez, true) });
 
 /** The keyset condition after an announcement: D1's `coalesce(created_at, '') < at or (= at and id < id)`. */
 function dogadanjaAfter(cursor: DogadanjaCursor | null): Exp[] {
@@ -235,7 +180,7 @@ const OWN_CARDS = `query VlastiteIskaznice($email: String!) {
   memberships(
     where: {_and: [{email: {_eq: $email}}, {deleted_at: {_is_null: true}}]}
     order_by: [{created_at: asc_nulls_last}, {id: asc}]
-  ) { id number type status expiry first_name last_name profile_picture_url photo_key savez_id created_at }
+  ) { id number type status expiry first_name last_name profile_picture_url photo_key savez_id created_at token_version }
 }`;
 
 /**
@@ -279,16 +224,84 @@ function auditWhere(federations: string[] | null, query: AuditQuery, cursor: { a
   return { _and: parts };
 }
 
-/** The provider reading PostgreSQL through Hasura. */
-export function hasuraProvider(options: HasuraReadOptions): DataProvider {
+/** Each sitemap section's root field, key column and published-rows condition (as ./javno.ts sitemapSource). */
+const SITEMAP_SOURCES: Record<SitemapSection, { root: string; key: string; live: Exp[] }> = {
+  savezi: { root: "savezi", key: "slug", live: [] },
+  natjecanja: { root: "natjecanja", key: "id", live: [{ deleted_at: { _is_null: true } }] },
+  dogadanja: { root: "feed", key: "id", live: [{ deleted_at: { _is_null: true } }] },
+};
+
+/** A section's rows in key order from `$offset` on: `{key, at}` as D1's sitemapRows answers them. */
+const sitemapDocument = ({ root, key }: { root: string; key: string }) => `query Sitemap(
+  $where: ${root}_bool_exp!, $offset: Int!, $limit: Int!
+) {
+  rows: ${root}(where: $where, order_by: [{${key}: asc}], offset: $offset, limit: $limit) { key: ${key} at: created_at }
+}`;
+
+/** Rows of a section's published ones whose key is `from` or later, `offset` of them skipped. */
+async function sitemapRead(
+  options: HasuraReadOptions,
+  section: SitemapSection,
+  from: string | null,
+  offset: number,
+  limit: number,
+) {
+  const source = SITEMAP_SOURCES[section];
+  const where = { _and: [...source.live, ...(from === null ? [] : [{ [source.key]: { _gte: from } }])] };
+  const data = await read<{ rows: SitemapRow[] }>(options, "anonymous", "Sitemap", sitemapDocument(source), {
+    where,
+    offset,
+    limit,
+  });
+  return data.rows;
+}
+
+/**
+ * The first key of every page of a section: the first row's, then, from each start on, the key SITEMAP_PAGE_URLS
+ * rows later (one small read a page; GraphQL has no row_number, which D1's one statement uses).
+ */
+async function sitemapStarts(options: HasuraReadOptions, section: SitemapSection): Promise<string[]> {
+  const starts: string[] = [];
+  for (;;) {
+    const from = starts.at(-1) ?? null;
+    const [next] = await sitemapRead(options, section, from, from === null ? 0 : SITEMAP_PAGE_URLS, 1);
+    if (!next) return starts;
+    starts.push(next.key);
+  }
+}
+
+/** The provider reading PostgreSQL through Hasura; `accounts` is D1, which holds accounts in either mode. */
+export function hasuraProvider(options: HasuraReadOptions, accounts: Database): DataProvider {
+  const references = hasuraReferences(options);
   return {
+    ...hasuraPeople(options, accounts),
+    fileReferences: references,
+
+    async purgeDeleted(files, now) {
+      // PostgreSQL's rows are the live ones; D1's (left from before the move, if any) are purged as before,
+      // keeping every object PostgreSQL links.
+      const inPostgres = await purgePostgres(options, accounts, references, files, now);
+      const inD1 = await purgeDeleted(accounts, files, now, references);
+      return { purged: inPostgres.purged + inD1.purged, files: [...inPostgres.files, ...inD1.files] };
+    },
+
+    async sitemapIndex() {
+      const starts = await Promise.all(SITEMAP_SECTIONS.map((section) => sitemapStarts(options, section)));
+      return Object.fromEntries(SITEMAP_SECTIONS.map((section, i) => [section, starts[i]!])) as Record<
+        SitemapSection,
+        string[]
+      >;
+    },
+
+    sitemapPage: (_scope, page) => sitemapRead(options, page.section, page.from, 0, SITEMAP_PAGE_URLS),
+
     async savezBySlug(_scope, slug) {
       const data = await read<{ savezi: SavezRow[] }>(options, "anonymous", "JavniSavez", SAVEZ_BY_SLUG, { slug });
       return data.savezi[0] ?? null;
     },
 
     async listNatjecanja(_scope, list) {
-      const { limit, cursor, danas } = list;
+      const { limit, cursor } = list;
       const query = async (part: 0 | 1, take: number) => {
         const direction = part === 0 ? "asc" : "desc";
         const data = await read<{ natjecanja: NatjecanjeRow[] }>(options, "anonymous", "JavnaNatjecanja", NATJECANJA, {
@@ -301,25 +314,10 @@ export function hasuraProvider(options: HasuraReadOptions): DataProvider {
       const rows: (NatjecanjeRow & { part: 0 | 1 })[] = [];
       if (!cursor || cursor.part === 0) rows.push(...(await query(0, limit + 1)));
       if (rows.length <= limit) rows.push(...(await query(1, limit + 1 - rows.length)));
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        items: page.map(({ savez, part, ...row }) => ({
-          ...row,
-          savez: javniSavez(savez, false),
-          nadolazece: part === 0,
-        })),
-        next:
-          rows.length > limit && last
-            ? encodeNatjecanjaCursor({
-                part: last.part,
-                datum: last.datum_od,
-                id: last.id,
-                savez: list.savezSlug,
-                danas,
-              })
-            : null,
-      };
+      return natjecanjaPage(
+        rows.map(({ savez, ...row }) => ({ ...row, savez: javniSavez(savez, false) })),
+        list,
+      );
     },
 
     async getNatjecanje(_scope, id, danas) {
@@ -344,12 +342,7 @@ export function hasuraProvider(options: HasuraReadOptions): DataProvider {
       );
       const { savez, dokumenti, dokument_key, dokument_naziv, ...competition } = row;
       return {
-        id: competition.id,
-        naziv: competition.naziv,
-        datum_od: competition.datum_od,
-        datum_do: competition.datum_do,
-        lokacija: competition.lokacija,
-        version: competition.version,
+        ...competition,
         savez: javniSavez(savez, true),
         nadolazece: competition.datum_do >= danas,
         dokumenti: [
@@ -447,6 +440,13 @@ export function hasuraProvider(options: HasuraReadOptions): DataProvider {
         slug: savez?.slug ?? null,
         savezNaziv: savez?.naziv ?? null,
       }));
+    },
+
+    async membershipPhoto(id) {
+      const data = await read<{ memberships: PhotoFacts[] }>(options, "admin-secret", "FotografijaClanstva", PHOTO, {
+        id,
+      });
+      return data.memberships[0] ?? null;
     },
 
     async cardById(id) {

@@ -5,7 +5,9 @@
 //  2. The primary key (user_id, key) makes a concurrent duplicate's batch fail as a whole: whichever batch
 //     commits second writes nothing (no second row, no second audit row) and that request then answers as a
 //     repeat (a replay, or 409 "in progress" while the first answer is not yet stored).
-//  3. Once the operation finished, its answer (status, body) is stored on the key row; repeats replay it.
+//  3. Once the operation finished, its answer (status, body) is stored on the key row; repeats replay it. If
+//     storing it keeps failing, the key stays taken (its create committed) and repeats are told the answer
+//     was lost once the first request is surely over (worker/graphql/idempotency.ts).
 // A create that fails (bad input, no permission) stores no key, so the same key may be retried after a fix.
 // Keys expire after KEY_HOURS: the lookup ignores older rows and the daily purge deletes them.
 import { and, eq, lt } from "drizzle-orm";

@@ -5,8 +5,11 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { ENTITIES } from "../../shared/entities";
 import { feedTable } from "../../shared/entities/feed";
+import { FEED_PUBLIC } from "../../shared/entities/feed/fields";
 import { natjecanjaDokumentiTable } from "../../shared/entities/dokument-rezultata";
 import { natjecanjaTable } from "../../shared/entities/natjecanje";
+import { NATJECANJE_PUBLIC, type NatjecanjePublic } from "../../shared/entities/natjecanje/fields";
+import { columnsOf } from "../../shared/entities/columns";
 import { natjecateljiTable } from "../../shared/entities/natjecatelj";
 import { prijaveTable } from "../../shared/entities/prijava";
 import { rezultatiTable } from "../../shared/entities/rezultat";
@@ -97,12 +100,9 @@ const savezOf = (row: { slug: string | null; savezNaziv: string | null; logo_key
       } as JavniSavez)
     : null;
 
+/** A competition's public columns (its folder's NATJECANJE_PUBLIC) and its federation's name. */
 const competitionColumns = {
-  id: natjecanjaTable.id,
-  naziv: natjecanjaTable.naziv,
-  datum_od: natjecanjaTable.datum_od,
-  datum_do: natjecanjaTable.datum_do,
-  lokacija: natjecanjaTable.lokacija,
+  ...columnsOf(natjecanjaTable, NATJECANJE_PUBLIC),
   slug: savezi.slug,
   savezNaziv: savezi.naziv,
 };
@@ -161,23 +161,31 @@ export async function listNatjecanja(
   if (rows.length <= limit) {
     rows.push(...(await query(1, limit + 1 - rows.length)).map((r) => ({ ...r, part: 1 as const })));
   }
+  return natjecanjaPage(
+    rows.map(({ slug, savezNaziv, ...row }) => ({ ...row, savez: savezOf({ slug, savezNaziv }) })),
+    options,
+  );
+}
+
+/** A listed competition as either provider reads it: the part it is in (0 upcoming, 1 past) and its federation. */
+type NatjecanjeInPart = Omit<JavnoNatjecanje, "nadolazece"> & { part: 0 | 1 };
+
+/**
+ * A page out of up to `limit` + 1 competitions of both parts, in the list's order: the first `limit` as items,
+ * and the cursor of the next page when there is one (a row beyond the page). Both providers answer with it.
+ */
+export function natjecanjaPage(
+  rows: NatjecanjeInPart[],
+  options: { limit: number; savezSlug: string; danas: string },
+): JavnaStranica<JavnoNatjecanje> {
+  const { limit, savezSlug, danas } = options;
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map(({ slug, savezNaziv, part, ...row }) => ({
-      ...row,
-      savez: savezOf({ slug, savezNaziv }),
-      nadolazece: part === 0,
-    })),
+    items: page.map(({ part, ...row }) => ({ ...row, nadolazece: part === 0 })),
     next:
       rows.length > limit && last
-        ? encodeNatjecanjaCursor({
-            part: last.part,
-            datum: last.datum_od,
-            id: last.id,
-            savez: options.savezSlug,
-            danas,
-          })
+        ? encodeNatjecanjaCursor({ part: last.part, datum: last.datum_od, id: last.id, savez: savezSlug, danas })
         : null,
   };
 }
@@ -244,12 +252,9 @@ export async function getNatjecanje(
   };
 }
 
+/** An announcement's public columns (its folder's FEED_PUBLIC) and its federation's name. */
 const feedColumns = {
-  id: feedTable.id,
-  subject: feedTable.subject,
-  description: feedTable.description,
-  slika_url: feedTable.slika_url,
-  created_at: feedTable.created_at,
+  ...columnsOf(feedTable, FEED_PUBLIC),
   slug: savezi.slug,
   savezNaziv: savezi.naziv,
   logo_key: savezi.logo_key,
@@ -258,11 +263,8 @@ const feedColumns = {
 type FeedRow = { [K in keyof typeof feedColumns]: (typeof feedColumns)[K]["_"]["data"] | null };
 
 const dogadanje = ({ slug, savezNaziv, logo_key, ...row }: FeedRow): JavnoDogadanje => ({
+  ...row,
   id: row.id!,
-  subject: row.subject,
-  description: row.description,
-  slika_url: row.slika_url,
-  created_at: row.created_at,
   savez: savezOf({ slug, savezNaziv, logo_key }),
 });
 
@@ -308,12 +310,7 @@ export async function getDogadanje(db: Database, scope: Scope, id: string): Prom
 }
 
 /** A competition as a calendar lists it: `deleted_at` set means cancelled. */
-export interface KalendarRow {
-  id: string;
-  naziv: string;
-  datum_od: string;
-  datum_do: string;
-  lokacija: string;
+export interface KalendarRow extends NatjecanjePublic {
   version: number;
   created_at: string | null;
   deleted_at: string | null;
@@ -332,11 +329,7 @@ export async function kalendarRows(
   const since = new Date(now.getTime() - CANCELLED_DAYS * 86_400_000).toISOString();
   return db
     .select({
-      id: natjecanjaTable.id,
-      naziv: natjecanjaTable.naziv,
-      datum_od: natjecanjaTable.datum_od,
-      datum_do: natjecanjaTable.datum_do,
-      lokacija: natjecanjaTable.lokacija,
+      ...columnsOf(natjecanjaTable, NATJECANJE_PUBLIC),
       version: natjecanjaTable.version,
       created_at: natjecanjaTable.created_at,
       deleted_at: natjecanjaTable.deleted_at,

@@ -224,6 +224,17 @@ export async function updateMembership(
   return updateRow(db, scope, entity, id, version, set);
 }
 
+/**
+ * 'Izdaj novu iskaznicu': the card's token version goes up by one (read here, written only if the row is still
+ * at `version`, so two reissues of one read cannot both count), audited as any edit of the register.
+ */
+export async function reissueCard(db: Database, scope: Scope, id: string, version: number): Promise<Edited> {
+  const row = await db.select({ token_version: table.token_version }).from(table).where(eq(table.id, id)).get();
+  // No such row: updateRow gives the edit's 404 (the change below is never written).
+  const next = Number(row?.token_version ?? 0) + 1;
+  return updateRow(db, scope, entity, id, version, { token_version: next });
+}
+
 const selection = () => Object.fromEntries(publicColumns(entity).map((name) => [name, column(entity, name)]));
 
 /** The caller's own cards: those of its verified email, oldest first (nulls last, then insertion order). */
@@ -318,6 +329,23 @@ export async function registerPage(db: Database, scope: Scope, args: RegisterArg
     .where(and(...filters))
     .orderBy(table.search_name, table.id)
     .limit(limit);
+}
+
+/** What a membership's photo route needs to decide the right: its photo and whose it is (published rows only). */
+export interface PhotoFacts {
+  photo_key: string | null;
+  savez_id: string;
+  email: string | null;
+}
+
+/** A published membership's photo facts, or null. */
+export async function membershipPhoto(db: Database, id: string): Promise<PhotoFacts | null> {
+  const row = await db
+    .select({ photo_key: table.photo_key, savez_id: table.savez_id, email: table.email })
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.deleted_at)))
+    .get();
+  return row ? { photo_key: row.photo_key ?? null, savez_id: String(row.savez_id), email: row.email ?? null } : null;
 }
 
 /** One membership as the verification reads it (any federation, deleted ones included: they are not valid). */

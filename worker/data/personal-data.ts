@@ -38,6 +38,7 @@ import { auditIfChanged } from "./audited";
 import { database, type Database } from "./db";
 import { DataError } from "./errors";
 import { lower } from "./expressions";
+import { byText } from "./hasura-read";
 import type { Scope } from "./scope";
 import { batch, changesOf, qb } from "./statements";
 
@@ -103,10 +104,22 @@ const membershipsOf = (db: Database, userId: number): Promise<Row[]> =>
   db.select(getTableColumns(cards)).from(cards).innerJoin(users, ownCards(userId)).orderBy(cards.created_at);
 
 /** The rows of the export that are about the person: their account, their memberships, their invitations. */
-interface Own {
+export interface Own {
   userId: number;
   memberships: string[];
   invitations: string[];
+}
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * Where the content rows are when D1 holds only the accounts (DATA_PROVIDER=hasura: PostgreSQL): the
+ * memberships of a verified email (every one, 'Obrisano' too, oldest first) and the audit rows a person wrote
+ * or that are about their memberships. Accounts, roles and invitations stay in D1 (docs/operations.md).
+ */
+export interface PersonalContent {
+  memberships(email: string): Promise<Row[]>;
+  audit(own: Own): Promise<AuditRow[]>;
 }
 
 /** Which audited rows are the person's own, as a condition on audit_log (entity, entity_id). */
@@ -121,30 +134,40 @@ const isAbout = (own: Own, row: { entity: string; entity_id: string }) =>
   (row.entity === "memberships" && own.memberships.includes(row.entity_id)) ||
   (row.entity === "pozivnice" && own.invitations.includes(row.entity_id));
 
-/**
- * The audit rows a person wrote and those about their own rows, oldest first, with other people's personal
- * fields redacted (redactForExport).
- */
-async function auditOf(db: Database, own: Own): Promise<ExportedAuditEntry[]> {
-  const rows = await db
+/** The audit rows a person wrote and those about their own rows, oldest first. */
+const auditOf = (db: Database, own: Own): Promise<AuditRow[]> =>
+  db
     .select()
     .from(auditLog)
     .where(or(eq(auditLog.actor_id, own.userId), aboutCondition(own)))
     .orderBy(asc(auditLog.at), asc(auditLog.id));
-  return rows.map((row) => redactForExport(row, own.userId, isAbout(own, row)));
-}
 
-/** Everything held about users row `userId`: account, federations, invitations, memberships, photos, audit. */
-export async function personalData(d1: D1Database, userId: number): Promise<PersonalData> {
+/** D1's and the content store's audit rows as one list, oldest first on (at, id). */
+const mergedAudit = (d1: AuditRow[], content: AuditRow[]) =>
+  [...d1, ...content].sort((a, b) => byText(a.at, b.at) || byText(a.id, b.id));
+
+/** The verified email whose memberships are the account's, else null (an unverified address is anybody's). */
+const verifiedEmail = (acc: typeof users.$inferSelect) =>
+  acc.email && acc.email_verified === 1 ? acc.email.toLowerCase() : null;
+
+/**
+ * Everything held about users row `userId`: account, federations, invitations, memberships, photos, audit. The
+ * account's rows come from D1; with `content` (the Hasura provider's) so do the memberships and the audit rows
+ * there, with other people's personal fields redacted (redactForExport).
+ */
+export async function personalData(d1: D1Database, userId: number, content?: PersonalContent): Promise<PersonalData> {
   const db = database(d1);
   const acc = await account(db, userId);
+  const email = verifiedEmail(acc);
   const [staff, invitations, memberships] = await Promise.all([
     staffOf(db, userId),
     acc.email && acc.email_verified === 1 ? invitationsOf(db, acc.email) : Promise.resolve([]),
-    membershipsOf(db, userId),
+    content ? (email ? content.memberships(email) : Promise.resolve([])) : membershipsOf(db, userId),
   ]);
   const ids = (rows: Row[]) => rows.map((row) => String(row.id));
-  const audit = await auditOf(db, { userId, memberships: ids(memberships), invitations: ids(invitations) });
+  const own = { userId, memberships: ids(memberships), invitations: ids(invitations) };
+  const [inD1, elsewhere] = await Promise.all([auditOf(db, own), content ? content.audit(own) : []]);
+  const audit = mergedAudit(inD1, elsewhere).map((row) => redactForExport(row, userId, isAbout(own, row)));
   const photos = memberships
     .flatMap((m) => [m.profile_picture_url, m.photo_key])
     .filter((u): u is string => typeof u === "string");
@@ -237,18 +260,22 @@ export interface ErasureResult {
  * every invitation to its email are deleted, the row is deleted (what pointed at it is kept, unattributed), the email is erased from the audit rows it wrote, and one
  * audit row records it (by `scope`, the person or
  * an admin). Memberships stay in their federation's register. Refuses the last verified admin, checked
- * inside the batch as well (notLastAdmin).
+ * inside the batch as well (notLastAdmin). With `content`, the memberships kept are counted there.
  */
 export async function eraseAccount(
   d1: D1Database,
   scope: Scope,
   userId: number,
+  content?: PersonalContent,
 ): Promise<ErasureResult | { lastAdmin: true }> {
   const db = database(d1);
   const acc = await account(db, userId);
   if (await isLastAdmin(db, userId)) return { lastAdmin: true };
   // Counted before the email goes: the memberships it linked stay in the register, unlinked.
-  const kept = await db.select({ n: count() }).from(cards).innerJoin(users, ownCards(userId)).get();
+  const email = verifiedEmail(acc);
+  const kept = content
+    ? { n: email ? (await content.memberships(email)).length : 0 }
+    : await db.select({ n: count() }).from(cards).innerJoin(users, ownCards(userId)).get();
   const erased = { erased: ["firebase_user_id", "email", "name"] };
   const guard = notLastAdmin(userId);
   // Invitations are the verified email's only: an unverified account deletes none of them.

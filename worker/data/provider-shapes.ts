@@ -1,6 +1,7 @@
-// The reads the REST routes and rewritten pages need of a data provider (./provider.ts chooses one per
-// request; ./javno.ts and ./memberships.ts answer them on D1, ./hasura-provider.ts through Hasura), typed with
-// the public shapes of shared/schemas/javno.ts and the entity rows.
+// What the REST routes, rewritten pages and the daily job need of a data provider (./provider.ts chooses one
+// per request or job; ./javno.ts, ./memberships.ts, ./personal-data.ts, ./roles and ./file-references.ts answer
+// them on D1, ./hasura-provider.ts through Hasura), typed with the public shapes of shared/schemas/javno.ts and
+// the entity rows.
 import type {
   JavnaStranica,
   JavnoDogadanje,
@@ -9,7 +10,12 @@ import type {
 } from "../../shared/schemas/javno";
 import type { AuditEntry, AuditQuery } from "../../shared/schemas/audit";
 import type { AuditCursor } from "./audit";
-import type { DogadanjaCursor, KalendarRow, NatjecanjaCursor } from "./javno";
+import type { FederationChoice } from "./federations";
+import type { FileReferences } from "./file-references";
+import type { DogadanjaCursor, KalendarRow, NatjecanjaCursor, SitemapRow, SitemapSection } from "./javno";
+import type { PhotoFacts } from "./memberships";
+import type { ErasureResult, PersonalData } from "./personal-data";
+import type { PeopleCursor, Person } from "./roles";
 import type { Scope } from "./scope";
 
 /** A federation as the public pages name it. */
@@ -34,6 +40,8 @@ export interface CardRow {
   photo_key: string | null;
   profile_picture_url: string | null;
   deleted_at: string | null;
+  /** The card's token version: a token signed at another one is replaced (issue 28 item 5). */
+  token_version: number;
   /** The card's federation, or null. */
   savez: { naziv: string; slug: string } | null;
 }
@@ -75,4 +83,28 @@ export interface DataProvider {
    * route has checked: no role's permission decides it.
    */
   cardById(id: string): Promise<CardRow | null>;
+  /** A published membership's photo and whose it is, for the photo route to decide the right (can()). */
+  membershipPhoto(id: string): Promise<PhotoFacts | null>;
+  /** The federations the caller may act for (GET /api/v1/me: the SPA's switcher), by name. */
+  federationsFor(scope: Scope): Promise<FederationChoice[]>;
+  /** The sitemap index's read: the first key of every page of each section (./javno.ts sitemapRows). */
+  sitemapIndex(scope: Scope): Promise<Record<SitemapSection, string[]>>;
+  /** One sitemap page: at most SITEMAP_PAGE_URLS published rows of a section from its first key on, in key order. */
+  sitemapPage(scope: Scope, page: { section: SitemapSection; from: string }): Promise<SitemapRow[]>;
+  /** One page of the People search (accounts, with their federations and pending invitations). */
+  listPeople(scope: Scope, q: string, after: PeopleCursor | null): Promise<{ people: Person[]; next: string | null }>;
+  /** Everything held about users row `userId` (its own export, or an admin's for it); DataError not_found. */
+  personalData(userId: number): Promise<PersonalData>;
+  /** Erases the account of users row `userId` everywhere the provider keeps it; DataError not_found. */
+  eraseAccount(scope: Scope, userId: number): Promise<ErasureResult | { lastAdmin: true }>;
+  /**
+   * Which of these R2 keys some row links (published or in 'Obrisano'): what the sweep and the purge keep.
+   * Throws when the store cannot say, so that nothing is deleted then.
+   */
+  fileReferences: FileReferences;
+  /**
+   * The daily purge: rows 30 days in 'Obrisano' go with their children, each audited once, then the R2 objects
+   * (of `files`) no row links any more. How many rows went, and the keys released.
+   */
+  purgeDeleted(files: R2Bucket | undefined, now: number): Promise<{ purged: number; files: string[] }>;
 }

@@ -24,12 +24,13 @@ export const ABANDONED_UPLOAD_HOURS = 24;
 const BATCH_ROWS = 50;
 
 /** The platform's own jobs act as nobody: no user, role "system". */
-const SYSTEM: Scope = {
+export const SYSTEM: Scope = {
   role: "admin",
   emailVerified: true,
   userId: null,
   email: null,
   federations: [],
+  clubs: [],
   requestId: null,
 };
 
@@ -51,13 +52,12 @@ function dueCondition(entity: Entity, cutoff: string): SQL {
 }
 
 /** Children before parents, so no row is purged while another still points at it. */
-const purgeOrder = () => [...soft()].sort((a, b) => Number(Boolean(b.parent)) - Number(Boolean(a.parent)));
+export const purgeOrder = () => [...soft()].sort((a, b) => Number(Boolean(b.parent)) - Number(Boolean(a.parent)));
 
 type Values = Record<string, unknown>;
 
-/** One row's purge: DELETE if still due, and its audit row only if that DELETE removed it. */
-function purgeStatements(db: Database, entity: Entity, row: Values, due: SQL): Statement[] {
-  const remove = db.delete(entity.table).where(and(eq(column(entity, "id"), row.id), due));
+/** A purged row's audit row: when it went to 'Obrisano' and the files it held, by the platform itself. */
+export function purgeAudit(entity: Entity, row: Values): Values {
   const files = Object.fromEntries((entity.files ?? []).map((f) => [f, row[f] ?? null]));
   const audit = auditRow(
     SYSTEM,
@@ -67,11 +67,17 @@ function purgeStatements(db: Database, entity: Entity, row: Values, due: SQL): S
     { deleted_at: row.deleted_at, ...files },
     row.savez_id as string,
   );
-  return [remove, insertRows(db, auditLog, [{ ...audit, role: "system" }], changedOneRow())];
+  return { ...audit, role: "system" };
+}
+
+/** One row's purge: DELETE if still due, and its audit row only if that DELETE removed it. */
+function purgeStatements(db: Database, entity: Entity, row: Values, due: SQL): Statement[] {
+  const remove = db.delete(entity.table).where(and(eq(column(entity, "id"), row.id), due));
+  return [remove, insertRows(db, auditLog, [purgeAudit(entity, row)], changedOneRow())];
 }
 
 /** The R2 keys a row holds. */
-const keysOf = (entity: Entity, row: Values) =>
+export const keysOf = (entity: Entity, row: Values) =>
   (entity.files ?? []).flatMap((f) => (typeof row[f] === "string" ? [row[f] as string] : []));
 
 /**

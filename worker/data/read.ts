@@ -1,12 +1,23 @@
 // Reads of the entities, built with Drizzle from their descriptions: the public columns only, Hasura's
 // order_by semantics, a clamped limit, and the caller's reach (own rows, their federations, all).
-import { and, eq, getTableColumns, inArray, isNotNull, isNull as isNull_, notExists, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull as isNull_,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { publicColumns, type Entity } from "../../shared/entities/entity";
 import { ENTITIES, type EntityName } from "../../shared/entities";
 import { can, type Action, type PermissionScope } from "../../shared/permissions";
 import type { Database } from "./db";
-import { DataError, NOT_YOUR_FEDERATION, NO_PERMISSION } from "./errors";
+import { DataError, NOT_YOUR_CLUB, NOT_YOUR_FEDERATION, NO_PERMISSION } from "./errors";
 import { ordered, type OrderBy } from "./expressions";
 import type { Scope } from "./scope";
 import { qb } from "./statements";
@@ -39,9 +50,15 @@ export function column(entity: Entity, name: string): SQLiteColumn {
 /** The reach of the caller's permission to do `action` to the entity; throws forbidden when it has none. */
 export function reachOf(scope: Scope, action: Action, entity: Entity): PermissionScope {
   const reach = can(scope, action, entity.name as EntityName);
-  // No row carries a club yet, so a club right reaches none here (the filters below know federations only).
-  if (!reach || reach === "club") throw new DataError("forbidden", NO_PERMISSION);
+  // A club right needs rows that name their club (the entity's `clubs` columns).
+  if (!reach || (reach === "club" && !entity.clubs?.length)) throw new DataError("forbidden", NO_PERMISSION);
   return reach;
+}
+
+/** The rows of the caller's clubs: one of the entity's club columns is a club the caller is an official of. */
+export function clubFilter(entity: Entity, scope: Scope): SQL {
+  if (scope.clubs.length === 0) return sql`0`;
+  return or(...(entity.clubs ?? []).map((name) => inArray(column(entity, name), [...scope.clubs])))!;
 }
 
 /**
@@ -63,6 +80,12 @@ export function ownFilter(entity: Entity, scope: Scope): SQL {
  */
 function reachFilter(entity: Entity, scope: Scope, reach: PermissionScope, where?: ListArgs["where"]): SQL | undefined {
   if (reach === "own") return ownFilter(entity, scope);
+  if (reach === "club") {
+    // Asking for another club's rows by name is refused like another federation's.
+    const asked = (entity.clubs ?? []).map((name) => where?.[name]?._eq).filter((id) => id != null);
+    if (asked.some((id) => !scope.clubs.includes(String(id)))) throw new DataError("forbidden", NOT_YOUR_CLUB);
+    return clubFilter(entity, scope);
+  }
   if (reach !== "federation" || !entity.flags.federation) return undefined;
   const asked = where?.savez_id?._eq;
   if (asked != null && !scope.federations.includes(String(asked))) {
@@ -131,6 +154,23 @@ export function withJson(entity: Entity, row: Record<string, unknown>): Record<s
   return parsed;
 }
 
+/**
+ * Asking for another federation's club by name (`where: {club_id: {_eq}}`) is refused like asking for the
+ * federation itself, not answered empty.
+ */
+async function clubsOfFederations(db: Database, scope: Scope, entity: Entity, where: ListArgs["where"]) {
+  const asked = (entity.clubs ?? []).flatMap((name) => {
+    const id = where?.[name]?._eq;
+    return id == null || name === "id" ? [] : [String(id)];
+  });
+  if (asked.length === 0) return;
+  const clubs = ENTITIES.klubovi.table;
+  const found = await db.select({ savez_id: clubs.savez_id }).from(clubs).where(inArray(clubs.id, asked));
+  if (found.some((club) => !scope.federations.includes(String(club.savez_id)))) {
+    throw new DataError("forbidden", NOT_YOUR_FEDERATION);
+  }
+}
+
 /** A list of the entity's rows the caller may read. */
 export async function listRows(
   db: Database,
@@ -140,7 +180,9 @@ export async function listRows(
 ): Promise<Record<string, unknown>[]> {
   // 'Obrisano' is for those who may restore its rows, within the reach of that right.
   const action = entity.flags.softDelete && asksForDeleted(args.where) ? "restore" : "read";
-  const reach = reachFilter(entity, scope, reachOf(scope, action, entity), args.where);
+  const scopeReach = reachOf(scope, action, entity);
+  if (scopeReach === "federation") await clubsOfFederations(db, scope, entity, args.where);
+  const reach = reachFilter(entity, scope, scopeReach, args.where);
   const rows = await db
     .select(selection(entity))
     .from(entity.table)

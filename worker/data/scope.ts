@@ -12,6 +12,8 @@ export interface Scope extends Subject {
   email: string | null;
   /** The federations the caller is staff of (admins reach every federation through their role). */
   federations: readonly string[];
+  /** The clubs the caller is an official of (scope `club` reaches their rows). */
+  clubs: readonly string[];
   /** x-request-id of the request, written into audit rows. */
   requestId: string | null;
 }
@@ -24,9 +26,10 @@ export function scopeOf(
     userId: number | null;
     email?: string | null;
     federations?: readonly string[];
+    clubs?: readonly string[];
   },
   requestId: string | null,
 ): Scope {
-  const { role, emailVerified, userId, email = null, federations = [] } = caller;
-  return { role, emailVerified, userId, email, federations, requestId };
+  const { role, emailVerified, userId, email = null, federations = [], clubs = [] } = caller;
+  return { role, emailVerified, userId, email, federations, clubs, requestId };
 }

@@ -32,6 +32,8 @@ export interface UserRow extends UserProfile {
   name: string | null;
   /** JSON array of the savezi ids the user is staff of. */
   federations_json: string;
+  /** JSON array of the klubovi ids the user is an official of (by its verified email). */
+  clubs_json: string;
   /** Invitations waiting for this email (applied only once it is verified). */
   pending_invitations: number;
 }
@@ -72,6 +74,13 @@ const FEDERATIONS_JSON = qb
   .select({ list: jsonGroupArray(staffSavezi.savez_id) })
   .from(staffSavezi)
   .where(eq(staffSavezi.user_id, account.id));
+// A club's officials are rows of its email (duznosnici_klubova, index duznosnici_klubova_email), counted only
+// while the account's email is verified: like a membership, a role in a club follows a proved address.
+const officials = ENTITIES.duznosnici_klubova.table;
+const CLUBS_JSON = qb
+  .select({ list: jsonGroupArray(officials.club_id) })
+  .from(officials)
+  .where(and(eq(officials.email, lower(account.email)), eq(account.email_verified, 1), isNull(officials.deleted_at)));
 const PENDING_INVITATIONS = qb
   .select({ n: count() })
   .from(pozivnice)
@@ -84,6 +93,7 @@ const byUid = perDatabase((db) =>
       ...USER_FIELDS,
       memberships_json: sql`${MEMBERSHIPS_JSON}`,
       federations_json: sql`${FEDERATIONS_JSON}`,
+      clubs_json: sql`${CLUBS_JSON}`,
       pending_invitations: sql`${PENDING_INVITATIONS}`,
     })
     .from(account)
@@ -136,7 +146,7 @@ export async function provisionUser(db: D1Database, uid: string, facts: TokenFac
         search_name: excluded(account.search_name),
       },
     })
-    .returning({ ...USER_FIELDS, pending_invitations: sql`${PENDING_INVITATIONS}` })
+    .returning({ ...USER_FIELDS, pending_invitations: sql`${PENDING_INVITATIONS}`, clubs_json: sql`${CLUBS_JSON}` })
     .get();
   return row ? ({ ...row, memberships_json: null, federations_json: "[]" } as unknown as UserRow) : null;
 }

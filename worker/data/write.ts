@@ -5,11 +5,11 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { auditLog, type AuditAction } from "../../shared/entities/audit";
 import { ENTITIES, type EntityName } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
-import { T_JAVNO, T_UREDI, T_VALIDATION } from "../../shared/texts";
+import { T_JAVNO, T_KLUBOVI, T_UREDI, T_VALIDATION } from "../../shared/texts";
 import { effectiveRole, type PermissionScope } from "../../shared/permissions";
 import { database, type Database } from "./db";
 import { checkFileLinks, droppedKeys, releaseStatements, rowFederation, uploadKind, uploadRecord } from "./file-links";
-import { DataError, NOT_YOUR_FEDERATION, VERSION_CONFLICT } from "./errors";
+import { DataError, NOT_YOUR_CLUB, NOT_YOUR_FEDERATION, NO_PERMISSION, VERSION_CONFLICT } from "./errors";
 import { column, reachOf } from "./read";
 import type { Scope } from "./scope";
 import { DuplicateKeyError, isDuplicateKey } from "./idempotency";
@@ -36,6 +36,14 @@ function ownFields(entity: Pick<Entity, "name"> & { table?: SQLiteTable }, chang
   const known = new Set(Object.keys(getTableColumns(entity.table)));
   return Object.fromEntries(Object.entries(changed).filter(([name]) => known.has(name)));
 }
+
+/**
+ * The fields a create set: those with a value. A null is a field left empty (a membership's create names its
+ * suspension_reason as null for the import's json_each), and PostgreSQL's audit trigger records a create the
+ * same way (hasura/migrations …_init, sz_audit_write), so a person's export reads alike on either provider.
+ */
+const setFields = (input: Values): Values =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
 
 /** One audit_log row (insert it with insertRows in the batch of the write it records). */
 export function auditRow(
@@ -67,7 +75,10 @@ export function auditRow(
 function referenceError(entity: Entity, error: unknown, path: string): unknown {
   const message = String((error as Error)?.message);
   const unique = /UNIQUE constraint failed: (\w+)\.(\w+)/.exec(message);
-  if (unique && unique[1] === entity.name) return new DataError("invalid", T_VALIDATION.taken, `${path}.${unique[2]}`);
+  if (unique && unique[1] === entity.name) {
+    const field = unique[2]!;
+    return new DataError("invalid", entity.taken?.[field] ?? T_VALIDATION.taken, `${path}.${field}`);
+  }
   if (!message.includes("FOREIGN KEY")) return error;
   // A parent row was checked before the batch, so a failing reference is the named federation (or, for an
   // entity without one, its only referencing input column).
@@ -86,10 +97,13 @@ const CHECKS: Record<string, { field: string; message: string }> = Object.fromEn
     .flatMap(({ name, expression, rule }) => {
       const error = { field: `_set.${rule.field}`, message: rule.message };
       return [
-        [name, error],
         [expression, error],
+        [name, error],
       ];
-    }),
+    })
+    // An expression two tables share (a season's dates and a competition's) stands for the first one's unnamed
+    // CHECK; a named constraint is found by its name. (fromEntries keeps the last of equal keys.)
+    .reverse(),
 );
 
 /** A failed CHECK constraint as the field error it stands for, or null. */
@@ -137,6 +151,58 @@ async function checkSameFederation(db: Database, entity: Entity, values: Values,
 }
 
 /**
+ * Refuses a row that points at a row of another club where the entity demands the same club (a licence's
+ * athlete is of the licence's club; a transfer's athlete of the releasing club).
+ */
+async function checkSameClub(db: Database, entity: Entity, values: Values, path: string, changed = values) {
+  for (const { column: name, entity: target, via = "club_id" } of entity.sameClub ?? []) {
+    const id = values[name];
+    if (changed[name] === undefined && changed[via] === undefined) continue;
+    if (id === undefined || id === null) continue;
+    const other = ENTITIES[target as EntityName] as Entity;
+    const row = await db
+      .select({ club_id: column(other, "club_id") })
+      .from(other.table)
+      .where(and(eq(column(other, "id"), id as string), isNull(column(other, "deleted_at"))))
+      .get();
+    if (!row || row.club_id !== values[via]) throw new DataError("invalid", T_KLUBOVI.drugiKlub, `${path}.${name}`);
+  }
+}
+
+const WIDTH: readonly PermissionScope[] = ["all", "federation", "club", "own"];
+
+/** Fields only a wider right writes (a licence's status): a narrower caller naming one is refused. */
+function checkWrittenOnlyAt(entity: Entity, reach: PermissionScope, values: Values) {
+  for (const [name, required] of Object.entries(entity.writtenOnlyAt ?? {})) {
+    if (values[name] !== undefined && WIDTH.indexOf(reach) > WIDTH.indexOf(required)) {
+      throw new DataError("forbidden", NO_PERMISSION);
+    }
+  }
+}
+
+/**
+ * A club official reaches a row when one of its clubs is theirs: the row's, and for a create the acting club.
+ * An edit that names another club (an athlete moved) must name one of theirs too: moving between clubs of
+ * different officials is a transfer.
+ */
+function checkClubs(
+  scope: Scope,
+  entity: Entity,
+  reach: PermissionScope,
+  row: Values,
+  acting: boolean,
+  moved: Values = {},
+) {
+  if (reach !== "club") return;
+  const columns = acting ? (entity.clubs ?? []).slice(0, 1) : (entity.clubs ?? []);
+  const ours = (id: unknown) => scope.clubs.includes(String(id));
+  if (!columns.some((name) => ours(row[name]))) throw new DataError("forbidden", NOT_YOUR_CLUB);
+  if (columns.some((name) => moved[name] !== undefined && !ours(moved[name]))) {
+    throw new DataError("forbidden", NOT_YOUR_CLUB);
+  }
+}
+
+/**
  * The federation a new row belongs to: its parent's (a result of a competition), else the one the input
  * names, else the caller's only federation; staff may write only for their own federations.
  */
@@ -178,7 +244,10 @@ export async function createRows(
   for (const [i, input] of inputs.entries()) {
     const at = inputs.length > 1 || path === "objects" ? `${path}.${i}` : path;
     const savez = entity.flags.federation ? { savez_id: await federationFor(db, scope, entity, input, reach, at) } : {};
+    checkWrittenOnlyAt(entity, reach, input);
+    checkClubs(scope, entity, reach, input, true);
     await checkSameFederation(db, entity, input, savez.savez_id, at);
+    await checkSameClub(db, entity, input, at);
     rows.push({
       id: crypto.randomUUID(),
       ...input,
@@ -199,7 +268,14 @@ export async function createRows(
     })),
   );
   const audits = rows.map((row, i) =>
-    auditRow(scope, "create", entity, row.id, inputs[i], (row.savez_id as string | undefined) ?? null),
+    auditRow(
+      scope,
+      "create",
+      entity,
+      row.id,
+      setFields({ ...startingStatus(entity, inputs[i]!), ...inputs[i] }),
+      (row.savez_id as string | undefined) ?? null,
+    ),
   );
   const statements = [
     ...chunks(rows).map((part) => insertRows(db, entity.table, part)),
@@ -213,6 +289,16 @@ export async function createRows(
     throw referenceError(entity, error, path);
   }
   return rows;
+}
+
+/**
+ * The status a new row starts in when its input names none (a licence 'zatrazena', a club 'aktivan'): the
+ * column's default, which the row's audit entry records as PostgreSQL's trigger does.
+ */
+function startingStatus(entity: Entity, input: Values): Values {
+  const status = Object.values(getTableColumns(entity.table)).find((c) => c.name === "status");
+  if (!status || input.status !== undefined || typeof status.default !== "string") return {};
+  return { status: status.default };
 }
 
 /** What an edit does: an update of fields, or moving a row to 'Obrisano' and back. */
@@ -281,6 +367,16 @@ export interface Edited {
  * when the edit changed a row. A stale version (or a row no longer in the state the edit needs) changes
  * nothing and throws `version_conflict` (HTTP 409).
  */
+/**
+ * What a particular entity adds to an edit (worker/data/transfers.ts): a check of the step against the row as
+ * read, and statements joining the edit's batch (each guarded by its own condition, since the batch runs on
+ * even when the edit changed no row).
+ */
+export interface EditHook {
+  check?(before: Values, values: Values, reach: PermissionScope): void;
+  statements?(before: Values, values: Values): Promise<Statement[]>;
+}
+
 async function editRow(
   db: Database,
   scope: Scope,
@@ -288,6 +384,7 @@ async function editRow(
   target: { id: string; version: number },
   action: EditAction,
   changes: Values,
+  hook: EditHook = {},
 ): Promise<Edited> {
   const reach = reachOf(scope, action, entity);
   if (!entity.flags.versioned) throw new Error(`${entity.name} is not versioned`);
@@ -296,8 +393,15 @@ async function editRow(
   const before = (await db.select().from(entity.table).where(eq(idColumn, target.id)).get()) as Values | undefined;
   if (!before) throw new DataError("not_found", T_UREDI.zapisNePostoji);
   const values = await editedValues(db, entity, before, changes);
+  Object.assign(values, entity.onEdit?.(before, changes, scope.userId, new Date().toISOString()));
   checkFederations(scope, entity, reach, before, values);
-  if (action === "update") await checkSameFederation(db, entity, values, values.savez_id ?? before.savez_id, "_set");
+  checkWrittenOnlyAt(entity, reach, changes);
+  checkClubs(scope, entity, reach, before, false, changes);
+  hook.check?.(before, values, reach);
+  if (action === "update") {
+    await checkSameFederation(db, entity, values, values.savez_id ?? before.savez_id, "_set");
+    await checkSameClub(db, entity, { ...before, ...values }, "_set", changes);
+  }
   const after = { ...before, ...values };
   await checkFileLinks(db, scope, entity, [{ values, savezId: rowFederation(entity, after), before, path: "_set" }]);
   const changed = Object.fromEntries(
@@ -317,7 +421,8 @@ async function editRow(
   const auditInsert = insertRows(db, auditLog, [audit], changedOneRow());
   // A key the edit stops linking is released in the same transaction, only if no row links it afterwards.
   const release = releaseStatements(db, droppedKeys(entity, before, after));
-  const results = await batch(db, [update, auditInsert, ...release.statements]).catch((error) => {
+  const extra = (await hook.statements?.(before, values)) ?? [];
+  const results = await batch(db, [update, auditInsert, ...release.statements, ...extra]).catch((error) => {
     throw checkError(error) ?? referenceError(entity, error, "_set");
   });
   if (changesOf(results[0]) !== 1) throw new DataError("version_conflict", VERSION_CONFLICT);
@@ -333,8 +438,9 @@ export function updateRow(
   id: string,
   version: number,
   changes: Values,
+  hook?: EditHook,
 ): Promise<Edited> {
-  return editRow(db, scope, entity, { id, version }, "update", changes);
+  return editRow(db, scope, entity, { id, version }, "update", changes, hook);
 }
 
 /** Moves one row read at `version` to 'Obrisano' (soft delete); it stays restorable for TRASH_DAYS. */

@@ -13,6 +13,7 @@ import {
   createMemberships,
   ownMemberships,
   registerPage,
+  reissueCard,
   settingsFor,
   updateMembership,
   type RegisterArgs,
@@ -21,6 +22,9 @@ import { membershipCreateSchema, membershipsImportSchema } from "../../shared/en
 import type { Scope } from "../data/scope";
 import type { Deferred, Statement } from "../data/statements";
 import { createRows, deleteRow, restoreRow, updateRow } from "../data/write";
+import { decideLicences, type Decision } from "../data/licences";
+import { updateTransfer } from "../data/transfers";
+import { T_KLUBOVI } from "../../shared/texts";
 import { parseInput, safeError } from "./errors";
 import { DELETABLE_ENTITIES, ROOT_ENTITIES, UPDATABLE_ENTITIES, WRITABLE_ENTITIES } from "./schema";
 
@@ -214,6 +218,9 @@ function trashFields(name: EntityName) {
   };
 }
 
+/** The only count an edit of a membership may make: its card's token version, up by one. */
+const REISSUE = z.object({ token_version: z.literal(1) }).strict();
+
 /**
  * The membership register (issue 15): creates take numbers from the federation's sequence, edits check who may
  * change the number, and the register's page and settings are fields of their own (worker/data/memberships.ts).
@@ -234,15 +241,61 @@ const registerFields = {
     const rows = await guarded(createMemberships(context.db, context.scope, inputs, "objects", keyStatements(context)));
     return { affected_rows: rows.length };
   },
-  update_memberships: async (args: RowWhere & { _set: unknown }, context: D1Context) => {
+  update_memberships: async (args: RowWhere & { _set?: unknown; _inc?: unknown }, context: D1Context) => {
     const entity = ENTITIES.memberships as Entity;
     const { id, version } = targetOf(args);
+    if (args._inc !== undefined && args._inc !== null) {
+      // 'Izdaj novu iskaznicu': the token version up by one, and nothing else in the same edit.
+      if (args._set !== undefined && args._set !== null) throw safeError("BAD_USER_INPUT", "The input is not valid.");
+      parseInput(REISSUE, args._inc, ["_inc"]);
+      await guarded(reissueCard(context.db, context.scope, id, version));
+      return { affected_rows: 1 };
+    }
     const changes = parseInput(setSchemaOf(entity), args._set, ["_set"]) as Row;
     const edited = await guarded(updateMembership(context.db, context.scope, id, version, changes));
     context.unlinked?.push(...edited.released);
     return { affected_rows: 1 };
   },
 };
+
+/**
+ * The season's own writes (issue 29): a transfer's steps (checked, and the confirmation applying the move in
+ * its batch), a transfer asked in any other state refused, and the licence queue's bulk decisions
+ * (`update_licence(where: {id: {_in}, status: {_eq: "zatrazena"}})`, worker/data/licences.ts).
+ */
+const seasonFields = {
+  insert_transferi_one: async ({ object }: { object: unknown }, context: D1Context) => {
+    const entity = ENTITIES.transferi as Entity;
+    const input = parseInput(entity.input!, object, ["object"]) as Row;
+    if (input.status !== undefined && input.status !== "zatrazen") {
+      throw safeError("BAD_USER_INPUT", "The input is not valid.", {
+        fields: { "object.status": [T_KLUBOVI.transferStep] },
+      });
+    }
+    const [row] = await guarded(
+      createRows(context.db, context.scope, entity, [input], "object", keyStatements(context)),
+    );
+    return row;
+  },
+  update_transferi: async (args: RowWhere & { _set: unknown }, context: D1Context) => {
+    const { id, version } = targetOf(args);
+    const changes = parseInput(setSchemaOf(ENTITIES.transferi as Entity), args._set, ["_set"]) as Row;
+    await guarded(updateTransfer(context.db, context.scope, id, version, changes));
+    return { affected_rows: 1 };
+  },
+  update_licence: async (args: RowWhere & { _set: unknown }, context: D1Context) => {
+    const ids = (args.where as { id?: { _in?: unknown } }).id?._in;
+    if (!Array.isArray(ids)) return updateField("licence")(args, context);
+    const decision = parseInput(bulkDecision, args._set, ["_set"]) as Decision;
+    return { affected_rows: await guarded(decideLicences(context.db, context.scope, ids as string[], decision)) };
+  },
+};
+
+/** What a bulk decision may set: approve, or reject with a reason. */
+const bulkDecision = z.union([
+  z.object({ status: z.literal("odobrena") }).strict(),
+  z.object({ status: z.literal("odbijena"), razlog_odbijanja: z.string().trim().min(1).max(500) }).strict(),
+]);
 
 /** The root value of the D1 schema: one function per Hasura-style field, derived from the entities. */
 export const d1Root = Object.assign(
@@ -252,4 +305,5 @@ export const d1Root = Object.assign(
   Object.fromEntries(UPDATABLE_ENTITIES.map((name) => [`update_${name}`, updateField(name)])),
   ...DELETABLE_ENTITIES.map(trashFields),
   registerFields,
+  seasonFields,
 ) as Record<string, unknown>;

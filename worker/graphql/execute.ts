@@ -6,12 +6,12 @@ import { database } from "../data/db";
 import { DuplicateKeyError } from "../data/idempotency";
 import type { Deferred } from "../data/statements";
 import { T_IDEMPOTENCY } from "../../shared/texts";
-import { NOT_YOUR_FEDERATION, NO_PERMISSION } from "../data/errors";
+import { NOT_YOUR_CLUB, NOT_YOUR_FEDERATION, NO_PERMISSION } from "../data/errors";
 import { scopeOf } from "../data/scope";
 import { d1Root, type D1Context } from "./d1-resolvers";
 import { fieldMessages, safeError, type GraphQLErrorCode } from "./errors";
 import { forwardToHasura, syncUserRow } from "./hasura";
-import { RULES, authorize, withinFederations, type OperationRule } from "./rules";
+import { RULES, authorize, withinClubs, withinFederations, type OperationRule } from "./rules";
 import { d1Schema } from "./schema";
 import type { TrustedOperation } from "./trusted";
 
@@ -123,6 +123,7 @@ export async function runOperation(
   }
   const variables = parsed.data as Record<string, unknown>;
   if (!withinFederations(rule, caller, variables)) return errorResult(403, "FORBIDDEN", NOT_YOUR_FEDERATION);
+  if (!withinClubs(rule, caller, variables)) return errorResult(403, "FORBIDDEN", NOT_YOUR_CLUB);
   const { config } = env;
   if (config.DATA_PROVIDER === "hasura") {
     const options = {

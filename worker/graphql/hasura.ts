@@ -43,6 +43,7 @@ export interface HasuraRequest {
 const HASURA_ROLES: Record<Role, string> = {
   anonymous: "anonymous",
   member: "member",
+  official: "official",
   staff: "staff",
   admin: "platform_admin",
 };
@@ -89,6 +90,8 @@ export function hasuraHeaders(
   // (`savez_id: {_in: X-Hasura-Savezi}`); ids are uuids, so no quoting is needed. Every signed-in caller
   // sends it (`{}` for none): a permission that names a session variable the request lacks is an error.
   if (caller.uid) headers["x-hasura-savezi"] = `{${caller.federations.join(",")}}`;
+  // The clubs the caller is an official of, the same way (`club_id: {_in: X-Hasura-Clubs}`).
+  if (caller.uid) headers["x-hasura-clubs"] = `{${(caller.clubs ?? []).join(",")}}`;
   // The caller's email when verified (lower-cased, as memberships store it), else empty: a member reads the
   // memberships of this email (`email: {_eq: X-Hasura-Email}`), and an empty one matches none.
   if (caller.uid) headers["x-hasura-email"] = caller.emailVerified && caller.email ? caller.email.toLowerCase() : "";

@@ -8,16 +8,20 @@ import { RULES, authorize } from "./rules";
 
 /**
  * The callers of the table's columns. Every operation is run on federation A's rows (its `savez_id`, its
- * competition), so staff of another federation (B) show where tenancy refuses what the role allows.
+ * competition), and a club's operations on the rows of club K of A, so staff of another federation (B) and an
+ * official of another club of A (L) show where tenancy refuses what the role allows. The last element says
+ * whether the caller is of K (an official of another club is not).
  */
 export const TABLE_CALLERS = [
-  ["anonymous", { role: "anonymous", emailVerified: false }, true],
-  ["member", { role: "member", emailVerified: true }, true],
-  ["staff of A", { role: "staff", emailVerified: true }, true],
-  ["staff of B", { role: "staff", emailVerified: true }, false],
-  ["admin", { role: "admin", emailVerified: true }, true],
-  ["staff of A, unverified email", { role: "staff", emailVerified: false }, true],
-] as const satisfies readonly (readonly [string, Subject, boolean])[];
+  ["anonymous", { role: "anonymous", emailVerified: false }, true, true],
+  ["member", { role: "member", emailVerified: true }, true, true],
+  ["staff of A", { role: "staff", emailVerified: true }, true, true],
+  ["staff of B", { role: "staff", emailVerified: true }, false, true],
+  ["admin", { role: "admin", emailVerified: true }, true, true],
+  ["staff of A, unverified email", { role: "staff", emailVerified: false }, true, true],
+  ["official of K", { role: "official", emailVerified: true }, true, true],
+  ["official of L", { role: "official", emailVerified: true }, true, false],
+] as const satisfies readonly (readonly [string, Subject, boolean, boolean])[];
 
 const STATUS = { ok: 200, unauthenticated: 401, forbidden: 403 } as const;
 
@@ -34,11 +38,17 @@ function federationBound(name: OperationName, subject: Subject): boolean {
   );
 }
 
+/** True when a caller's right to an operation reaches only its own clubs' rows. */
+function clubBound(name: OperationName, subject: Subject): boolean {
+  return RULES[name].needs.some((n) => can(subject, n.action, n.entity) === "club");
+}
+
 /** The HTTP status each caller gets for an operation on federation A's rows, in TABLE_CALLERS order. */
 export function expectedStatuses(name: OperationName): number[] {
-  return TABLE_CALLERS.map(([, subject, ofA]) => {
+  return TABLE_CALLERS.map(([, subject, ofA, ofK]) => {
     const decision = authorize(RULES[name], subject);
     if (decision === "ok" && !ofA && federationBound(name, subject)) return 403;
+    if (decision === "ok" && !ofK && clubBound(name, subject)) return 403;
     return STATUS[decision];
   });
 }
@@ -51,7 +61,11 @@ export function roleTableMarkdown(): string {
   const header = `| Operation | needs | ${TABLE_CALLERS.map(([label]) => label).join(" | ")} |`;
   const rule = `| --- | --- | ${TABLE_CALLERS.map(() => "---").join(" | ")} |`;
   const rows = (Object.keys(OPERATIONS) as OperationName[]).map((name) => {
-    const needs = RULES[name].needs.map((n) => `${n.action}:${n.entity}`).join(", ");
+    const { needs: entityNeeds, rights } = RULES[name];
+    const needs = [
+      ...entityNeeds.map((n) => `${n.action}:${n.entity}`),
+      ...rights.map((r) => `${r.action}:${r.resource}`),
+    ].join(", ");
     return `| ${name} | ${needs} | ${expectedStatuses(name).join(" | ")} |`;
   });
   return [TABLE_START, "", header, rule, ...rows, "", TABLE_END].join("\n");

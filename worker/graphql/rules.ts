@@ -8,7 +8,7 @@ import { parse } from "graphql";
 import type { z } from "zod";
 import { ENTITIES } from "../../shared/entities";
 import { DEFINED, OPERATIONS, type OperationName } from "../../shared/graphql/operations";
-import { can, isAnonymous, type Subject } from "../../shared/permissions";
+import { can, isAnonymous, type Action, type Resource, type Subject } from "../../shared/permissions";
 import { isMutation, needsOf, type Need } from "./operation-needs";
 
 /** The rule of one trusted operation. */
@@ -23,7 +23,16 @@ export interface OperationRule {
   variables: z.ZodType;
   /** Largest request body for this operation; DEFAULT_MAX_BODY_BYTES unless it carries bulk data. */
   maxBodyBytes?: number;
+  /**
+   * Rights a step needs beyond what its document does to its entity: confirming a transfer is an update of it
+   * that only the federation may make (the clubs agree or refuse with the same update right).
+   */
+  rights: readonly { action: Action; resource: Resource }[];
 }
+
+const STEP_RIGHTS: Partial<Record<OperationName, OperationRule["rights"]>> = {
+  PotvrdiTransfer: [{ action: "update", resource: "transfer_confirmations" }],
+};
 
 /** The request body limit of an ordinary GraphQL request. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -51,6 +60,7 @@ function ruleFor(name: OperationName): OperationRule {
     edgeCache: !mutation && isPublic,
     variables: DEFINED[name].variables,
     maxBodyBytes: BODY_LIMITS[name],
+    rights: STEP_RIGHTS[name] ?? [],
   };
 }
 
@@ -89,8 +99,49 @@ export function withinFederations(
   return !bound || federationsNamed(variables).every((id) => caller.federations.includes(id));
 }
 
+/** The clubs a request's variables name, in any club column (`club_id`, `from_club_id`) where they name one. */
+export function clubsNamed(variables: Record<string, unknown>): string[] {
+  const holders = [
+    variables,
+    variables.object,
+    variables.set,
+    ...(Array.isArray(variables.objects) ? variables.objects : []),
+  ];
+  const named = holders.flatMap((holder) => {
+    if (typeof holder !== "object" || holder === null) return [];
+    const { club_id, from_club_id } = holder as Record<string, unknown>;
+    return [club_id, from_club_id].filter((id): id is string => typeof id === "string");
+  });
+  return [...new Set(named)];
+}
+
+/**
+ * Tenancy of clubs before any provider: when the caller's right reaches only its clubs' rows, a club the
+ * variables name (the acting club of a create, the club a list asks for) must be one of them. A transfer's
+ * releasing club is named by the receiving club's official, so a create is checked on its acting club only.
+ */
+export function withinClubs(
+  rule: OperationRule,
+  caller: Subject & { clubs?: readonly string[] },
+  variables: Record<string, unknown>,
+): boolean {
+  const bound = rule.needs.some((n) => can(caller, n.action, n.entity) === "club");
+  if (!bound) return true;
+  const creates = rule.needs.some((n) => n.action === "create");
+  const acting = creates
+    ? [variables.object, ...(Array.isArray(variables.objects) ? variables.objects : [])].flatMap((o) => {
+        const id = (o as Record<string, unknown> | undefined)?.club_id;
+        return typeof id === "string" ? [id] : [];
+      })
+    : clubsNamed(variables);
+  return acting.every((id) => (caller.clubs ?? []).includes(id));
+}
+
 /** "ok", or why the caller may not run an operation with this rule (401 vs 403 semantics). */
 export function authorize(rule: OperationRule, caller: Subject): "ok" | "unauthenticated" | "forbidden" {
-  if (rule.needs.every((n) => can(caller, n.action, n.entity) !== null)) return "ok";
+  const allowed = (action: Action, resource: Resource) => can(caller, action, resource) !== null;
+  if (rule.needs.every((n) => allowed(n.action, n.entity)) && rule.rights.every((r) => allowed(r.action, r.resource))) {
+    return "ok";
+  }
   return isAnonymous(caller) ? "unauthenticated" : "forbidden";
 }

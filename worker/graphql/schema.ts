@@ -36,6 +36,7 @@ const PRELUDE = /* GraphQL */ `
 
   input String_comparison_exp {
     _eq: String
+    _in: [String!]
     _is_null: Boolean
   }
 
@@ -87,8 +88,13 @@ export function inputFields(entity: Entity): string[] {
 
 /** Hasura's `x_insert_input` and `x_set_input`: the create input's fields, all nullable. */
 function writeInputs(entity: Entity): string {
+  const columns = Object.values(getTableColumns(entity.table));
+  const typeOf = (name: string) => {
+    if (entity.json?.includes(name)) return "jsonb";
+    return columns.find((c) => c.name === name)?.dataType === "number" ? "Int" : "String";
+  };
   const fields = inputFields(entity)
-    .map((name) => `    ${name}: ${entity.json?.includes(name) ? "jsonb" : "String"}`)
+    .map((name) => `    ${name}: ${typeOf(name)}`)
     .join("\n");
   return `  input ${entity.name}_insert_input {\n${fields}\n  }\n\n  input ${entity.name}_set_input {\n${fields}\n  }`;
 }
@@ -99,6 +105,24 @@ function boolExp(entity: Entity): string {
   const columns = Object.values(getTableColumns(entity.table)).filter((c) => visible.includes(c.name));
   const fields = columns.map((c) => `    ${c.name}: ${c.dataType === "number" ? "Int" : "String"}_comparison_exp`);
   return `  input ${entity.name}_bool_exp {\n${fields.join("\n")}\n  }`;
+}
+
+/** Hasura's `x_inc_input`: an entity's counted-up columns (a card's token version), for `_inc`. */
+function incInput(entity: Entity): string[] {
+  const fields = (entity.increments ?? []).map((name) => `    ${name}: Int`);
+  return fields.length ? [`  input ${entity.name}_inc_input {\n${fields.join("\n")}\n  }`] : [];
+}
+
+/**
+ * `update_x(where:, _set:)`; an entity with counted-up columns also takes `_inc` (then `_set` may be left out,
+ * as Hasura allows): the resolver decides what an edit must name.
+ */
+function updateField(entity: Entity): string {
+  const counted = (entity.increments ?? []).length > 0;
+  const args = counted
+    ? `_set: ${entity.name}_set_input, _inc: ${entity.name}_inc_input`
+    : `_set: ${entity.name}_set_input!`;
+  return `    update_${entity.name}(where: ${entity.name}_bool_exp!, ${args}): mutation_response`;
 }
 
 const entities = () => Object.values(ENTITIES) as Entity[];
@@ -122,6 +146,7 @@ export function buildSdl(): string {
   const types = entities().map(objectType);
   const inputs = [
     ...WRITABLE_ENTITIES.map((name) => writeInputs(ENTITIES[name])),
+    ...UPDATABLE_ENTITIES.flatMap((name) => incInput(ENTITIES[name])),
     ...ROOT_ENTITIES.map((name) => boolExp(ENTITIES[name])),
   ];
   const queries = [
@@ -131,9 +156,7 @@ export function buildSdl(): string {
   const mutations = WRITABLE_ENTITIES.flatMap((name) => [
     `    insert_${name}_one(object: ${name}_insert_input!): ${name}`,
     `    insert_${name}(objects: [${name}_insert_input!]!): mutation_response`,
-    ...(UPDATABLE_ENTITIES.includes(name)
-      ? [`    update_${name}(where: ${name}_bool_exp!, _set: ${name}_set_input!): mutation_response`]
-      : []),
+    ...(UPDATABLE_ENTITIES.includes(name) ? [updateField(ENTITIES[name])] : []),
     ...(DELETABLE_ENTITIES.includes(name)
       ? [
           `    delete_${name}(where: ${name}_bool_exp!): mutation_response`,

@@ -3,6 +3,8 @@
 // link, Open Graph and Twitter tags and JSON-LD (schema.org SportsEvent for a competition, NewsArticle for
 // an announcement, SportsOrganization for a federation). The SPA then renders the same page as usual.
 import { croatianDateRange } from "../../shared/dates";
+import { jsonLdOf, placeOf } from "../../shared/entities/fields";
+import { NATJECANJE_FIELDS } from "../../shared/entities/natjecanje/fields";
 import { fill, imageUrl, ROUTES } from "../../shared/paths";
 import type { JavnoDogadanje, JavnoNatjecanjeDetalji } from "../../shared/schemas/javno";
 import type { JavniKlubDetalji } from "../../shared/schemas/klubovi";
@@ -36,11 +38,15 @@ export function shortText(text: string, max = 200): string {
 
 const absolute = (origin: string, path: string) => new URL(path, origin).href;
 
-/** A competition's page: SportsEvent with its place, organizer (the federation) and status. */
+/**
+ * A competition's page: SportsEvent with what its fields declare (name, dates, Place), its organizer (the
+ * federation) and status; the description names its dates and place as the calendar's LOCATION does.
+ */
 export function competitionMeta(origin: string, n: JavnoNatjecanjeDetalji): PageMeta {
   const url = absolute(origin, fill(ROUTES.natjecanje, { id: n.id }));
   const dates = croatianDateRange(n.datum_od, n.datum_do);
-  const description = shortText(`${dates}, ${n.lokacija}${n.savez ? `. ${n.savez.naziv}` : ""}`);
+  const place = placeOf(NATJECANJE_FIELDS, n);
+  const description = shortText(`${dates}${place ? `, ${place}` : ""}${n.savez ? `. ${n.savez.naziv}` : ""}`);
   const image = n.savez?.logo_key ? absolute(origin, imageUrl(n.savez.logo_key)) : null;
   return {
     title: `${n.naziv} · ${PRODUCT}`,
@@ -51,12 +57,10 @@ export function competitionMeta(origin: string, n: JavnoNatjecanjeDetalji): Page
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "SportsEvent",
-      name: n.naziv,
-      startDate: n.datum_od,
-      endDate: n.datum_do,
+      // name, startDate, endDate, location (a Place): what the competition's fields declare.
+      ...jsonLdOf(NATJECANJE_FIELDS, n),
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      location: { "@type": "Place", name: n.lokacija, address: n.lokacija },
       ...(n.savez
         ? {
             organizer: {

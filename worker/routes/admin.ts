@@ -2,7 +2,8 @@
 // everyone's rows (people, roles, invitations: admins with a verified email): 401 anonymous, 403 everyone
 // else, before any body is read or any SQL runs. Roles live in D1 whatever the
 // GraphQL provider; the work is worker/data/roles.ts, which writes every change with its audit rows in one
-// D1 batch.
+// D1 batch. The People search and a person's export go through the data provider (worker/data/provider.ts),
+// which names federations and reads memberships where the configured store keeps them.
 // - GET    /people?q=&after=   50 people a page whose email or name starts with q (case and diacritics
 //                              ignored), with their federations and pending invitations: {people, next}.
 // - POST   /roles              {user_id, role, savez_id?}: at once when their email is verified
@@ -22,18 +23,10 @@ import { T_ADMIN_ERRORS } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { requirePermission } from "../auth/require";
 import { DataError } from "../data/errors";
-import {
-  decodePeopleCursor,
-  grantRole,
-  invite,
-  listInvitations,
-  listPeople,
-  revokeRole,
-  withdrawInvitation,
-} from "../data/roles";
+import { decodePeopleCursor, grantRole, invite, listInvitations, revokeRole, withdrawInvitation } from "../data/roles";
+import { providerOf } from "../data/provider";
 import { scopeOf } from "../data/scope";
 import { ApiError } from "../errors";
-import { personalData } from "../data/personal-data";
 import { erase, exportResponse, personAnswer } from "./me-data";
 
 /** Largest request body: a role change or an invitation is a few hundred bytes. */
@@ -95,7 +88,7 @@ admin.get(under(API.adminPeople), async (c) => {
   const { q, after } = parsed.data;
   const cursor = after ? decodePeopleCursor(after) : null;
   if (after && !cursor) throw new ApiError(400, "bad_cursor", T_ADMIN_ERRORS.badCursor);
-  return c.json(await answer(() => listPeople(c.env.DB, scope, q, cursor)), 200, NO_STORE);
+  return c.json(await answer(() => providerOf(c).listPeople(scope, q, cursor)), 200, NO_STORE);
 });
 
 admin.post(under(API.adminRoles), limit, async (c) => {
@@ -147,7 +140,7 @@ function personId(c: Context<AppEnv>): number {
 admin.get(under(API.adminPersonData), async (c) => {
   adminScope(c, "read", "people");
   const id = personId(c);
-  return exportResponse(c, await personAnswer(() => personalData(c.env.DB, id)));
+  return exportResponse(c, await personAnswer(() => providerOf(c).personalData(id)));
 });
 
 admin.delete(under(API.adminPerson), async (c) => {

@@ -2,9 +2,11 @@
 // - GET  /.well-known/jwks.json: the public keys of the cards' signatures (cacheable, CORS-open): anyone can
 //   verify a card with them, offline too.
 // - GET  /api/v1/provjera/:token: a card's live status (public, no login): 200 {status: aktivna | istekla |
-//   suspendirana, card, photo, checked_at}; 400 invalid_card for a bad signature, a changed token, another
-//   key or algorithm; 400 token_too_long; 404 not_found for a membership deleted or moved to 'Obrisano'.
-// - GET  /api/v1/provjera/:token/fotografija: that card's photo (only through a valid token).
+//   suspendirana, card, photo, checked_at}; 200 {status: zamijenjena, card: null, photo: null} for a token of
+//   another token version than the card's (staff reissued it: issue 28 item 5; a token with no version is
+//   version 1), which then shows nothing of the member; 400 invalid_card for a bad signature, a changed token,
+//   another key or algorithm; 400 token_too_long; 404 not_found for a membership deleted or moved to 'Obrisano'.
+// - GET  /api/v1/provjera/:token/fotografija: that card's photo (only through a valid, current token).
 // - GET  /api/v1/iskaznice: the caller's own cards (those of its verified email) with their signed tokens and
 //   the fields /membership shows, as the users query gives them, and the URL of each one's register photo (through its token) or null (the service worker keeps this answer, so
 //   the member's cards stay readable offline, when the GraphQL POST cannot be cached).
@@ -15,20 +17,16 @@
 // /api/v1/openapi.json (./openapi.ts).
 import { z } from "zod";
 import { Hono, type Context } from "hono";
-import { and, eq, isNull } from "drizzle-orm";
-import { ENTITIES } from "../../shared/entities";
 import { IMAGE_MIME, IMAGE_PROBLEMS, MAX_PHOTO_BYTES, checkPhoto, type ImageProblem } from "../../shared/image-file";
 import { can } from "../../shared/permissions";
-import { MEMBERSHIP_PHOTO_PREFIX, liveStatus } from "../../shared/entities/membership/input";
+import { MEMBERSHIP_PHOTO_PREFIX, cardStatus } from "../../shared/entities/membership/input";
 import { provjeraPhotoUrl } from "../../shared/paths";
 import { T_MEMBERSHIP_PHOTO_ERRORS, T_MEMBERSHIP } from "../../shared/texts";
 import type { Membership } from "../../shared/types";
 import type { AppEnv } from "../app-env";
 import { requirePermission } from "../auth/require";
 import { signCard, verifyCard } from "../cards/token";
-import { database } from "../data/db";
 import { providerOf } from "../data/provider";
-import { column } from "../data/read";
 import { scopeOf } from "../data/scope";
 import { recordUpload } from "../data/write";
 import { ApiError } from "../errors";
@@ -37,8 +35,6 @@ import { DescribedHono, declareRoute } from "./openapi-hono";
 import { keysOf } from "../cards/keys-of";
 import { licenceVerification } from "./licence-card";
 import { binaryContent, jsonContent, jwksAnswer, provjeraAnswer, refusals as refusalsOf } from "./openapi-schemas";
-
-const entity = ENTITIES.memberships;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -132,7 +128,10 @@ const provjeraPhotoRoute = declareRoute({
   request: { params: tokenParams },
   responses: {
     200: binaryContent(Object.values(IMAGE_MIME), "The photo (private cache, 5 minutes)."),
-    ...refusalsOf({ ...CARD_REFUSALS, 404: "not_found: no such membership, or it has no photo." }),
+    ...refusalsOf({
+      ...CARD_REFUSALS,
+      404: "not_found: no such membership, it has no photo, or the token is of a card reissued since.",
+    }),
   },
 });
 
@@ -142,10 +141,17 @@ export const provjera = new DescribedHono<AppEnv>()
     // A season licence's token (issue 29) answers with the licence's live status.
     const verified = await verifiedClaims(c);
     if (verified.claims.kind === "licenca") return licenceVerification(c, verified.claims);
-    const { token, row } = await verifiedMembership(c);
+    const { token, row, claims } = await verifiedMembership(c);
+    const status = cardStatus(row, claims.v, today());
+    // A replaced card's token says only that: whoever kept an old QR no longer reads the member's name or photo.
+    if (status === "zamijenjena") {
+      return c.json({ status, checked_at: new Date().toISOString(), card: null, photo: null }, 200, {
+        "Cache-Control": "no-store",
+      });
+    }
     return c.json(
       {
-        status: liveStatus(row, today()),
+        status,
         checked_at: new Date().toISOString(),
         card: {
           number: row.number,
@@ -163,7 +169,8 @@ export const provjera = new DescribedHono<AppEnv>()
     );
   })
   .describe(provjeraPhotoRoute, async (c) => {
-    const { row } = await verifiedMembership(c);
+    const { row, claims } = await verifiedMembership(c);
+    if (claims.v !== row.token_version) throw new ApiError(404, "not_found", T_MEMBERSHIP.photoNotFound);
     return photoResponse(c.env.DOCUMENTS, row.photo_key);
   });
 
@@ -201,6 +208,8 @@ export const iskaznice = new Hono<AppEnv>().get("/", async (c) => {
         type: String(r.type),
         expiry: (r.expiry as string | null) ?? null,
         iat,
+        // The card's current version: staff's 'Izdaj novu iskaznicu' makes every token signed before replaced.
+        v: Number(r.token_version ?? 1),
       });
       // The register's photo through the card's own token: an <img> can show it without a bearer header.
       return {
@@ -247,17 +256,8 @@ export const clanstva = new Hono<AppEnv>()
     // Every signed-in caller reads its own memberships: 401 is for anonymous callers only.
     const caller = requirePermission(c, (s) => can(s, "read", "memberships") !== null);
     const scope = scopeOf(caller, c.get("requestId"));
-    const row = await database(c.env.DB)
-      .select({
-        photo_key: column(entity, "photo_key"),
-        savez_id: column(entity, "savez_id"),
-        email: column(entity, "email"),
-      })
-      .from(entity.table)
-      .where(and(eq(column(entity, "id"), c.req.param("id")), isNull(column(entity, "deleted_at"))))
-      .get();
-    const facts = row && { savez_id: String(row.savez_id), email: row.email as string | null };
+    const facts = await providerOf(c).membershipPhoto(c.req.param("id"));
     if (!facts || !can(scope, "read", "memberships", facts))
       throw new ApiError(404, "not_found", T_MEMBERSHIP.photoNotFound);
-    return photoResponse(c.env.DOCUMENTS, row.photo_key);
+    return photoResponse(c.env.DOCUMENTS, facts.photo_key);
   });

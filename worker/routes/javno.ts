@@ -7,6 +7,8 @@
 // route in /api/v1/openapi.json (./openapi.ts).
 import type { Context } from "hono";
 import { zagrebDay } from "../../shared/dates";
+import { icalText } from "../../shared/entities/fields";
+import { NATJECANJE_FIELDS } from "../../shared/entities/natjecanje/fields";
 import { isAnonymous } from "../../shared/permissions";
 import { fill, ROUTES } from "../../shared/paths";
 import { JAVNO_PAGE_SIZE } from "../../shared/schemas/javno";
@@ -212,10 +214,9 @@ async function calendarResponse(c: Context<AppEnv>, slug: string | null): Promis
       savez ? `${savez.naziv} · ${PRODUCT}` : `${T_JAVNO.natjecanja} · ${PRODUCT}`,
       rows.map((row) => ({
         id: row.id,
-        naziv: row.naziv,
         datum_od: row.datum_od,
         datum_do: row.datum_do,
-        lokacija: row.lokacija,
+        text: icalText(NATJECANJE_FIELDS, row),
         version: row.version,
         cancelled: row.deleted_at !== null,
         url: new URL(fill(ROUTES.natjecanje, { id: row.id }), origin).href,

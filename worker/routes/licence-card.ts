@@ -5,7 +5,7 @@
 // - licenceVerification: what GET /api/v1/provjera/:token answers for a licence's token: 'Licenca', the season,
 //   the club, the category and the live status ('Aktivna', 'Istekla' after the season, 'Suspendirana').
 import type { Context } from "hono";
-import type { CardClaims } from "../../shared/card-token";
+import { FIRST_TOKEN_VERSION, type CardClaims } from "../../shared/card-token";
 import { zagrebDay } from "../../shared/dates";
 import { can } from "../../shared/permissions";
 import { T_MEMBERSHIP, T_MOJ_KLUB } from "../../shared/texts";
@@ -28,6 +28,7 @@ function claimsOf(row: LicenceCardRow, iat: number): CardClaims {
     type: row.kategorija || T_MOJ_KLUB.licenca,
     expiry: row.sezona.datum_do,
     iat,
+    v: FIRST_TOKEN_VERSION,
   };
 }
 

@@ -10,10 +10,9 @@ import { T_MY_DATA, T_ADMIN_ERRORS } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { requirePermission } from "../auth/require";
 import { DataError } from "../data/errors";
-import { eraseAccount, personalData, type PersonalData } from "../data/personal-data";
+import type { PersonalData } from "../data/personal-data";
+import { providerOf } from "../data/provider";
 import { scopeOf } from "../data/scope";
-import { getConfig } from "../config";
-import { eraseHasuraUser } from "../graphql/hasura-erasure";
 import { ApiError } from "../errors";
 
 const NO_STORE = { "cache-control": "private, no-store" };
@@ -38,33 +37,13 @@ export function exportResponse(c: Context<AppEnv>, data: PersonalData) {
 }
 
 /**
- * With DATA_PROVIDER=hasura, the erased account's copy in PostgreSQL goes too (worker/graphql/hasura-erasure.ts).
- * After D1's erasure, which holds the last-admin rule: a refused erasure leaves both copies as they were.
+ * The erasure's answer: 200 with what changed, or 409 for the last admin. The provider erases every copy (with
+ * DATA_PROVIDER=hasura PostgreSQL's too, after D1's: worker/data/hasura-accounts.ts).
  */
-async function eraseProviderCopy(c: Context<AppEnv>, userId: number): Promise<void> {
-  const config = getConfig(c.env);
-  if (config.DATA_PROVIDER !== "hasura") return;
-  const options = {
-    url: config.HASURA_GRAPHQL_URL!,
-    adminSecret: config.HASURA_ADMIN_SECRET!,
-    timeoutMs: config.HASURA_TIMEOUT_MS,
-    requestId: c.get("requestId") ?? undefined,
-  };
-  try {
-    await eraseHasuraUser(options, userId);
-  } catch (error) {
-    // The operator finishes it with the same mutation (the log names the users.id).
-    console.error(`erasure of users.id ${userId} in PostgreSQL failed: ${(error as Error).message}`);
-    throw new ApiError(502, "erasure_incomplete", T_MY_DATA.brisanjeNepotpuno);
-  }
-}
-
-/** The erasure's answer: 200 with what changed, or 409 for the last admin. */
 export async function erase(c: Context<AppEnv>, userId: number) {
   const scope = scopeOf(c.get("caller"), c.get("requestId") ?? null);
-  const result = await personAnswer(() => eraseAccount(c.env.DB, scope, userId));
+  const result = await personAnswer(() => providerOf(c).eraseAccount(scope, userId));
   if ("lastAdmin" in result) throw new ApiError(409, "last_admin", T_ADMIN_ERRORS.lastAdmin);
-  await eraseProviderCopy(c, userId);
   return c.json(result, 200, NO_STORE);
 }
 
@@ -92,7 +71,7 @@ function requireRecentSignIn(c: Context<AppEnv>, nowSeconds = Math.floor(Date.no
 
 /** The person's own data resource, mounted at /api/v1/me. */
 export const meData = new Hono<AppEnv>()
-  .get("/data", async (c) => exportResponse(c, await personAnswer(() => personalData(c.env.DB, ownId(c, "read")))))
+  .get("/data", async (c) => exportResponse(c, await personAnswer(() => providerOf(c).personalData(ownId(c, "read")))))
   .delete("/", async (c) => {
     const id = ownId(c, "delete");
     requireRecentSignIn(c);

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
-import { database } from "../data/db";
-import { federationsFor } from "../data/federations";
+import { providerOf } from "../data/provider";
 import { scopeOf } from "../data/scope";
 
 /**
@@ -13,6 +12,6 @@ import { scopeOf } from "../data/scope";
 export const me = new Hono<AppEnv>().get("/", async (c) => {
   const caller = getCaller(c);
   const { role, email, emailVerified } = caller;
-  const savezi = await federationsFor(database(c.env.DB), scopeOf(caller, c.get("requestId")));
+  const savezi = await providerOf(c).federationsFor(scopeOf(caller, c.get("requestId")));
   return c.json({ role, email, emailVerified, savezi }, 200, { "cache-control": "private, no-store" });
 });

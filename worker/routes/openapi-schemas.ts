@@ -14,8 +14,14 @@ import type {
   JavnoNatjecanjeDetalji,
 } from "../../shared/schemas/javno";
 import { SLUG } from "../../shared/entities/savez/input";
+import type { FieldList } from "../../shared/entities/fields";
+import { natjecanjaTable } from "../../shared/entities/natjecanje";
+import { NATJECANJE_FIELDS, NATJECANJE_PUBLIC } from "../../shared/entities/natjecanje/fields";
+import { feedTable } from "../../shared/entities/feed";
+import { FEED_PUBLIC } from "../../shared/entities/feed/fields";
 import { T_JAVNO } from "../../shared/texts";
 import type { PublicConfig } from "../../shared/types";
+import type { Ljestvica } from "../../shared/schemas/lige";
 import { ApiError } from "../errors";
 
 // `.openapi(…)` on every zod schema, for the Worker only (the SPA never loads this module). Only `ZodType` is
@@ -120,13 +126,29 @@ const savez = z
   })
   .openapi("JavniSavez", { description: "A federation as public pages name it." });
 
+/**
+ * The schemas of an entity's public text columns: nullable as the column is, a declared date field as a date.
+ * (Every public column of the picked shapes is text; another type would need its own schema here.)
+ */
+type ColumnSchemas<T, K extends keyof T> = {
+  [P in K]: T[P] extends { _: { notNull: true } } ? z.ZodString : z.ZodNullable<z.ZodString>;
+};
+
+function columnSchemas<T extends object, const K extends keyof T & string>(
+  table: T,
+  names: readonly K[],
+  fields: FieldList = {},
+): ColumnSchemas<T, K> {
+  const entries = names.map((name) => {
+    const base = fields[name]?.kind === "date" ? date : z.string();
+    return [name, (table[name] as { notNull: boolean }).notNull ? base : base.nullable()];
+  });
+  return Object.fromEntries(entries) as ColumnSchemas<T, K>;
+}
+
 export const javnoNatjecanje = z
   .object({
-    id: z.string(),
-    naziv: z.string(),
-    datum_od: date,
-    datum_do: date,
-    lokacija: z.string(),
+    ...columnSchemas(natjecanjaTable, NATJECANJE_PUBLIC, NATJECANJE_FIELDS),
     savez: z.union([savez, z.null()]),
     nadolazece: z.boolean().openapi({ description: "It has not ended yet (Zagreb's date)." }),
   })
@@ -157,11 +179,7 @@ export const javnoNatjecanjeDetalji = javnoNatjecanje
 
 export const javnoDogadanje = z
   .object({
-    id: z.string(),
-    subject: z.string().nullable(),
-    description: z.string().nullable(),
-    slika_url: z.string().nullable(),
-    created_at: z.string().nullable(),
+    ...columnSchemas(feedTable, FEED_PUBLIC),
     savez: z.union([savez, z.null()]),
   })
   .openapi("JavnoDogadanje", { description: "An announcement in the archive and on its own page." });
@@ -180,20 +198,27 @@ export const dogadanjaPage = stranica(javnoDogadanje, "StranicaDogadanja");
 
 export const provjeraAnswer = z
   .object({
-    status: z.enum(["aktivna", "istekla", "suspendirana"]),
-    checked_at: z.string().openapi({ format: "date-time" }),
-    card: z.object({
-      number: z.string(),
-      type: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      valid_from: date.nullable(),
-      expiry: date.nullable(),
-      federation: z.object({ naziv: z.string(), slug: z.string() }).nullable(),
-      klub: z.object({ naziv: z.string(), slug: z.string() }).optional().openapi({ description: "A licence's club." }),
-      sezona: z.string().optional().openapi({ description: "A licence's season." }),
-      kategorija: z.string().nullable().optional().openapi({ description: "A licence's age category." }),
+    status: z.enum(["aktivna", "istekla", "suspendirana", "zamijenjena"]).openapi({
+      description: "zamijenjena: the card was reissued since this token was signed (card and photo are then null).",
     }),
+    checked_at: z.string().openapi({ format: "date-time" }),
+    card: z
+      .object({
+        number: z.string(),
+        type: z.string(),
+        first_name: z.string(),
+        last_name: z.string(),
+        valid_from: date.nullable(),
+        expiry: date.nullable(),
+        federation: z.object({ naziv: z.string(), slug: z.string() }).nullable(),
+        klub: z
+          .object({ naziv: z.string(), slug: z.string() })
+          .optional()
+          .openapi({ description: "A licence's club." }),
+        sezona: z.string().optional().openapi({ description: "A licence's season." }),
+        kategorija: z.string().nullable().optional().openapi({ description: "A licence's age category." }),
+      })
+      .nullable(),
     photo: z.string().nullable().openapi({ description: "The card's photo (a path through its token) or null." }),
     kind: z
       .literal("licenca")
@@ -279,3 +304,33 @@ const SAME: [
   Same<z.output<typeof configAnswer>, PublicConfig>,
 ] = [true, true, true, true, true];
 void SAME;
+
+/** A league's standings (issue 31): shared/schemas/lige.ts's Ljestvica. */
+export const ljestvicaAnswer = z.object({
+  skupine: z.array(
+    z.object({
+      id: z.string(),
+      naziv: z.string(),
+      redovi: z.array(
+        z.object({
+          mjesto: z.number().int(),
+          ekipa_id: z.string(),
+          ekipa: z.string(),
+          odigrano: z.number().int(),
+          pobjede: z.number().int(),
+          nerijeseno: z.number().int(),
+          porazi: z.number().int(),
+          dani: z.number().int(),
+          primljeni: z.number().int(),
+          razlika: z.number().int(),
+          bodovi: z.number().int(),
+          objasnjenje: z.string().nullable().openapi({
+            description: "Why a tie-break put the team here, or that it shares the place; null when none.",
+          }),
+        }),
+      ),
+    }),
+  ),
+});
+const SAME_LIGE: Same<z.output<typeof ljestvicaAnswer>, Ljestvica> = true;
+void SAME_LIGE;

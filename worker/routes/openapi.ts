@@ -15,6 +15,7 @@ import { health } from "./health";
 import { images } from "./images";
 import { javno } from "./javno";
 import { klubovi } from "./klubovi";
+import { ligeJavno } from "./lige";
 import { DescribedHono, declareRoute } from "./openapi-hono";
 import { referencePage } from "./openapi-page";
 import { jsonContent } from "./openapi-schemas";
@@ -61,6 +62,7 @@ const ABOUT = [
 const TAGS = [
   { name: "Natjecanja", description: "Competitions." },
   { name: "Događanja", description: "Announcements (the event archive)." },
+  { name: "Lige", description: "Leagues: standings computed from the matches by the federation's rules." },
   { name: "Kalendari", description: "The competitions as RFC 5545 calendars, to subscribe to." },
   { name: "Klubovi", description: "Clubs and their licensed athletes (by name)." },
   { name: "Iskaznice", description: "Membership cards: their public keys and live verification." },
@@ -79,6 +81,7 @@ export const publicApi = new DescribedHono<AppEnv>()
   // Public competitions, the event archive and the calendars (issue 16): API.javnaNatjecanja and the rest.
   .include("/api/v1", javno)
   .include("/api/v1", klubovi)
+  .include("/api/v1", ligeJavno)
   .describe(documentRoute, (c) => c.json(openApiDocument(), 200, DOC_CACHE))
   .describe(referenceRoute, (c) => c.html(referencePage(openApiDocument()), 200, DOC_CACHE));
 

@@ -1,20 +1,17 @@
 // The Worker's cron trigger (wrangler.toml [triggers]): the daily purge of 'Obrisano' and sweep of abandoned
 // uploads, and Idempotency-Keys older than 24 h deleted. Logged as one JSON line, like a request. Which files
-// rows still link is read from the configured provider: with DATA_PROVIDER=hasura the live rows are
-// PostgreSQL's, and an object they link is never deleted (worker/data/file-references.ts).
-import { getConfig } from "../config";
+// rows still link is read from the configured data provider (worker/data/provider.ts): with DATA_PROVIDER=hasura
+// the live rows are PostgreSQL's, and an object they link is never deleted.
 import { database } from "../data/db";
-import { providerReferences } from "../data/file-references";
 import { purgeKeys } from "../data/idempotency";
-import { purgeDeleted, sweepUploads } from "../data/purge";
+import { providerFor } from "../data/provider";
+import { sweepUploads } from "../data/purge";
 
 export async function runScheduled(env: Pick<Env, "DB" | "DOCUMENTS">, now = Date.now()) {
   const db = database(env.DB);
-  const references = providerReferences(env, db);
-  // In D1 mode the purge's own batch is the check; PostgreSQL's rows are another store's, asked first.
-  const external = getConfig(env).DATA_PROVIDER === "hasura" ? references : undefined;
-  const { purged, files } = await purgeDeleted(db, env.DOCUMENTS, now, external);
-  const swept = await sweepUploads(db, env.DOCUMENTS, now, references);
+  const provider = providerFor(env);
+  const { purged, files } = await provider.purgeDeleted(env.DOCUMENTS, now);
+  const swept = await sweepUploads(db, env.DOCUMENTS, now, provider.fileReferences);
   const keys = await purgeKeys(db, now);
   console.log(JSON.stringify({ job: "purge", purged, files: files.length, swept: swept.length, keys }));
   return { purged, files, swept, keys };

@@ -5,15 +5,16 @@
 // - GET /sitemap/:section/:from.xml: at most SITEMAP_PAGE_URLS rows of a section from its first key on (a
 //   keyset read). A key that starts no row of the section answers 404, so made-up keys are never cached.
 // Every answer is kept at the edge like the public reads (dropped by the writes of what it lists); a miss
-// counts against an anonymous client's per-IP limit (worker/security/rate-limit.ts).
+// counts against an anonymous client's per-IP limit (worker/security/rate-limit.ts). The rows come from the
+// configured data provider (worker/data/provider.ts).
 import { Hono, type Context } from "hono";
 import { fill, ROUTES, SITE_FILES } from "../../shared/paths";
 import { ID_PATTERN, isSlug } from "../../shared/schemas/javno";
 import { T_SITEMAP } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { ANONYMOUS } from "../auth/caller";
-import { database } from "../data/db";
-import { SITEMAP_SECTIONS, sitemapRows, type SitemapSection } from "../data/javno";
+import { SITEMAP_SECTIONS, type SitemapSection } from "../data/javno";
+import { providerOf } from "../data/provider";
 import { scopeOf } from "../data/scope";
 import { ApiError } from "../errors";
 import { routeAnswerKey } from "../cache";
@@ -64,7 +65,7 @@ const notFound = () => new ApiError(404, "not_found", T_SITEMAP.notFound);
 export const sitemap = new Hono<AppEnv>()
   .get(SITE_FILES.sitemap, (c) =>
     cachedXml(c, "index", async () => {
-      const starts = await sitemapRows(database(c.env.DB), visitor(c), { index: true });
+      const starts = await providerOf(c).sitemapIndex(visitor(c));
       const pages = SITEMAP_SECTIONS.flatMap((section) =>
         starts[section].map((from) => at(c, SITEMAP_PAGES.page(section, from))),
       );
@@ -79,7 +80,7 @@ export const sitemap = new Hono<AppEnv>()
     const page = keyOf(c.req.param("section"), c.req.param("file"));
     if (!page) throw notFound();
     return cachedXml(c, `${page.section}/${page.from}`, async () => {
-      const rows = await sitemapRows(database(c.env.DB), visitor(c), page);
+      const rows = await providerOf(c).sitemapPage(visitor(c), page);
       // Only a key that is a row's own names a page: anything else is made up, answered 404 and never kept.
       if (rows[0]?.key !== page.from) throw notFound();
       const toUrl = ROW_URL[page.section];

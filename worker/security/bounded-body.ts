@@ -2,6 +2,9 @@
 // chunk by chunk and refused as soon as it outgrows its limit, so an oversized body is never held whole.
 // The limit is the caller's: `limitFor` names it from the first bytes (the GraphQL route reads the declared
 // operation there), and the route checks its final limit again once it knows the caller and operation.
+// Routes read bodies through the `boundedBody` middleware, which hands the text on as `c.var.body`.
+import type { Context, Env } from "hono";
+import { createMiddleware } from "hono/factory";
 
 /** The limits of one read: what any body may send, and the most any body may send. */
 export interface BodyLimits {
@@ -15,6 +18,28 @@ export interface BodyLimits {
 export interface TooLarge {
   tooLarge: number;
 }
+
+/** How one request's body is bounded: the limits of the read and the limit its first bytes name. */
+export interface BodyPolicy {
+  limits: BodyLimits;
+  limitFor: (head: Uint8Array) => number;
+}
+
+/**
+ * Middleware reading the request body within `policyOf(c)` (decided per request: the caller is known by
+ * then) into `c.var.body`; a body that outgrows its limit is answered `refuse(c, limit)` and goes no further.
+ */
+export const boundedBody = <E extends Env & { Variables: { body?: string } }>(
+  policyOf: (c: Context<E>) => BodyPolicy,
+  refuse: (c: Context<E>, limit: number) => Response,
+) =>
+  createMiddleware<E>(async (c, next) => {
+    const { limits, limitFor } = policyOf(c);
+    const text = await readBoundedBody(c.req.raw, limitFor, limits);
+    if (typeof text !== "string") return refuse(c, text.tooLarge);
+    c.set("body", text);
+    await next();
+  });
 
 /**
  * The body as text, or the limit it outgrew: `limits.initial` until the body passes it, then what

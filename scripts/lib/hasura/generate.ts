@@ -10,7 +10,8 @@ import { ENTITIES } from "../../../shared/entities";
 import type { Entity } from "../../../shared/entities/entity";
 import * as schema from "../../../shared/entities/schema";
 import { HASURA_FUNCTIONS } from "../../../worker/graphql/hasura";
-import { D1_ONLY_TABLES, FUNCTIONS } from "./hasura-only";
+import { addedColumns, type AddedColumns } from "./added-columns";
+import { D1_ONLY_TABLES, FUNCTIONS, JSONB_COLUMNS } from "./hasura-only";
 import { byName, entitiesByTable, trackedFunctions, trackedTables, type TrackedTable } from "./metadata";
 import { schemaProblems } from "./schema-check";
 import { sqlSchema, type Migration } from "./sql-schema";
@@ -103,6 +104,20 @@ export function generateHasura(migrations: readonly Migration[]): Map<string, st
   files.set(`${TABLES_DIR}/tables.yaml`, yaml(tracked.map((t) => `!include ${tableFile(t.name)}`)));
   files.set(FUNCTIONS_FILE, `${comment(`${GENERATED}\n${FUNCTIONS_COMMENT}`)}\n${yaml(trackedFunctions(entities))}`);
   return files;
+}
+
+/**
+ * The Hasura migration of the columns the entities gained since `migrations` (named `name`, stamped
+ * `stamp`), or null when there are none or one needs a migration written by hand (./added-columns.ts).
+ */
+export function addedColumnsMigration(
+  migrations: readonly Migration[],
+  name: string,
+  stamp: number,
+): AddedColumns | null {
+  const entities = entitiesByTable(ENTITIES as Readonly<Record<string, Entity>>);
+  const json = (table: string) => [...(entities.get(table)?.entity.json ?? []), ...(JSONB_COLUMNS[table] ?? [])];
+  return addedColumns(postgresTables(), sqlSchema(migrations), json, name, stamp);
 }
 
 /**

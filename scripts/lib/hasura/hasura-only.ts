@@ -18,7 +18,16 @@ export const POSTGRES_ONLY_COLUMNS: Readonly<Record<string, readonly string[]>> 
  * which federation) in D1 in both modes; Hasura mode reads file references from PostgreSQL
  * (worker/data/file-references.ts) but ownership records stay in D1 until the provider interface writes them.
  */
-export const D1_ONLY_TABLES: readonly string[] = ["uploads"];
+export const D1_ONLY_TABLES: readonly string[] = [
+  "uploads",
+  // The league (issue 31) reads and writes D1 alone for now (worker/data/lige.ts): its teams reference the
+  // clubs, whose PostgreSQL tables come with the clubs' Hasura migration; the league's follows that one.
+  "pravila_natjecanja",
+  "skupine",
+  "ekipe",
+  "utakmice",
+  "korekcije_bodova",
+];
 
 /** Relationship keys PostgreSQL reads from another column than D1: `table.column` → its PostgreSQL column. */
 export const POSTGRES_KEY: Readonly<Record<string, string>> = { "users.email": "verified_email" };

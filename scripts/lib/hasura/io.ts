@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { FUNCTIONS_FILE, TABLES_DIR } from "./generate";
+import type { AddedColumns } from "./added-columns";
 import type { Migration } from "./sql-schema";
 
 export const MIGRATIONS_DIR = "hasura/migrations/default";
@@ -46,4 +47,13 @@ export function writeGenerated(root: string, generated: ReadonlyMap<string, stri
     touched.push(path);
   }
   return touched;
+}
+
+/** Writes a generated migration's folder (up.sql, down.sql) under MIGRATIONS_DIR; returns its path. */
+export function writeMigration(root: string, migration: AddedColumns): string {
+  const folder = `${MIGRATIONS_DIR}/${migration.folder}`;
+  mkdirSync(join(root, folder), { recursive: true });
+  writeFileSync(join(root, folder, "up.sql"), migration.up);
+  writeFileSync(join(root, folder, "down.sql"), migration.down);
+  return folder;
 }

@@ -48,7 +48,7 @@ export interface FunctionMetadata {
 }
 
 /** Every role of the app, in the order the metadata lists them; a role missing here fails to compile. */
-const ROLES = ["anonymous", "member", "staff", "admin"] as const satisfies readonly Role[];
+const ROLES = ["anonymous", "member", "official", "staff", "admin"] as const satisfies readonly Role[];
 type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : never;
 const everyRole: Missing<Role, (typeof ROLES)[number]> = true;
 void everyRole;
@@ -89,10 +89,14 @@ const SCOPE_FILTERS: Record<Exclude<PermissionScope, "all">, (filtered: Filtered
     if (!columnNames(table).includes("savez_id")) throw new Error(`${name}: scope federation, but no savez_id`);
     return { savez_id: { _in: "X-Hasura-Savezi" } };
   },
-  // A club's officials reach the rows of their clubs; the Worker sends their club ids as X-Hasura-Clubs.
-  club: ({ name, table }) => {
-    if (!columnNames(table).includes("club_id")) throw new Error(`${name}: scope club, but no club_id`);
-    return { club_id: { _in: "X-Hasura-Clubs" } };
+  // A club's officials reach the rows of their clubs; the Worker sends their club ids as X-Hasura-Clubs. The
+  // entity names the columns holding a row's clubs (a club's own id, both clubs of a transfer).
+  club: ({ name, table, entity }) => {
+    const columns = entity?.clubs ?? ["club_id"];
+    const missing = columns.find((c) => !columnNames(table).includes(c));
+    if (missing) throw new Error(`${name}: scope club, but no ${missing}`);
+    const filters = columns.map((c) => ({ [c]: { _in: "X-Hasura-Clubs" } }));
+    return filters.length > 1 ? { _or: filters } : filters[0]!;
   },
   own: ({ name, table, entity }) => {
     if (entity?.ownerEmail) return { [entity.ownerEmail]: { _eq: "X-Hasura-Email" } };
@@ -203,8 +207,10 @@ function inputFields(entity: Entity): string[] {
 
 /** The fields a role may write with these scopes: the input's, less those only a wider scope writes. */
 function writable(entity: Entity, scopes: readonly PermissionScope[]): string[] {
-  const only = WRITTEN_ONLY_AT[entity.name] ?? {};
-  return inputFields(entity).filter((field) => !only[field] || scopes.includes(only[field]));
+  const only: Record<string, PermissionScope> = { ...entity.writtenOnlyAt, ...WRITTEN_ONLY_AT[entity.name] };
+  // A scope at least as wide as the one required (SCOPES runs from the widest) may write the field.
+  const wide = (required: PermissionScope) => scopes.some((s) => SCOPES.indexOf(s) <= SCOPES.indexOf(required));
+  return inputFields(entity).filter((field) => !only[field] || wide(only[field]));
 }
 
 /** The four permission lists of an entity's own table. */
@@ -221,13 +227,16 @@ function entityPermissions(entities: Entities, key: EntityName, entity: Entity):
     if (reads.length) select.push({ role: hasuraName(role), permission: { columns, filter } });
     const creates = scopesHeld(role, "create", key);
     if (creates.length && entity.input) {
-      const permission = { check: and(reach(subject, creates)), columns: writable(entity, creates) };
+      // A row is created for its acting club (a transfer by the receiving club), the first of its clubs.
+      const acting: Filtered = { ...subject, entity: { ...entity, clubs: entity.clubs?.slice(0, 1) } };
+      const permission = { check: and(reach(acting, creates)), columns: writable(entity, creates) };
       insert.push({ role: hasuraName(role), permission });
     }
     const updates = scopesHeld(role, "update", key);
     if (updates.length && entity.input) {
       const check = and(reach(subject, updates));
-      const columns = writable(entity, updates);
+      // A counted-up column (a card's token version) is updated through `_inc` only: no input sets it.
+      const columns = [...writable(entity, updates), ...(entity.increments ?? [])];
       update.push({
         role: hasuraName(role),
         permission: { columns, filter: and(reach(subject, updates), ...lifecycle(entity, false)), check },
@@ -272,7 +281,7 @@ function entityTable(entities: Entities, key: EntityName, entity: Entity): Track
   const notes = [
     `${name}: the entity ${key} (shared/entities), with the rights shared/permissions.ts gives each role.`,
     ...(entity.flags.softDelete ? [contentComment(name)] : []),
-    ...Object.entries(WRITTEN_ONLY_AT[name] ?? {}).map(
+    ...Object.entries({ ...entity.writtenOnlyAt, ...WRITTEN_ONLY_AT[name] }).map(
       ([field, scope]) => `Only a role with scope ${scope} writes ${field} (hasura-only.ts WRITTEN_ONLY_AT).`,
     ),
     ...(entity.relations ?? [])
@@ -285,7 +294,10 @@ function entityTable(entities: Entities, key: EntityName, entity: Entity): Track
   return { name, comment: notes.join(" "), metadata };
 }
 
-/** The columns of a delete_X / restore_X view a role reads: what the mutation's `where` and its filter name. */
+/**
+ * The columns of a delete_X / restore_X view a role reads: what the mutation's `where` and its filter name (and
+ * a club-scoped entity's club columns, up.sql of the season's migration).
+ */
 const VIEW_COLUMNS = ["id", "version", "savez_id"];
 
 /** X_objavljeno (delete_X moves a row to 'Obrisano') or X_obrisano (restore_X brings it back). */
@@ -298,7 +310,8 @@ function view(key: EntityName, entity: Entity, action: "delete" | "restore"): Tr
     const scopes = scopesHeld(role, action, key);
     if (!scopes.length) continue;
     const filter = and(reach(subject, scopes));
-    select.push({ role: hasuraName(role), permission: { columns: VIEW_COLUMNS, filter } });
+    const clubs = (entity.clubs ?? []).filter((c) => !VIEW_COLUMNS.includes(c));
+    select.push({ role: hasuraName(role), permission: { columns: [...VIEW_COLUMNS, ...clubs], filter } });
     remove.push({ role: hasuraName(role), permission: { filter } });
   }
   const comment =

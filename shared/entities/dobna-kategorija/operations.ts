@@ -9,7 +9,7 @@ import type { dobnaKategorija } from ".";
 export const DobneKategorije = defineOperation({
   name: "DobneKategorije",
   document: `query DobneKategorije($savez_id: String) {
-  dobne_kategorije(where: {savez_id: {_eq: $savez_id}}) {
+  dobne_kategorije(where: {savez_id: {_eq: $savez_id}}, order_by: {created_at: asc_nulls_last}) {
     id
     sport
     naziv
@@ -23,7 +23,16 @@ export const DobneKategorije = defineOperation({
   variables: z.object({ savez_id: savezId }),
   result: {
     dobne_kategorije: list(
-      pick<Row<typeof dobnaKategorija>>()(["id", "sport", "naziv", "spol", "rodeni_od", "rodeni_do", "savez_id", "version"]),
+      pick<Row<typeof dobnaKategorija>>()([
+        "id",
+        "sport",
+        "naziv",
+        "spol",
+        "rodeni_od",
+        "rodeni_do",
+        "savez_id",
+        "version",
+      ]),
     ),
   },
 });

@@ -30,7 +30,11 @@ export const kluboviTable = /* @__PURE__ */ sqliteTable(
     status: text("status").notNull().default("aktivan"),
     ...contentColumns(),
   },
-  (t) => [...contentIndexes("klubovi", t), index("klubovi_savez_naziv").on(t.savez_id, t.naziv), checkOf(KLUBOVI_STATUS)],
+  (t) => [
+    ...contentIndexes("klubovi", t),
+    index("klubovi_savez_naziv").on(t.savez_id, t.naziv),
+    checkOf(KLUBOVI_STATUS),
+  ],
 );
 
 export const klub = /* @__PURE__ */ defineEntity({

@@ -37,7 +37,7 @@ const klubRow = pick<Row<typeof klub>>()([
 export const Klubovi = defineOperation({
   name: "Klubovi",
   document: `query Klubovi($savez_id: String) {
-  klubovi(where: {savez_id: {_eq: $savez_id}}) {
+  klubovi(where: {savez_id: {_eq: $savez_id}}, order_by: {created_at: asc_nulls_last}) {
 ${KLUB_FIELDS}
   }
 }`,

@@ -77,7 +77,8 @@ export const licenca = /* @__PURE__ */ defineEntity({
   clubs: ["club_id"],
   sameFederation: [{ column: "sezona_id", entity: "sezone" }],
   sameClub: [{ column: "sportas_id", entity: "sportasi" }],
-  writtenOnlyAt: { status: "federation", razlog_odbijanja: "federation", club_id: "federation" },
+  writtenOnlyAt: { status: "federation", razlog_odbijanja: "federation" },
   onEdit: decided,
+  taken: { sportas_id: T_KLUBOVI.liveLicence },
   flags: { federation: true, versioned: true, softDelete: true },
 });

@@ -38,6 +38,9 @@ export const licenceRequestSchema = z
   .max(MAX_LICENCE_AT_ONCE, { error: T_KLUBOVI.tooMany(MAX_LICENCE_AT_ONCE) });
 
 /** The licences a bulk decision names. */
-export const licenceIds = z.array(rowId).min(1).max(MAX_LICENCE_AT_ONCE, { error: T_KLUBOVI.tooMany(MAX_LICENCE_AT_ONCE) });
+export const licenceIds = z
+  .array(rowId)
+  .min(1)
+  .max(MAX_LICENCE_AT_ONCE, { error: T_KLUBOVI.tooMany(MAX_LICENCE_AT_ONCE) });
 
 export type LicencaInput = z.output<typeof licencaSchema>;

@@ -34,6 +34,12 @@ export const memberships = /* @__PURE__ */ sqliteTable(
     version: version(),
     ...federated(),
     ...deletedAt(),
+    /**
+     * The card's token version (issue 28 item 5; last, where its migration added it): every token signed for
+     * the card carries it, and 'Izdaj novu iskaznicu' adds one, so the verification calls an older token
+     * replaced. Tokens signed before versions existed carry none and count as version 1.
+     */
+    token_version: integer("token_version").notNull().default(1),
   },
   (t) => [
     uniqueIndex("memberships_savez_number").on(t.savez_id, t.number),
@@ -64,6 +70,7 @@ export const membership = /* @__PURE__ */ defineEntity({
   ownerEmail: "email",
   personal: ["first_name", "last_name", "date_of_birth", "email", "photo_key", "profile_picture_url", "search_name"],
   files: ["photo_key"],
+  increments: ["token_version"],
   defaultOrder: "asc_nulls_last",
   flags: { federation: true, versioned: true, softDelete: true },
 });

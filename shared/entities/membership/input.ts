@@ -3,7 +3,7 @@
 // 'aktivna' or 'suspendirana' (istekla is computed from the expiry, never stored). This module is pure: no I/O.
 import { z } from "zod";
 import { T_MEMBERSHIP, T_VALIDATION } from "../../texts";
-import { isoDate, savezId, trimmed } from "../../schemas/text";
+import { displayName, isoDate, savezId, trimmed } from "../../schemas/text";
 import { endNotBeforeStart, withRules, type CrossFieldRule } from "../rules";
 
 /** Most memberships one import may carry (all or nothing). */
@@ -31,8 +31,8 @@ const email = z
 export const membershipSchema = z
   .object({
     savez_id: savezId,
-    first_name: trimmed(1, 100),
-    last_name: trimmed(1, 100),
+    first_name: displayName(100),
+    last_name: displayName(100),
     email,
     type: trimmed(1, 40),
     valid_from: isoDate,
@@ -103,6 +103,21 @@ export function liveStatus(
   if (m.status === "suspendirana") return "suspendirana";
   if (m.expiry !== null && m.expiry < today) return "istekla";
   return "aktivna";
+}
+
+/** What a card's verification says: the live status, or 'zamijenjena' for a token of a reissued card. */
+export type CardStatus = ReturnType<typeof liveStatus> | "zamijenjena";
+
+/**
+ * The verification's verdict on a token signed at `tokenVersion`: a card reissued since (or a token of any
+ * version other than the register's) is 'zamijenjena', whatever the membership's state; else its live status.
+ */
+export function cardStatus(
+  m: { status: string; expiry: string | null; token_version: number },
+  tokenVersion: number,
+  today: string,
+): CardStatus {
+  return tokenVersion === m.token_version ? liveStatus(m, today) : "zamijenjena";
 }
 
 export type MembershipInput = z.output<typeof membershipSchema>;

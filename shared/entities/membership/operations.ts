@@ -1,6 +1,6 @@
 // The trusted operations on the membership register (issue 15, staff): a page of the register with the
-// federation's settings, one create, the all-or-nothing import, 'Obnovi', 'Suspendiraj', 'Aktiviraj', and the
-// edits. This module is pure: no I/O.
+// federation's settings, one create, the all-or-nothing import, 'Obnovi', 'Suspendiraj', 'Aktiviraj', 'Izdaj
+// novu iskaznicu' (issue 28 item 5), and the edits. This module is pure: no I/O.
 import { z } from "zod";
 import {
   affectedRows,
@@ -158,6 +158,22 @@ export const ObnoviClanstvo = registerStep("ObnoviClanstvo", renewSchema);
 export const SuspendirajClanstvo = registerStep("SuspendirajClanstvo", suspendSchema);
 /** 'Aktiviraj': back to aktivna, the reason cleared (staff). */
 export const AktivirajClanstvo = registerStep("AktivirajClanstvo", activateSchema);
+
+/**
+ * 'Izdaj novu iskaznicu' (staff): the card's token version goes up by one, so every token signed before is
+ * 'Zamijenjena' online. The client names only the row and the version it read; the step is fixed in the
+ * document, so a replay of the same request is a stale version (409) and never counts up twice.
+ */
+export const IzdajNovuIskaznicu = defineOperation({
+  name: "IzdajNovuIskaznicu",
+  document: `mutation IzdajNovuIskaznicu($id: String!, $version: Int!) {
+  update_memberships(where: {id: {_eq: $id}, version: {_eq: $version}}, _inc: {token_version: 1}) {
+    affected_rows
+  }
+}`,
+  variables: z.object({ id: rowId, version: rowVersion }),
+  result: { update_memberships: affectedRows },
+});
 
 /** An edit to the register keeps the suspension-reason rule (a status set to suspendirana names why). */
 export const clanstvoEdits = editOperations("Clanstvo", "memberships", membershipCreateSchema, [suspensionReason]);

@@ -24,6 +24,7 @@ export const natjecanjaTable = /* @__PURE__ */ sqliteTable(
     dokument_key: text("dokument_key"),
     dokument_naziv: text("dokument_naziv"),
     ...contentColumns(),
+    mjesto: text("mjesto"),
   },
   (t) => [...contentIndexes("natjecanja", t), checkOf(NATJECANJA_DATES)],
 );

@@ -1,7 +1,7 @@
 // Competition input. This module is pure: no I/O.
 import { z } from "zod";
 import { T_STAFF } from "../../texts";
-import { documentKey, documentName, isoDate, savezId, trimmed } from "../../schemas/text";
+import { documentKey, documentName, isoDate, optionalText, savezId, trimmed } from "../../schemas/text";
 import { endNotBeforeStart, withRules } from "../rules";
 
 /** "Do" is not before "Od": the entry form, the edit form, the Worker and the table's CHECK all say so. */
@@ -13,6 +13,7 @@ export const natjecanjeFields = z.object({
   datum_od: isoDate,
   datum_do: isoDate,
   lokacija: trimmed(1, 200),
+  mjesto: optionalText(200),
   dokument_key: documentKey.nullish(),
   dokument_naziv: documentName.nullish(),
   savez_id: savezId,

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { defineOperation, editOperations, list, pick, type ResultOf } from "../../graphql/define";
 import { natjecanjeSchema } from "./input";
+import { NATJECANJE_FIELD_NAMES } from "./fields";
 import { savezId } from "../../schemas/text";
 import type { Row } from "../entity";
 import type { dokumentRezultata } from "../dokument-rezultata";
@@ -17,16 +18,13 @@ const natjecanjeDokument = pick<Row<typeof dokumentRezultata>>()([
   "version",
 ]);
 
-/** Stored competitions with their result documents, newest first (staff). */
+/** Stored competitions (every declared field) with their result documents, newest first (staff). */
 export const Natjecanja = defineOperation({
   name: "Natjecanja",
   document: `query Natjecanja($savez_id: String) {
   natjecanja(where: {savez_id: {_eq: $savez_id}}, order_by: {created_at: desc_nulls_last}) {
     id
-    naziv
-    datum_od
-    datum_do
-    lokacija
+    ${NATJECANJE_FIELD_NAMES.join("\n    ")}
     dokument_key
     dokument_naziv
     version
@@ -42,10 +40,9 @@ export const Natjecanja = defineOperation({
   variables: z.object({ savez_id: savezId }),
   result: {
     natjecanja: list(
-      pick<Row<typeof natjecanje>>()(
-        ["id", "naziv", "datum_od", "datum_do", "lokacija", "dokument_key", "dokument_naziv", "version"],
-        { dokumenti: list(natjecanjeDokument) },
-      ),
+      pick<Row<typeof natjecanje>>()(["id", ...NATJECANJE_FIELD_NAMES, "dokument_key", "dokument_naziv", "version"], {
+        dokumenti: list(natjecanjeDokument),
+      }),
     ),
   },
 });

@@ -2,16 +2,16 @@
 // This module is pure: no I/O.
 import { z } from "zod";
 import { T_VALIDATION } from "../../texts";
-import { savezId, trimmed } from "../../schemas/text";
+import { displayName, savezId } from "../../schemas/text";
 
 /** Most competitors one insert may carry (all or nothing). */
 export const MAX_NATJECATELJI_PER_INSERT = 5000;
 
 /** One competitor: ime, prezime, team, each 1..100 characters after trimming. */
 export const natjecateljSchema = z.object({
-  ime: trimmed(1, 100),
-  prezime: trimmed(1, 100),
-  team: trimmed(1, 100),
+  ime: displayName(100),
+  prezime: displayName(100),
+  team: displayName(100),
   savez_id: savezId,
 });
 

@@ -1,7 +1,7 @@
 // Result input: the standings of a competition. This module is pure: no I/O.
 import { z } from "zod";
 import { T_STAFF, T_VALIDATION } from "../../texts";
-import { savezId, trimmed, uuid } from "../../schemas/text";
+import { displayName, savezId, trimmed, uuid } from "../../schemas/text";
 
 /** One line of the standings. */
 export const poredakEntrySchema = z.object({
@@ -10,7 +10,7 @@ export const poredakEntrySchema = z.object({
     .int({ error: T_VALIDATION.mjestoInteger })
     .positive({ error: T_VALIDATION.mjestoInteger }),
   bodovi: z.number({ error: T_VALIDATION.bodoviNumber }),
-  ime: trimmed(1, 100),
+  ime: displayName(100),
 });
 
 /** The payload of a result: optional title and non-empty standings with unique places. */

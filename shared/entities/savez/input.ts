@@ -2,19 +2,10 @@
 import { z } from "zod";
 import { IMAGE_KEY } from "../../image-file";
 import { T_VALIDATION } from "../../texts";
-import { description, isCleanText, trimmed } from "../../schemas/text";
+import { description, displayName, optionalText } from "../../schemas/text";
 
 /** Lower-case letters, digits and single hyphens: the federation's address, /savezi/<slug>. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: T_VALIDATION.tooLong(max) })
-    .refine(isCleanText, { error: T_VALIDATION.badCharacters })
-    .transform((v) => v || null)
-    .nullish();
 
 /** One federation: slug, name, a short description, contact email, website, logo (an uploaded image's key). */
 export const savezSchema = z.object({
@@ -24,7 +15,7 @@ export const savezSchema = z.object({
     .min(2, { error: T_VALIDATION.tooShort(2) })
     .max(60, { error: T_VALIDATION.tooLong(60) })
     .regex(SLUG, { error: T_VALIDATION.badSlug }),
-  naziv: trimmed(1, 200),
+  naziv: displayName(200),
   opis: description(500),
   email: z
     .union([z.literal(""), z.email({ error: T_VALIDATION.badEmail }).max(254)])

@@ -15,7 +15,11 @@ export const SEZONE_STATUS: CheckConstraint = {
   expression: statusIn("status", SEZONA_STATUSES),
   rule: { field: "status", message: T_KLUBOVI.badSezonaStatus },
 };
-export const SEZONE_DATES: CheckConstraint = { name: "sezone_dates", expression: "datum_do >= datum_od", rule: sezonaDates };
+export const SEZONE_DATES: CheckConstraint = {
+  name: "sezone_dates",
+  expression: "datum_do >= datum_od",
+  rule: sezonaDates,
+};
 export const SEZONE_LICENCE_OD: CheckConstraint = {
   name: "sezone_licence_od",
   expression: "licence_od <= datum_do",
@@ -51,6 +55,7 @@ export const sezona = /* @__PURE__ */ defineEntity({
   hidden: ["created_by"],
   input: sezonaSchema,
   checks: [SEZONE_STATUS, SEZONE_DATES, SEZONE_LICENCE_OD],
+  taken: { savez_id: T_KLUBOVI.oneActiveSeason },
   relations: [SAVEZ_RELATION],
   flags: { federation: true, versioned: true, softDelete: true },
 });

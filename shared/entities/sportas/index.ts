@@ -73,7 +73,5 @@ export const sportas = /* @__PURE__ */ defineEntity({
   clubs: ["club_id"],
   files: ["photo_key"],
   personal: ["ime", "prezime", "datum_rodenja", "spol", "oib", "oib_napomena", "email", "photo_key", "search_name"],
-  // A club registers its athletes; moving one to another club is a transfer, the federation's to confirm.
-  writtenOnlyAt: { club_id: "federation" },
   flags: { federation: true, versioned: true, softDelete: true },
 });

@@ -43,7 +43,11 @@ export const Sportasi = defineOperation({
     version
   }
 }`,
-  variables: z.object({ club_id: rowId.nullish(), savez_id: savezId, limit: z.number().int().min(1).max(5000).nullish() }),
+  variables: z.object({
+    club_id: rowId.nullish(),
+    savez_id: savezId,
+    limit: z.number().int().min(1).max(5000).nullish(),
+  }),
   result: { sportasi: list(sportasRow) },
 });
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { affectedRows, defineOperation, editOperations, list, pick, type ResultOf } from "../../graphql/define";
 import { rowId, rowVersion, savezId } from "../../schemas/text";
 import type { Row } from "../entity";
+import { TRANSFER_STATUSES } from "../klubovi-common";
 import { transferSchema } from "./input";
 import type { transfer } from ".";
 
@@ -21,11 +22,14 @@ const transferRow = pick<Row<typeof transfer>>()([
   "version",
 ]);
 
-/** Transfers of a federation (staff) or every transfer the caller's clubs are part of (officials). */
+/**
+ * Transfers of a federation (staff), or of a club: those it asked for (`club_id`, receiving) or those asked of it
+ * (`from_club_id`, releasing); a club's officials read the transfers their clubs are part of.
+ */
 export const Transferi = defineOperation({
   name: "Transferi",
-  document: `query Transferi($savez_id: String, $status: String) {
-  transferi(where: {savez_id: {_eq: $savez_id}, status: {_eq: $status}}, order_by: {created_at: desc_nulls_last}) {
+  document: `query Transferi($club_id: String, $from_club_id: String, $savez_id: String, $status: String) {
+  transferi(where: {club_id: {_eq: $club_id}, from_club_id: {_eq: $from_club_id}, savez_id: {_eq: $savez_id}, status: {_eq: $status}}, order_by: {created_at: desc_nulls_last}) {
     id
     sportas_id
     from_club_id
@@ -39,7 +43,12 @@ export const Transferi = defineOperation({
     version
   }
 }`,
-  variables: z.object({ savez_id: savezId, status: z.string().max(20).nullish() }),
+  variables: z.object({
+    club_id: rowId.nullish(),
+    from_club_id: rowId.nullish(),
+    savez_id: savezId,
+    status: z.enum(TRANSFER_STATUSES).nullish(),
+  }),
   result: { transferi: list(transferRow) },
 });
 

@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import { join } from "node:path";
+import { signInThroughUi } from "./sign-in";
 
 /** The demo accounts of DESIGN.md. */
 export const ACCOUNTS = {
@@ -17,19 +18,10 @@ const stateDir = process.env.E2E_STATE_DIR ?? "/tmp";
 // Worker-scoped fixtures do not see the test-scoped baseURL option; this is the same value the config uses.
 const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8787";
 
-/** Fills the sign-in form and submits it. */
-export async function signInThroughUi(page: Page, email: string, password: string) {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-}
-
 async function saveSignedInState(browser: Browser, account: Account): Promise<string> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await signInThroughUi(page, ACCOUNTS[account].email, ACCOUNTS[account].password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInThroughUi(page, ACCOUNTS[account]);
   const path = join(stateDir, `spa-${account}-state.json`);
   await context.storageState({ path, indexedDB: true });
   await context.close();

@@ -4,20 +4,12 @@ import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { OPERATIONS, type OperationName } from "../../../shared/graphql/operations";
 
-const emulator = process.env.E2E_AUTH_EMULATOR ?? "127.0.0.1:9099";
 const stateDir = process.env.E2E_STATE_DIR ?? "/tmp";
 
-/** An ID token for a demo account, straight from the Auth Emulator's REST API. */
-export async function idToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post(
-    `http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    { data: { email, password, returnSecureToken: true } },
-  );
-  if (!response.ok()) throw new Error(`emulator sign-in failed: ${response.status()}`);
-  return (await response.json()).idToken;
-}
-
-/** Runs a trusted operation through /v1/graphql, as the SPA does. */
+/**
+ * Runs a trusted operation through /v1/graphql, as the SPA does (anonymous without a token): the one GraphQL
+ * helper of the browser tests' direct API calls; each test reads the response as it needs.
+ */
 export async function graphql(
   request: APIRequestContext,
   operationName: OperationName,
@@ -26,7 +18,7 @@ export async function graphql(
 ) {
   return request.post("/v1/graphql", {
     data: { operationName, variables, query: OPERATIONS[operationName] },
-    headers: { authorization: token ? `Bearer ${token}` : "" },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 }
 

@@ -1,19 +1,10 @@
-// Helpers for the staff-workflow browser tests: sign in through the real sign-in screen (Firebase Auth
-// Emulator behind it) and read a stored document back over HTTP.
+// Helpers for the staff-workflow browser tests: the demo accounts, the token the SPA stored, and a stored
+// document read back over HTTP (signing in: support/sign-in.ts).
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** The demo accounts of DESIGN.md. */
 export const STAFF = { email: "staff@demo.test", password: "demo-staff-1" };
 export const MEMBER = { email: "clan@demo.test", password: "demo-clan-1" };
-
-/** Signs in on /signin like a person would and waits for the dashboard. */
-export async function signInThroughUi(page: Page, account: { email: string; password: string }) {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** The Bearer token the SPA stored after sign-in (localStorage `user-store`), for direct API calls. */
 export async function storedToken(page: Page): Promise<string> {

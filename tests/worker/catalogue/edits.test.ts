@@ -5,9 +5,9 @@
 // state its VALID variables expect, and must be refused 4xx with nothing written anywhere.
 import { SELF, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { EDITABLE, OPERATIONS, type Editable, type OperationName } from "../../../shared/graphql/operations";
+import { EDITABLE, type Editable, type OperationName } from "../../../shared/graphql/operations";
 import { bearer, type UserKind } from "../helpers/auth";
-import { gql, seedDemo } from "../helpers/graphql";
+import { gql, graphqlInit, seedDemo } from "../helpers/graphql";
 import { EDIT_ROWS, VALID, prepareEdit } from "../helpers/matrix";
 import { expectGraphqlError, expectNothingWritten, snapshot } from "./support";
 
@@ -403,9 +403,5 @@ async function rowsOf() {
 
 /** POSTs an operation with raw variables (of any type) to /v1/graphql. */
 function gqlRaw(operationName: OperationName, variables: unknown, authorization: string) {
-  return SELF.fetch("https://app.test/v1/graphql", {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization },
-    body: JSON.stringify({ operationName, variables, query: OPERATIONS[operationName] }),
-  });
+  return SELF.fetch("https://app.test/v1/graphql", graphqlInit(operationName, { variables, authorization }));
 }

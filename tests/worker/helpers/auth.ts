@@ -5,11 +5,18 @@ import { forgetRows } from "../../../worker/auth/caller-cache";
 import { SignJWT, base64url, importJWK, type JWK, type JWTHeaderParameters } from "jose";
 
 /** The kinds of caller a test can ask for. */
-export type UserKind = "member" | "other-member" | "staff" | "staff-b" | "admin" | "unverified-staff";
+export type UserKind =
+  "member" | "other-member" | "staff" | "staff-b" | "admin" | "unverified-staff" | "official" | "official-l";
 
 /** The demo federations (worker/seed/demo.sql): Zicer Savez (A) and the rowing federation (B). */
 export const SAVEZ_A = "b0000000-0000-4000-8000-000000000001";
 export const SAVEZ_B = "b0000000-0000-4000-8000-000000000002";
+
+/** Two clubs of federation A (issue 29): the role table's club K, and L, whose official is refused K's rows. */
+export const KLUB_K = "k0000000-0000-4000-8000-00000000000k";
+export const KLUB_L = "k0000000-0000-4000-8000-00000000000l";
+/** A third club of A, with no official among the test users: where club K's athlete leaves to. */
+export const KLUB_M = "k0000000-0000-4000-8000-00000000000m";
 
 interface TestUser {
   uid: string;
@@ -18,6 +25,8 @@ interface TestUser {
   emailVerified: boolean;
   /** The federation a staff user works for. */
   savez?: string;
+  /** The club an official (tajnik) acts for. */
+  club?: string;
 }
 
 /** The seeded test users by kind. */
@@ -40,7 +49,28 @@ export const TEST_USERS: Record<UserKind, TestUser> = {
     emailVerified: false,
     savez: SAVEZ_A,
   },
+  official: {
+    uid: "test-official-uid",
+    email: "tajnik-k@test.test",
+    role: "member",
+    emailVerified: true,
+    club: KLUB_K,
+  },
+  "official-l": {
+    uid: "test-official-l-uid",
+    email: "tajnik-l@test.test",
+    role: "member",
+    emailVerified: true,
+    club: KLUB_L,
+  },
 };
+
+/** Clubs K and L of federation A, as the role matrix and the club tests need them (idempotent). */
+export const TEST_CLUBS_SQL = [KLUB_K, KLUB_L, KLUB_M].map(
+  (id) =>
+    `INSERT OR IGNORE INTO klubovi (id, naziv, kratki_naziv, slug, savez_id)
+     VALUES ('${id}', 'Klub ${id.at(-1)!.toUpperCase()}', '${id.at(-1)!.toUpperCase()}', 'test-klub-${id.at(-1)}', '${SAVEZ_A}')`,
+);
 
 /** ID-token claims; an `undefined` value removes that claim from the token. */
 export type Claims = Record<string, unknown> & {
@@ -119,6 +149,17 @@ export async function seedUser(kind: UserKind): Promise<number> {
     env.DB.prepare("DELETE FROM staff_savezi WHERE user_id = ?").bind(id),
     ...(u.savez
       ? [env.DB.prepare("INSERT INTO staff_savezi (user_id, savez_id) VALUES (?, ?)").bind(id, u.savez)]
+      : []),
+    // An official is a row of its email in its club (duznosnici_klubova), like the second wave's invitations.
+    ...(u.club
+      ? [
+          ...TEST_CLUBS_SQL.map((statement) => env.DB.prepare(statement)),
+          env.DB.prepare(
+            `INSERT INTO duznosnici_klubova (id, club_id, email, uloga, savez_id)
+             SELECT ?, ?, ?, 'tajnik', ? WHERE NOT EXISTS
+               (SELECT 1 FROM duznosnici_klubova WHERE email = ? AND club_id = ? AND deleted_at IS NULL)`,
+          ).bind(crypto.randomUUID(), u.club, u.email, SAVEZ_A, u.email, u.club),
+        ]
       : []),
   ]);
   // A row written straight into D1 is a change made outside the Worker: its cached rows must not hide it.

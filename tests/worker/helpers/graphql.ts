@@ -12,9 +12,12 @@ interface GqlOptions {
   headers?: Record<string, string>;
 }
 
-/** POSTs a trusted operation to /v1/graphql; returns the response and its parsed JSON body. */
-export async function gql(operationName: OperationName | string, options: GqlOptions = {}) {
-  const response = await SELF.fetch("https://app.test/v1/graphql", {
+/**
+ * The request init of a trusted operation sent to /v1/graphql as the SPA sends it: the one place Worker tests
+ * build it (SELF.fetch through gql, or an app built with other bindings in the fault tests).
+ */
+export function graphqlInit(operationName: OperationName | string, options: GqlOptions = {}): RequestInit {
+  return {
     method: "POST",
     headers: {
       "content-type": "application/json",
@@ -27,13 +30,32 @@ export async function gql(operationName: OperationName | string, options: GqlOpt
       variables: options.variables ?? {},
       query: options.query ?? OPERATIONS[operationName as OperationName],
     }),
-  });
+  };
+}
+
+/** POSTs a trusted operation to /v1/graphql; returns the response and its parsed JSON body. */
+export async function gql(operationName: OperationName | string, options: GqlOptions = {}) {
+  const response = await SELF.fetch("https://app.test/v1/graphql", graphqlInit(operationName, options));
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const body = (await response.json()) as { data: any; errors: any[] };
   return { response, status: response.status, body };
 }
 
 const CONTENT_TABLES = [
+  // A league's rows (issue 31), before the clubs its teams belong to, the competitions and federations.
+  "utakmice",
+  "korekcije_bodova",
+  "ekipe",
+  "skupine",
+  "pravila_natjecanja",
+  // The season's (issue 29), children first.
+  "transferi",
+  "licence",
+  "sportasi",
+  "duznosnici_klubova",
+  "dobne_kategorije",
+  "sezone",
+  "klubovi",
   "natjecanja_natjecatelji",
   "natjecanja_dokumenti",
   "rezultati",

@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import securityDoc from "../../../docs/security.md?raw";
 import { EDITABLE, type Editable, type OperationName } from "../../../shared/graphql/operations";
 import { parseRoleTable } from "../../../worker/graphql/role-table";
-import { SAVEZ_A } from "./auth";
+import { KLUB_K, KLUB_L, KLUB_M, SAVEZ_A, TEST_CLUBS_SQL } from "./auth";
 
 /** Zagrebačka regata, a competition of federation A in the demo seed. */
 export const REGATA = "c0000000-0000-4000-8000-000000000001";
@@ -19,7 +19,54 @@ export const EDIT_ROWS: Record<Editable, string> = {
   DokumentRezultata: "e0000000-0000-4000-8000-000000000001",
   Clanstvo: "a1000000-0000-4000-8000-000000000001",
   Prijava: "p0000000-0000-4000-8000-000000000001",
+  // The season (issue 29): rows of federation A, club K.
+  Sezona: "s0000000-0000-4000-8000-000000000001",
+  Klub: KLUB_K,
+  Duznosnik: "o0000000-0000-4000-8000-000000000001",
+  Sportas: "t0000000-0000-4000-8000-00000000000k",
+  DobnaKategorija: "g0000000-0000-4000-8000-000000000001",
+  Licenca: "l0000000-0000-4000-8000-000000000001",
+  Transfer: "x0000000-0000-4000-8000-000000000001",
 };
+
+/** A second athlete of club K (licence requests) and one of club L (the transfer club K asks for). */
+export const SPORTAS_K2 = "t0000000-0000-4000-8000-0000000000k2";
+export const SPORTAS_L = "t0000000-0000-4000-8000-00000000000l";
+
+/**
+ * The season's rows of federation A: clubs K, L and M, an upcoming season (the seed's 2026./2027. is active), an age category, athletes of K (one with a
+ * requested licence, leaving to M by a transfer K was asked for) and of L, and an official of K besides the test
+ * official. Put back in the state the matrix's operations expect before each caller.
+ */
+const SEASON_ROWS = [
+  ...TEST_CLUBS_SQL,
+  `INSERT OR IGNORE INTO sezone (id, naziv, datum_od, datum_do, licence_od, status, savez_id)
+   VALUES ('${EDIT_ROWS.Sezona}', '2027./2028.', '2027-09-01', '2028-06-30', '2027-07-01', 'nadolazeca', '${SAVEZ_A}')`,
+  `INSERT OR IGNORE INTO dobne_kategorije (id, sport, naziv, spol, rodeni_od, rodeni_do, savez_id)
+   VALUES ('${EDIT_ROWS.DobnaKategorija}', 'rukomet', 'Kadeti', 'M', -15, -14, '${SAVEZ_A}')`,
+  `INSERT OR IGNORE INTO duznosnici_klubova (id, club_id, email, uloga, savez_id)
+   VALUES ('${EDIT_ROWS.Duznosnik}', '${KLUB_K}', 'predsjednik-k@test.test', 'predsjednik', '${SAVEZ_A}')`,
+  ...[
+    [EDIT_ROWS.Sportas, KLUB_K, "Luka", "Perić"],
+    [SPORTAS_K2, KLUB_K, "Marko", "Babić"],
+    [SPORTAS_L, KLUB_L, "Ivan", "Lovrić"],
+  ].map(
+    ([id, club, ime, prezime]) =>
+      `INSERT OR IGNORE INTO sportasi (id, club_id, ime, prezime, datum_rodenja, spol, oib_napomena, search_name, savez_id)
+       VALUES ('${id}', '${club}', '${ime}', '${prezime}', '2011-03-04', 'M', 'Strani državljanin', '', '${SAVEZ_A}')`,
+  ),
+  `UPDATE sportasi SET club_id = '${KLUB_K}' WHERE id = '${EDIT_ROWS.Sportas}'`,
+  `INSERT OR IGNORE INTO licence (id, sportas_id, sezona_id, club_id, status, savez_id)
+   VALUES ('${EDIT_ROWS.Licenca}', '${EDIT_ROWS.Sportas}', '${EDIT_ROWS.Sezona}', '${KLUB_K}', 'zatrazena', '${SAVEZ_A}')`,
+  `UPDATE licence SET club_id = '${KLUB_K}', status = 'zatrazena', razlog_odbijanja = NULL, version = 1
+   WHERE id = '${EDIT_ROWS.Licenca}'`,
+  `DELETE FROM licence WHERE sportas_id = '${SPORTAS_K2}'`,
+  `INSERT OR IGNORE INTO transferi (id, sportas_id, from_club_id, club_id, status, datum, savez_id)
+   VALUES ('${EDIT_ROWS.Transfer}', '${EDIT_ROWS.Sportas}', '${KLUB_K}', '${KLUB_M}', 'zatrazen', '2026-01-15', '${SAVEZ_A}')`,
+  `UPDATE transferi SET status = 'zatrazen', proveden_at = NULL, version = 1 WHERE id = '${EDIT_ROWS.Transfer}'`,
+  `DELETE FROM klubovi WHERE slug = 'novi-klub'`,
+  `DELETE FROM duznosnici_klubova WHERE email = 'trener-k@test.test'`,
+];
 
 /** Kup grada Zagreba u rukometu, the seed's other competition of federation A (an empty start list). */
 export const KUP = "c0000000-0000-4000-8000-000000000002";
@@ -41,8 +88,10 @@ const EXTRA_ROWS = [
 
 /** The verb and the entity an edit operation's name holds (UpdateNajava → Update, Najava), or null. */
 export function editOf(name: string): { verb: "Update" | "Delete" | "Restore"; editable: Editable } | null {
-  // The register's one-step edits ('Obnovi', 'Suspendiraj', 'Aktiviraj') update a membership.
-  if (/^(Obnovi|Suspendiraj|Aktiviraj)Clanstvo$/.test(name)) return { verb: "Update", editable: "Clanstvo" };
+  // The register's one-step edits ('Obnovi', 'Suspendiraj', 'Aktiviraj', 'Izdaj novu iskaznicu') update a membership.
+  if (/^((Obnovi|Suspendiraj|Aktiviraj)Clanstvo|IzdajNovuIskaznicu)$/.test(name)) {
+    return { verb: "Update", editable: "Clanstvo" };
+  }
   const match = /^(Update|Delete|Restore)(\w+)$/.exec(name);
   if (!match || !(match[2] in EDITABLE)) return null;
   return { verb: match[1] as "Update" | "Delete" | "Restore", editable: match[2] as Editable };
@@ -53,6 +102,11 @@ export function editOf(name: string): { verb: "Update" | "Delete" | "Restore"; e
  * update or delete) or in 'Obrisano' (to restore). Run before each caller, so every caller meets the same row.
  */
 export async function prepareEdit(name: OperationName): Promise<void> {
+  await env.DB.batch(SEASON_ROWS.map((statement) => env.DB.prepare(statement)));
+  // Confirming is the federation's step once the clubs agreed.
+  if (name === "PotvrdiTransfer") {
+    await env.DB.prepare("UPDATE transferi SET status = 'dogovoren' WHERE id = ?").bind(EDIT_ROWS.Transfer).run();
+  }
   if (name === "CreateDokumentRezultata") {
     // A stored file belongs to one row: each caller links the same upload of federation A, unlinked again.
     const key = VALID.CreateDokumentRezultata.object as { dokument_key: string };
@@ -94,6 +148,23 @@ const SETS: Record<Editable, Record<string, unknown>> = {
   DokumentRezultata: { naziv: "Konačni rezultati" },
   Clanstvo: { first_name: "Ivanka" },
   Prijava: { natjecatelj_id: EDIT_ROWS.Natjecatelj },
+  Sezona: { naziv: "2026./2027. (izmjena)" },
+  Klub: { adresa: "Dubrava 1, Zagreb" },
+  Duznosnik: { ime: "Ana Anić" },
+  Sportas: { ime: "Lukas" },
+  DobnaKategorija: { naziv: "Mlađi kadeti" },
+  Licenca: { lijecnicki_do: "2027-05-31" },
+  Transfer: { napomena: "Dogovoreno telefonom." },
+};
+
+/** A new athlete of club K, with a note instead of an OIB (no OIB is unique twice). */
+const NEW_SPORTAS = {
+  club_id: KLUB_K,
+  ime: "Petar",
+  prezime: "Novak",
+  datum_rodenja: "2012-05-06",
+  spol: "M",
+  oib_napomena: "Dijete stranih državljana",
 };
 
 /** Valid variables of every edit operation, on federation A's rows (EDIT_ROWS at version 1). */
@@ -171,6 +242,47 @@ export const VALID: Record<OperationName, Record<string, unknown>> = {
     set: { status: "suspendirana", suspension_reason: "Neplaćena članarina" },
   },
   AktivirajClanstvo: { id: EDIT_ROWS.Clanstvo, version: 1, set: { status: "aktivna" } },
+  IzdajNovuIskaznicu: { id: EDIT_ROWS.Clanstvo, version: 1 },
+  Sezone: { savez_id: SAVEZ_A },
+  CreateSezona: {
+    object: {
+      naziv: "2027./2028.",
+      datum_od: "2027-09-01",
+      datum_do: "2028-06-30",
+      licence_od: "2027-07-01",
+      savez_id: SAVEZ_A,
+    },
+  },
+  Klubovi: { savez_id: SAVEZ_A },
+  Klub: { slug: "test-klub-k" },
+  CreateKlub: { object: { naziv: "Novi klub", kratki_naziv: "NK", slug: "novi-klub", savez_id: SAVEZ_A } },
+  DuznosniciKluba: { club_id: KLUB_K },
+  CreateDuznosnik: { object: { club_id: KLUB_K, email: "trener-k@test.test", uloga: "trener" } },
+  Sportasi: { club_id: KLUB_K },
+  CreateSportas: { object: NEW_SPORTAS },
+  ImportSportasi: { objects: [NEW_SPORTAS, { ...NEW_SPORTAS, ime: "Pavao" }] },
+  DobneKategorije: { savez_id: SAVEZ_A },
+  CreateDobnaKategorija: {
+    object: { sport: "rukomet", naziv: "Juniori", spol: "Z", rodeni_od: -19, rodeni_do: -18, savez_id: SAVEZ_A },
+  },
+  Licence: { club_id: KLUB_K },
+  ZatraziLicencu: { object: { club_id: KLUB_K, sportas_id: SPORTAS_K2, sezona_id: EDIT_ROWS.Sezona } },
+  ZatraziLicence: { objects: [{ club_id: KLUB_K, sportas_id: SPORTAS_K2, sezona_id: EDIT_ROWS.Sezona }] },
+  OdobriLicencu: { id: EDIT_ROWS.Licenca, version: 1, set: { status: "odobrena" } },
+  OdbijLicencu: {
+    id: EDIT_ROWS.Licenca,
+    version: 1,
+    set: { status: "odbijena", razlog_odbijanja: "Nedostaje liječnički pregled." },
+  },
+  OdobriLicence: { ids: [EDIT_ROWS.Licenca] },
+  OdbijLicence: { ids: [EDIT_ROWS.Licenca], razlog: "Nedostaje liječnički pregled." },
+  Transferi: { from_club_id: KLUB_K },
+  ZatraziTransfer: {
+    object: { sportas_id: SPORTAS_L, from_club_id: KLUB_L, club_id: KLUB_K, datum: "2026-02-01" },
+  },
+  PrihvatiTransfer: { id: EDIT_ROWS.Transfer, version: 1 },
+  OdbijTransfer: { id: EDIT_ROWS.Transfer, version: 1 },
+  PotvrdiTransfer: { id: EDIT_ROWS.Transfer, version: 1 },
   ...(editVariables() as unknown as Record<`${"Update" | "Delete" | "Restore"}${Editable}`, Record<string, unknown>>),
 };
 
@@ -181,6 +293,24 @@ export const VALID: Record<OperationName, Record<string, unknown>> = {
  */
 export const EXPECTED = parseRoleTable(securityDoc) as Record<
   OperationName,
-  [anonymous: number, member: number, staffA: number, staffB: number, admin: number, unverifiedStaff: number]
+  [
+    anonymous: number,
+    member: number,
+    staffA: number,
+    staffB: number,
+    admin: number,
+    unverifiedStaff: number,
+    officialK: number,
+    officialL: number,
+  ]
 >;
-export const CALLERS = ["anonymous", "member", "staff", "staff-b", "admin", "unverified-staff"] as const;
+export const CALLERS = [
+  "anonymous",
+  "member",
+  "staff",
+  "staff-b",
+  "admin",
+  "unverified-staff",
+  "official",
+  "official-l",
+] as const;

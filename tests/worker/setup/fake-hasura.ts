@@ -71,6 +71,9 @@ export default async function setup(project: TestProject) {
     if (body?.operationName === "FileReferences" && path !== "/broken") {
       return send(200, fileReferences(body.query ?? "", (body.variables as { keys: string[] }).keys));
     }
+    // The daily purge asks which rows are 30 days in 'Obrisano' (worker/data/hasura-purge.ts): this fake's
+    // PostgreSQL holds none.
+    if (body?.operationName === "PurgeDue") return send(200, { data: { rows: [] } });
     if (body?.query?.trimStart().startsWith("mutation")) for (const key of keysIn(body.variables)) linked.add(key);
     last = recorded;
     if (path === "/slow") return setTimeout(() => send(200, { data: {} }), 3000);

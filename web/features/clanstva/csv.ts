@@ -5,7 +5,7 @@
 // This module is pure: no fetch, no DOM, no timers; the caller reads the file and paces the work.
 import Papa from "papaparse";
 import { membershipCreateSchema, liveStatus, nextSeason } from "../../../shared/entities/membership/input";
-import { T_MEMBERSHIP, T_REGISTAR } from "../../../shared/texts";
+import { T_CLANSTVO, T_MEMBERSHIP, T_REGISTAR } from "../../../shared/texts";
 import { cellOf, guessMappingBy, readDate, type MappingOf, type RawRow } from "../../lib/csv-import";
 
 /** The fields a file's columns can fill, in the order the mapping shows them. */
@@ -59,16 +59,7 @@ export interface CheckContext {
 }
 
 /** The field labels of the mapping and the messages. */
-export const FIELD_LABELS: Record<ImportField, string> = {
-  first_name: T_REGISTAR.ime,
-  last_name: T_REGISTAR.prezime,
-  email: T_REGISTAR.email,
-  type: T_REGISTAR.vrsta,
-  valid_from: T_REGISTAR.vrijediOd,
-  expiry: T_REGISTAR.istek,
-  date_of_birth: T_REGISTAR.datumRodenja,
-  number: T_REGISTAR.broj,
-};
+export const FIELD_LABELS: Record<ImportField, string> = T_CLANSTVO;
 
 /** Header names each field is recognised by (compared after `headerKey`). */
 const ALIASES: Record<ImportField, readonly string[]> = {

@@ -6,7 +6,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
-import { useDogadanja } from "../../lib/javno";
+import { useDogadanja } from "./api/dogadanja";
 
 /** /dogadanja: every announcement, newest first, a page at a time ('Učitaj još'); each links to its page. */
 export function Component() {

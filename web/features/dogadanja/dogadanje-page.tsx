@@ -3,7 +3,7 @@ import { ROUTES, fill } from "../../../shared/paths";
 import { T_JAVNO } from "../../../shared/texts";
 import { PageLayout } from "../../components/ui/page-layout";
 import { croatianDate } from "../../../shared/dates";
-import { loadDogadanje, type JavnoDogadanje } from "../../lib/javno";
+import { loadDogadanje, type JavnoDogadanje } from "./api/dogadanja";
 import "../../styles/javno.css";
 
 /** The announcement (an unknown or malformed id is the route's 404: 'Page Not Found'). */

@@ -1,6 +1,6 @@
 // How a public competition is written and grouped on its pages. Pure.
 import { T_JAVNO } from "../../../shared/texts";
-import type { JavnoNatjecanje } from "../../lib/javno";
+import type { JavnoNatjecanje } from "./api/natjecanja";
 
 /** Upcoming competitions under one heading, past ones by the season (year) they started in, in list order. */
 export function groupBySeason(items: readonly JavnoNatjecanje[]): { title: string; items: JavnoNatjecanje[] }[] {

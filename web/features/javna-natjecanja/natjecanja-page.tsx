@@ -7,11 +7,13 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
-import { useJavnaNatjecanja } from "../../lib/javno";
+import { useJavnaNatjecanja } from "./api/natjecanja";
 import { useSavezi } from "../../lib/savezi";
 import { CalendarLink } from "./components/calendar-link";
 import { croatianDateRange } from "../../../shared/dates";
 import { groupBySeason } from "./format";
+import { placeOf } from "../../../shared/entities/fields";
+import { NATJECANJE_FIELDS } from "../../../shared/entities/natjecanje/fields";
 import "../../styles/javno.css";
 
 /** /natjecanja: every competition, upcoming first then past ones by season; a federation filter in the URL. */
@@ -53,7 +55,7 @@ export function Component() {
                     <Link to={fill(ROUTES.natjecanje, { id: n.id })}>{n.naziv}</Link>
                   </h3>
                   <p className="card-meta">{croatianDateRange(n.datum_od, n.datum_do)}</p>
-                  <p>{n.lokacija}</p>
+                  <p>{placeOf(NATJECANJE_FIELDS, n)}</p>
                   {n.savez ? <p className="card-savez">{n.savez.naziv}</p> : null}
                 </Card>
               </li>

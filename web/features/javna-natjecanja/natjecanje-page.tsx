@@ -1,12 +1,14 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ROUTES, fill } from "../../../shared/paths";
 import { osmUrl } from "../../../shared/schemas/javno";
+import { detailRows } from "../../../shared/entities/fields";
+import { NATJECANJE_FIELDS } from "../../../shared/entities/natjecanje/fields";
 import { T, T_CARDS, T_JAVNO, T_UI } from "../../../shared/texts";
 import { StandingsTable } from "../../components/standings-table";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { croatianDate, croatianDateRange } from "../../../shared/dates";
-import { loadNatjecanje, type JavnoNatjecanjeDetalji } from "../../lib/javno";
+import { loadNatjecanje, type JavnoNatjecanjeDetalji } from "./api/natjecanja";
 import { CalendarLink } from "./components/calendar-link";
 import "../../styles/javno.css";
 
@@ -28,7 +30,7 @@ function Rezultat({ rezultat }: { rezultat: JavnoNatjecanjeDetalji["rezultati"][
 }
 
 /**
- * /natjecanja/:id: name, dates, place (on OpenStreetMap), federation, documents, the results linked to it and
+ * /natjecanja/:id: name, dates, the details its fields declare (the place with its OpenStreetMap link), federation, documents, the results linked to it and
  * the registered competitors (name and team).
  */
 export function Component() {
@@ -40,15 +42,22 @@ export function Component() {
           <dt>{T_JAVNO.datum}</dt>
           <dd>{croatianDateRange(n.datum_od, n.datum_do)}</dd>
         </div>
-        <div>
-          <dt>{T_JAVNO.lokacija}</dt>
-          <dd>
-            {n.lokacija}{" "}
-            <a href={osmUrl(n.lokacija)} target="_blank" rel="noopener noreferrer">
-              {T_JAVNO.naKarti}
-            </a>
-          </dd>
-        </div>
+        {detailRows(NATJECANJE_FIELDS, n).map((row) => (
+          <div key={row.name}>
+            <dt>{row.label}</dt>
+            <dd>
+              {row.value}
+              {row.kind === "map" ? (
+                <>
+                  {" "}
+                  <a href={osmUrl(row.value)} target="_blank" rel="noopener noreferrer">
+                    {T_JAVNO.naKarti}
+                  </a>
+                </>
+              ) : null}
+            </dd>
+          </div>
+        ))}
         {n.savez ? (
           <div>
             <dt>{T_JAVNO.savez}</dt>

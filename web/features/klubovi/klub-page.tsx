@@ -2,7 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ROUTES, fill } from "../../../shared/paths";
 import { T_MOJ_KLUB } from "../../../shared/texts";
 import { SavezLogo } from "../../components/savez-logo";
-import { loadKlub, type JavniKlubDetalji } from "../../lib/javno";
+import { loadKlub, type JavniKlubDetalji } from "./api";
 import "../../styles/savezi.css";
 
 /** The club (an unknown or malformed slug is the route's 404: 'Page Not Found'). */

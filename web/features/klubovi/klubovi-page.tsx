@@ -9,7 +9,7 @@ import { Alert } from "../../components/ui/alert";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
-import { useKlubovi } from "../../lib/javno";
+import { useKlubovi } from "./api";
 import { useSavezi } from "../../lib/savezi";
 import { useDebounced } from "../../lib/use-debounced";
 import "../../styles/savezi.css";

@@ -1,6 +1,7 @@
 // What the verification page may say of a card with no network, once its signature holds (issue 28 item 5):
-// the token carries the expiry, so an expired card is 'Istekla' offline as online; a suspension lives only
-// in the register, so for any other card the page says it cannot know it rather than call the card valid.
+// the token carries the expiry, so an expired card is 'Istekla' offline as online; a suspension and a newer
+// card ('Izdaj novu iskaznicu': the register's token version) live only in the register, so for any other
+// card the page says it cannot know them rather than call the card valid.
 // This module is pure: no I/O; `today` is the device's local day ("YYYY-MM-DD"), passed in so tests pin it.
 import type { CardClaims } from "../../../shared/card-token";
 import { liveStatus } from "../../../shared/entities/membership/input";

@@ -1,8 +1,10 @@
 // /provjera/:token (issue 15): a card's public verification page, no login. Online it shows the live status
-// from the server ('Aktivna' green, 'Istekla' / 'Suspendirana' red, 'Nevažeća iskaznica' for a bad token);
+// from the server ('Aktivna' green, 'Istekla' / 'Suspendirana' red, 'Iskaznica je zamijenjena novom' red for a
+// token of a card staff reissued since, with nothing of the member; 'Nevažeća iskaznica' for a bad token);
 // every online visit keeps the key set (/.well-known/jwks.json) in localStorage, so with no network the page
 // checks the signature in the browser with those keys and says so, with the day the keys were saved; it
-// compares the token's expiry with today ('Istekla' offline too) and says a suspension is not known offline.
+// compares the token's expiry with today ('Istekla' offline too) and says that a suspension or a reissued card
+// is not known offline.
 import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from "jose";
 import { useParams } from "react-router";
 import { decodeCardClaims, type CardClaims } from "../../../shared/card-token";
@@ -16,23 +18,27 @@ import "./provjera.css";
 
 const KEYS_STORE = "sz-card-jwks";
 
-interface Live {
-  status: "aktivna" | "istekla" | "suspendirana";
-  /** A season licence's card (issue 29). */
-  kind?: "licenca";
-  checked_at: string;
-  card: {
-    number: string;
-    type: string;
-    first_name: string;
-    last_name: string;
-    expiry: string | null;
-    federation: { naziv: string; slug: string } | null;
-    klub?: { naziv: string; slug: string };
-    sezona?: string;
-    kategorija?: string | null;
-  };
-  photo: string | null;
+type Live =
+  | { status: "zamijenjena"; kind?: "licenca"; checked_at: string; card: null; photo: null }
+  | {
+      status: "aktivna" | "istekla" | "suspendirana";
+      /** A season licence's card (issue 29). */
+      kind?: "licenca";
+      checked_at: string;
+      card: LiveCardFields;
+      photo: string | null;
+    };
+
+interface LiveCardFields {
+  number: string;
+  type: string;
+  first_name: string;
+  last_name: string;
+  expiry: string | null;
+  federation: { naziv: string; slug: string } | null;
+  klub?: { naziv: string; slug: string };
+  sezona?: string;
+  kategorija?: string | null;
 }
 
 type Verdict =
@@ -101,8 +107,12 @@ export function Component() {
         {verdict.kind === "invalid" ? <Status ok={false} text={T_PROVJERA.nevazeca} /> : null}
         {verdict.kind === "error" ? <p role="alert">{T_PROVJERA.greska}</p> : null}
         {verdict.kind === "offline-no-keys" ? <p role="alert">{T_PROVJERA.offlineNoKeys}</p> : null}
-        {verdict.kind === "live" && verdict.live.kind === "licenca" ? <LiveLicence live={verdict.live} /> : null}
-        {verdict.kind === "live" && verdict.live.kind !== "licenca" ? <LiveCard live={verdict.live} /> : null}
+        {verdict.kind === "live" && verdict.live.kind === "licenca" && verdict.live.card ? (
+          <LiveLicence live={verdict.live} />
+        ) : null}
+        {verdict.kind === "live" && (verdict.live.kind !== "licenca" || !verdict.live.card) ? (
+          <LiveCard live={verdict.live} />
+        ) : null}
         {verdict.kind === "offline" && verdict.claims.kind === "licenca" ? (
           <>
             <OfflineStatus claims={verdict.claims} savedOn={verdict.savedOn} />
@@ -138,7 +148,7 @@ export function Component() {
 
 /**
  * Offline: 'Istekla' for a card past its expiry (the device's today), the signature check with the day the
- * keys were saved, and for any other card that a suspension is not known without the network.
+ * keys were saved, and for any other card that a suspension or a reissue is not known without the network.
  */
 function OfflineStatus({ claims, savedOn }: { claims: CardClaims; savedOn: string }) {
   const { status, note } = offlineVerdict(claims, zagrebDay());
@@ -158,6 +168,14 @@ function OfflineStatus({ claims, savedOn }: { claims: CardClaims; savedOn: strin
 }
 
 function LiveCard({ live }: { live: Live }) {
+  if (live.status === "zamijenjena") {
+    return (
+      <>
+        <Status ok={false} text={T_PROVJERA.zamijenjena} />
+        <p>{T_PROVJERA.zamijenjenaOpis}</p>
+      </>
+    );
+  }
   const name = `${live.card.first_name} ${live.card.last_name}`;
   return (
     <>
@@ -205,7 +223,7 @@ function LicenceFacts(props: {
   );
 }
 
-function LiveLicence({ live }: { live: Live }) {
+function LiveLicence({ live }: { live: Extract<Live, { card: LiveCardFields }> }) {
   return (
     <>
       <Status ok={live.status === "aktivna"} text={T_PROVJERA[live.status]} />

@@ -60,6 +60,7 @@ export async function applyPendingInvitations(
     userId: user.id,
     email,
     federations: [],
+    clubs: [],
     requestId,
   };
   const at = now();

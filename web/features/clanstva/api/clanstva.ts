@@ -6,6 +6,7 @@ import {
   Clanstva,
   CreateClanstvo,
   ImportClanstva,
+  IzdajNovuIskaznicu,
   ObnoviClanstvo,
   SuspendirajClanstvo,
   isRegisterStatus,
@@ -118,6 +119,10 @@ export const suspendMembership = (row: Versioned, reason: string, token: string 
 /** 'Aktiviraj'. */
 export const activateMembership = (row: Versioned, token: string | null) =>
   edit(() => runOperation(AktivirajClanstvo, { ...rowOf(row), set: { status: "aktivna" } }, token));
+
+/** 'Izdaj novu iskaznicu': the card's token version goes up, so every older QR of it is replaced. */
+export const reissueCard = (row: Versioned, token: string | null) =>
+  edit(() => runOperation(IzdajNovuIskaznicu, rowOf(row), token));
 
 /** One page of the export: the rows after the row `after`. */
 const exportPage = async (savezId: string | null, after: string | null, token: string | null) =>

@@ -1,40 +1,42 @@
 // What staff do to one membership of the register: 'Obnovi' (the next season in one click), 'Suspendiraj'
-// (asks for the required reason), 'Aktiviraj', 'Uredi' (with its 'Povijest') and 'Obriši' (to 'Obrisano').
+// (asks for the required reason), 'Aktiviraj', 'Izdaj novu iskaznicu' (asks first: older QR codes stop being
+// valid), 'Uredi' (with its 'Povijest') and 'Obriši' (to 'Obrisano').
 // Every one names the version the list showed, so a change made meanwhile shows the catalogue's 409 text.
 import { useState } from "react";
 import { z } from "zod";
 import { membershipDates, membershipSchema, suspensionReason } from "../../../../shared/entities/membership/input";
 import { withRules } from "../../../../shared/entities/rules";
 import { isoDate } from "../../../../shared/schemas/text";
-import { T_REGISTAR } from "../../../../shared/texts";
-import { CancelButton, DialogFrame, useBusyAction } from "../../../components/dialog";
+import { T_CLANSTVO, T_REGISTAR } from "../../../../shared/texts";
+import { CancelButton, ConfirmButton, DialogFrame, useBusyAction } from "../../../components/dialog";
 import { EditableDialog } from "../../../components/editable-item";
 import { FieldsEditForm, type EditField } from "../../../components/fields-edit-form";
+import { formFields, formValues, maskOf } from "../../../../shared/entities/fields";
+import { MEMBERSHIP_FIELDS, MEMBERSHIP_FIELD_NAMES } from "../../../../shared/entities/membership/fields";
 import { TextArea } from "../../../components/form-controls";
 import { NamedFor, RowActions } from "../../../components/row-actions";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { croatianDate } from "../../../../shared/dates";
 import { useSession } from "../../../lib/session";
-import { activateMembership, renewMembership, suspendMembership, type StoredMembership } from "../api/clanstva";
+import {
+  activateMembership,
+  reissueCard,
+  renewMembership,
+  suspendMembership,
+  type StoredMembership,
+} from "../api/clanstva";
 
 /** How a person names a membership: its holder and its number. */
 export const labelOf = (m: StoredMembership) => `${m.first_name} ${m.last_name} (${m.number})`;
 
-const EDIT_FIELDS: EditField[] = [
-  { name: "first_name", label: T_REGISTAR.ime },
-  { name: "last_name", label: T_REGISTAR.prezime },
-  { name: "email", label: T_REGISTAR.email },
-  { name: "type", label: T_REGISTAR.vrsta },
-  { name: "valid_from", label: T_REGISTAR.vrijediOd, kind: "date" },
-  { name: "expiry", label: T_REGISTAR.istek, kind: "date" },
-  { name: "date_of_birth", label: T_REGISTAR.datumRodenja, kind: "date" },
-];
-const NUMBER_FIELD: EditField = { name: "number", label: T_REGISTAR.broj };
+/** The membership's fields as its folder declares them; an admin also edits the number. */
+const EDIT_FIELDS: EditField[] = formFields(MEMBERSHIP_FIELDS);
+const NUMBER_FIELD: EditField = { name: "number", label: T_CLANSTVO.number };
 
 /** The edit's fields: the shared schema's, an empty date of birth meaning none. */
 const EDIT_FIELDS_SCHEMA = membershipSchema
-  .pick({ first_name: true, last_name: true, email: true, type: true, valid_from: true, expiry: true })
+  .pick(maskOf(MEMBERSHIP_FIELD_NAMES))
   .extend({ date_of_birth: z.preprocess((v) => (v === "" ? null : v), isoDate.nullable()) });
 /** The edit's schema: its fields, and the expiry no earlier than the start (the create input's rule). */
 const EDIT_SCHEMA = withRules(EDIT_FIELDS_SCHEMA, membershipDates);
@@ -54,13 +56,7 @@ export function EditMembership({
   onClose: () => void;
 }) {
   const values: Record<string, string> = {
-    first_name: row.first_name,
-    last_name: row.last_name,
-    email: row.email ?? "",
-    type: row.type,
-    valid_from: row.valid_from ?? "",
-    expiry: row.expiry ?? "",
-    date_of_birth: row.date_of_birth ?? "",
+    ...formValues(MEMBERSHIP_FIELDS, row),
     ...(admin ? { number: row.number } : {}),
   };
   return (
@@ -198,6 +194,17 @@ export function MembershipActions({
       ) : (
         <SuspendButton row={row} onDone={onNotice} />
       )}
+      <ConfirmButton
+        label={T_REGISTAR.novaIskaznica}
+        hiddenLabel={`${T_REGISTAR.novaIskaznica}: ${labelOf(row)}`}
+        title={T_REGISTAR.novaIskaznicaNaslov(labelOf(row))}
+        question={T_REGISTAR.novaIskaznicaOpis}
+        confirmLabel={T_REGISTAR.novaIskaznicaPotvrdi}
+        action={async () => {
+          await reissueCard(row, token);
+          onNotice(T_REGISTAR.novaIskaznicaIzdana(row.number));
+        }}
+      />
       <RowActions editable="Clanstvo" row={row} label={labelOf(row)} onEdit={onEdit} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { T_JAVNO } from "../../../../shared/texts";
-import { webcalUrl } from "../../../lib/javno";
+import { webcalUrl } from "../api/natjecanja";
 
 /** 'Dodaj u kalendar': subscribes a calendar app to every federation's competitions, or one federation's. */
 export function CalendarLink({ slug }: { slug: string | null }) {

@@ -4,7 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { NAJAVA_ROWS } from "../../../../shared/constants";
 import { najavaSchema } from "../../../../shared/entities/feed/input";
-import { T, T_ENTRY } from "../../../../shared/texts";
+import { T, T_ENTRY, T_NAJAVA } from "../../../../shared/texts";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useCurrentSavez } from "../../../lib/current-savez";
@@ -94,7 +94,7 @@ export function NajavaForm() {
     >
       <TextField
         id="najava-naslov"
-        label={`${T.naslov} *`}
+        label={`${T_NAJAVA.subject} *`}
         error={errors.subject}
         formId={FORM_ID}
         required
@@ -102,7 +102,7 @@ export function NajavaForm() {
       />
       <TextArea
         id="najava-opis"
-        label={`${T.opis} *`}
+        label={`${T_NAJAVA.description} *`}
         error={errors.description}
         formId={FORM_ID}
         hint={T_ENTRY.aiPrepraviHint}

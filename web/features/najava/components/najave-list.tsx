@@ -2,7 +2,9 @@
 // its 'Povijest') and 'Obriši' (to 'Obrisano').
 import { Najave, type StoredNajava } from "../../../../shared/entities/feed/operations";
 import { najavaSchema } from "../../../../shared/entities/feed/input";
-import { T, T_UREDI } from "../../../../shared/texts";
+import { FEED_FIELDS, FEED_FIELD_NAMES } from "../../../../shared/entities/feed/fields";
+import { formFields, formValues, maskOf } from "../../../../shared/entities/fields";
+import { T_UREDI } from "../../../../shared/texts";
 import { EditableItem } from "../../../components/editable-item";
 import { FieldsEditForm } from "../../../components/fields-edit-form";
 import { SlikaEdit } from "./slika-edit";
@@ -12,11 +14,9 @@ import "../../../styles/staff.css";
 
 type Najava = StoredNajava;
 
-const FIELDS = [
-  { name: "subject", label: T.naslov },
-  { name: "description", label: T.opis, kind: "textarea" },
-] as const;
-const SCHEMA = najavaSchema.pick({ subject: true, description: true });
+/** The announcement's fields as its folder declares them, checked as the entry form checks them. */
+const FIELDS = formFields(FEED_FIELDS);
+const SCHEMA = najavaSchema.pick(maskOf(FEED_FIELD_NAMES));
 
 const labelOf = (n: Najava) => n.subject || (n.description ?? "").slice(0, 60);
 
@@ -33,7 +33,7 @@ function NajavaItem({ najava }: { najava: Najava }) {
             row={najava}
             fields={FIELDS}
             schema={SCHEMA}
-            values={{ subject: najava.subject ?? "", description: najava.description ?? "" }}
+            values={formValues(FEED_FIELDS, najava)}
             onSaved={close}
           />
           <SlikaEdit row={najava} slikaUrl={najava.slika_url} onSaved={close} />

@@ -6,26 +6,20 @@ import { FieldsEditForm } from "../../../components/fields-edit-form";
 import { ReplaceDocument } from "./replace-document";
 import { StartnaLista } from "./startna-lista";
 import { T, T_STAFF } from "../../../../shared/texts";
+import { formValues, maskOf, placeOf } from "../../../../shared/entities/fields";
+import { NATJECANJE_FIELDS, NATJECANJE_FIELD_NAMES } from "../../../../shared/entities/natjecanje/fields";
+import { NATJECANJE_FORM } from "../validate";
 import { Alert } from "../../../components/ui/alert";
 import { Spinner } from "../../../components/ui/spinner";
 import type { Natjecanje } from "../../../lib/natjecanja";
 import { croatianDateRange } from "../../../../shared/dates";
 import { DocumentLinks } from "../../../components/document-links";
 
-const FIELDS = [
-  { name: "naziv", label: T.nazivNatjecanja },
-  { name: "datum_od", label: T.od, kind: "date" },
-  { name: "datum_do", label: T.do, kind: "date" },
-  { name: "lokacija", label: T.lokacija },
-] as const;
 /** The competition's fields as the entry form checks them ("Do" not before "Od" included). */
-const SCHEMA = withRules(
-  natjecanjeFields.pick({ naziv: true, datum_od: true, datum_do: true, lokacija: true }),
-  natjecanjeDates,
-);
+const SCHEMA = withRules(natjecanjeFields.pick(maskOf(NATJECANJE_FIELD_NAMES)), natjecanjeDates);
 
 function NatjecanjeCard({ natjecanje }: { natjecanje: Natjecanje }) {
-  const { naziv, datum_od, datum_do, lokacija } = natjecanje;
+  const { naziv } = natjecanje;
   return (
     <EditableItem
       editable="Natjecanje"
@@ -37,9 +31,9 @@ function NatjecanjeCard({ natjecanje }: { natjecanje: Natjecanje }) {
           <FieldsEditForm
             editable="Natjecanje"
             row={natjecanje}
-            fields={FIELDS}
+            fields={NATJECANJE_FORM}
             schema={SCHEMA}
-            values={{ naziv, datum_od, datum_do, lokacija }}
+            values={formValues(NATJECANJE_FIELDS, natjecanje)}
             onSaved={close}
           />
           <ReplaceDocument row={natjecanje} onSaved={close} />
@@ -47,7 +41,7 @@ function NatjecanjeCard({ natjecanje }: { natjecanje: Natjecanje }) {
       )}
     >
       <p>
-        {croatianDateRange(natjecanje.datum_od, natjecanje.datum_do)}, {natjecanje.lokacija}
+        {croatianDateRange(natjecanje.datum_od, natjecanje.datum_do)}, {placeOf(NATJECANJE_FIELDS, natjecanje)}
       </p>
       {natjecanje.dokument_key ? (
         <p>

@@ -1,5 +1,5 @@
-import { useForm, useWatch } from "react-hook-form";
-import { T, T_STAFF } from "../../../../shared/texts";
+import { useForm } from "react-hook-form";
+import { T_STAFF } from "../../../../shared/texts";
 import { DocumentFormEnd } from "../../../components/document-dropzone";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import { StaffForm } from "../../../components/form-field";
@@ -7,17 +7,18 @@ import { useDocumentSubmit } from "../../../lib/use-document-submit";
 import { createNatjecanje } from "../api/create-natjecanje";
 import {
   EMPTY_NATJECANJE,
+  NATJECANJE_FORM,
   natjecanjeField,
   natjecanjeResolver,
   type NatjecanjeFormContext,
   type NatjecanjeFormValues,
 } from "../validate";
-import { DateField, TextField } from "../../../components/form-controls";
+import { DeclaredFields } from "../../../components/declared-fields";
 
 const FORM_ID = "natjecanje";
 
 /**
- * 'Unesi Natjecanje' (SPEC §2): the four fields and one document. Dropping a file only chooses it: the spec's
+ * 'Unesi Natjecanje' (SPEC §2): the fields the competition's folder declares and one document. Dropping a file only chooses it: the spec's
  * placeholder of overwriting the fields with sample values is deliberately not copied. On 'Pošalji' the file
  * goes to R2 first (progress shown), then the row through CreateNatjecanje; a refusal shows at its field.
  */
@@ -30,9 +31,7 @@ export function NatjecanjeForm({ onSaved }: { onSaved: () => void }) {
     defaultValues: EMPTY_NATJECANJE,
     context: { file },
   });
-  const { register, handleSubmit, control, reset, setError, formState } = form;
-  const { errors } = formState;
-  const datumOd = useWatch({ control, name: "datum_od" });
+  const { handleSubmit, reset, setError } = form;
 
   const submit = handleSubmit(async (values) => {
     const ok = await send(
@@ -47,41 +46,7 @@ export function NatjecanjeForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <StaffForm onSubmit={submit} onStart={() => setSaved(false)}>
-      <TextField
-        id="natjecanje-naziv"
-        label={T.nazivNatjecanja}
-        error={errors.naziv}
-        formId={FORM_ID}
-        required
-        {...register("naziv")}
-      />
-      <div className="row">
-        <DateField
-          id="natjecanje-od"
-          label={T.od}
-          error={errors.datum_od}
-          formId={FORM_ID}
-          required
-          {...register("datum_od")}
-        />
-        <DateField
-          id="natjecanje-do"
-          label={T.do}
-          error={errors.datum_do}
-          formId={FORM_ID}
-          required
-          min={datumOd || undefined}
-          {...register("datum_do")}
-        />
-      </div>
-      <TextField
-        id="natjecanje-lokacija"
-        label={T.lokacija}
-        error={errors.lokacija}
-        formId={FORM_ID}
-        required
-        {...register("lokacija")}
-      />
+      <DeclaredFields fields={NATJECANJE_FORM} form={form} formId={FORM_ID} />
       <DocumentFormEnd upload={upload} form={form} formId={FORM_ID} savedText={T_STAFF.natjecanjeOk} />
     </StaffForm>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE natjecanja DROP COLUMN mjesto;

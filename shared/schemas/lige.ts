@@ -1,0 +1,44 @@
+// The public league answers (issue 31): a competition's computed standings by group, and a match as the league's
+// reads show it (whether its result counts and why). The SPA and the OpenAPI document read these shapes. Pure.
+
+/** One row of a group's table, computed (never typed) by shared/league/standings.ts. */
+export interface LjestvicaRed {
+  mjesto: number;
+  ekipa_id: string;
+  ekipa: string;
+  odigrano: number;
+  pobjede: number;
+  nerijeseno: number;
+  porazi: number;
+  dani: number;
+  primljeni: number;
+  razlika: number;
+  bodovi: number;
+  /** Why a tie-break put the team here (or that it shares the place), in Croatian; null when none did. */
+  objasnjenje: string | null;
+}
+
+/** A competition's standings: one table per group. */
+export interface Ljestvica {
+  skupine: { id: string; naziv: string; redovi: LjestvicaRed[] }[];
+}
+
+/** A league match with its result's state and whether the result counts at the time of reading. */
+export interface LigaUtakmica {
+  id: string;
+  kolo: number;
+  datum: string | null;
+  vrijeme: string | null;
+  dvorana: string | null;
+  domacin_id: string;
+  domacin: string;
+  gost_id: string;
+  gost: string;
+  golovi_domacin: number | null;
+  golovi_gost: number | null;
+  status: string;
+  stanje: string | null;
+  racuna_se: boolean;
+  razlog: string;
+  version: number;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `natjecanja` ADD `mjesto` text;

@@ -1,0 +1,208 @@
+// The league's API (issue 31). Public: a competition's computed standings (`GET /api/v1/natjecanja/:id/ljestvica`)
+// and a team's calendar (`GET /api/v1/ekipe/:id/kalendar.ics`), described in the OpenAPI document and kept at the
+// edge for anonymous callers, tagged by the league's tables. Signed in, under /api/v1/lige: the federation's staff
+// set a league up (rule sets, groups, teams, fixtures generated or by CSV, a match moved or its status changed,
+// adjustments, results by CSV, a dispute decided); a club's officials enter (home) or confirm and dispute (away)
+// results. Every league write replaces the league tables' edge generations, so a result that now counts changes
+// the public table at once. Rights are the permission table's (worker/data/lige.ts checks them on the rows).
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { PravilaInput } from "../../shared/entities/pravila/input";
+import {
+  LIGE_OPERACIJE,
+  type LigaInput,
+  type LigaOperation,
+  type LigaOperationName,
+} from "../../shared/league/operations";
+import { isAnonymous } from "../../shared/permissions";
+import { ID_PATTERN } from "../../shared/schemas/javno";
+import { PRODUCT, T_ADMIN_ERRORS, T_JAVNO, T_LIGE } from "../../shared/texts";
+import type { AppEnv } from "../app-env";
+import { getCaller } from "../auth/require";
+import { invalidateEntities, routeAnswerKey } from "../cache";
+import { database, type Database } from "../data/db";
+import * as lige from "../data/lige";
+import { scopeOf, type Scope } from "../data/scope";
+import { ApiError } from "../errors";
+import { matchCalendar } from "../pages/ical";
+import { edgeAnswer } from "./edge-answer";
+import { DescribedHono, declareRoute } from "./openapi-hono";
+import { idParams, jsonContent, ljestvicaAnswer, refusals } from "./openapi-schemas";
+
+const TAG = "Lige";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
+
+/** Anonymous answers from the edge cache, keyed by the league tables' generations. */
+function cached(c: Context<AppEnv>, name: string, id: string, answer: () => Promise<Response>) {
+  if (!isAnonymous(getCaller(c))) return answer();
+  return routeAnswerKey(new URL(c.req.url).origin, name, lige.LEAGUE_ENTITIES, null, id).then((key) =>
+    edgeAnswer(c, key, answer),
+  );
+}
+
+const ljestvicaRoute = declareRoute({
+  method: "get",
+  path: "/natjecanja/{id}/ljestvica",
+  tags: [TAG],
+  summary: "A league's standings",
+  description:
+    "Each group's table computed from its counted matches by the group's rule set version and point adjustments: a result counts once the away club confirmed it, the federation decided it, or 48 hours after it was entered unanswered. A row a tie-break placed says why (objasnjenje).",
+  request: { params: idParams },
+  responses: {
+    200: jsonContent(ljestvicaAnswer, "The tables, one per group (none for a competition without groups)."),
+    ...refusals({ 400: "invalid_id.", 404: "No such competition (or it is deleted)." }),
+  },
+});
+
+const kalendarRoute = declareRoute({
+  method: "get",
+  path: "/ekipe/{id}/kalendar.ics",
+  tags: ["Kalendari"],
+  summary: "A league team's matches as a calendar",
+  description:
+    "RFC 5545: each match of the team with a date, at its time in Zagreb (90 minutes) or all day without one, at its venue; an annulled match is CANCELLED.",
+  request: { params: idParams },
+  responses: {
+    200: { description: "The team's calendar.", content: { "text/calendar": { schema: { type: "string" as const } } } },
+    ...refusals({ 400: "invalid_id.", 404: "No such team." }),
+  },
+});
+
+export const ligeJavno = new DescribedHono<AppEnv>()
+  .describe(ljestvicaRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    return cached(c, "ljestvica", id, async () => {
+      const found = await lige.ljestvica(database(c.env.DB), id);
+      if (!found) throw new ApiError(404, "not_found", T_LIGE.nePostoji.natjecanje);
+      return json(found);
+    });
+  })
+  .describe(kalendarRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    return cached(c, "ekipa-kalendar", id, async () => {
+      const found = await lige.ekipaKalendar(database(c.env.DB), id);
+      if (!found) throw new ApiError(404, "not_found", T_LIGE.nePostoji.ekipa);
+      const events = found.matches
+        .filter((m) => m.datum !== null)
+        .map((m) => ({
+          id: m.id,
+          summary: T_LIGE.kalendar.dogadjaj(found.names.get(m.domacin_id) ?? "", found.names.get(m.gost_id) ?? ""),
+          description: T_LIGE.kalendar.opis(found.natjecanje, found.skupina, m.kolo),
+          datum: m.datum!,
+          vrijeme: m.vrijeme,
+          dvorana: m.dvorana,
+          version: m.version,
+          cancelled: m.status === "annulled",
+        }));
+      const body = matchCalendar(`${T_LIGE.kalendar.naziv(found.ekipa.naziv)} · ${PRODUCT}`, events);
+      return new Response(body, {
+        headers: {
+          "content-type": "text/calendar; charset=utf-8",
+          "content-disposition": `inline; filename="ekipa-${id}.ics"`,
+          "cache-control": "no-store",
+        },
+      });
+    });
+  });
+
+// ---------------------------------------------------------------------------------------------------------
+// Writes (signed in)
+// ---------------------------------------------------------------------------------------------------------
+
+/** The caller's scope; anonymous callers are told to sign in (every league write needs an account). */
+function signedIn(c: Context<AppEnv>): Scope {
+  const caller = getCaller(c);
+  if (isAnonymous(caller)) throw new ApiError(401, "unauthenticated", "Sign in first.");
+  return scopeOf(caller, c.get("requestId") ?? null);
+}
+
+/** The JSON body checked by `schema`, or 400 with field errors. */
+async function body<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+  const raw: unknown = await c.req.json().catch(() => {
+    throw new ApiError(400, "invalid_json", T_ADMIN_ERRORS.badJson);
+  });
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ApiError(400, "invalid_body", T_ADMIN_ERRORS.badBody, z.flattenError(parsed.error).fieldErrors);
+  }
+  return parsed.data;
+}
+
+/** A path's id, or 400. */
+function idOf(c: Context<AppEnv>): string {
+  const id = c.req.param("id") ?? "";
+  if (!ID_PATTERN.test(id)) throw new ApiError(400, "invalid_id", T_JAVNO.badId);
+  return id;
+}
+
+/** What a league write is given: the database, the caller's scope, the path's id and the checked input. */
+type Handler = (db: Database, scope: Scope, id: string, input: never) => Promise<unknown>;
+
+/** Each league operation's data call (shared/league/operations.ts names them; one missing does not compile). */
+const HANDLERS: Record<LigaOperationName, Handler> = {
+  CreatePravila: (db, s, _id, input: PravilaInput) => lige.createPravila(db, s, input),
+  CreateSkupina: (db, s, _id, input: z.output<typeof LIGE_OPERACIJE.CreateSkupina.input>) =>
+    lige.createSkupina(db, s, input),
+  ChooseSkupinaPravila: (db, s, id, input: { pravila_id: string }) =>
+    lige.chooseSkupinaPravila(db, s, id, input.pravila_id),
+  CreateEkipa: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.CreateEkipa.input>) =>
+    lige.createEkipa(db, s, id, input),
+  CreateKorekcija: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.CreateKorekcija.input>) =>
+    lige.createKorekcija(db, s, id, input),
+  GenerateRaspored: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.GenerateRaspored.input>) =>
+    lige.generateRaspored(db, s, id, input),
+  ImportRaspored: (db, s, id, text: string) => lige.importRaspored(db, s, id, text),
+  ImportRezultati: (db, s, id, text: string) => lige.importRezultati(db, s, id, text),
+  MoveUtakmica: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.MoveUtakmica.input>) =>
+    lige.moveUtakmica(db, s, id, input),
+  SetUtakmicaStatus: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.SetUtakmicaStatus.input>) =>
+    lige.setUtakmicaStatus(db, s, id, input),
+  EnterRezultat: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.EnterRezultat.input>) =>
+    lige.enterRezultat(db, s, id, input),
+  PotvrdiRezultat: (db, s, id) => lige.answerRezultat(db, s, id, { potvrdi: true }),
+  OsporiRezultat: (db, s, id, input: { prigovor: string }) =>
+    lige.answerRezultat(db, s, id, { potvrdi: false, prigovor: input.prigovor }),
+  OdluciRezultat: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.OdluciRezultat.input>) =>
+    lige.decideRezultat(db, s, id, input),
+};
+
+/** The request's input as its operation declares it: the checked JSON body, the CSV text, or nothing. */
+async function inputOf(c: Context<AppEnv>, input: LigaInput): Promise<unknown> {
+  if (input === "csv") return c.req.text();
+  return input === null ? undefined : body(c, input);
+}
+
+/**
+ * Runs a league operation (signed in first, then the path's id and the input), then drops the league's public
+ * answers (standings, calendars) at the edge.
+ */
+async function run(c: Context<AppEnv>, name: LigaOperationName) {
+  const scope = signedIn(c);
+  const operation: LigaOperation = LIGE_OPERACIJE[name];
+  const id = operation.path.includes(":id") ? idOf(c) : "";
+  const input = await inputOf(c, operation.input);
+  const result = await HANDLERS[name](database(c.env.DB), scope, id, input as never);
+  await invalidateEntities(
+    new URL(c.req.url).origin,
+    lige.LEAGUE_ENTITIES.map((entity) => ({ entity })),
+  );
+  return json(result);
+}
+
+/** A group with its teams, matches (each saying whether it counts) and table, for whoever is signed in. */
+const ligeReads = new Hono<AppEnv>().get("/skupine/:id", async (c) => {
+  signedIn(c);
+  const found = await lige.skupinaDetalji(database(c.env.DB), idOf(c));
+  if (!found) throw new ApiError(404, "not_found", T_LIGE.nePostoji.skupina);
+  return json(found);
+});
+
+export const ligeApi = (Object.keys(LIGE_OPERACIJE) as LigaOperationName[]).reduce(
+  (app, name) => app.post(LIGE_OPERACIJE[name].path, (c) => run(c, name)),
+  ligeReads,
+);
