@@ -10,7 +10,7 @@ import { cardKeys } from "../../worker/cards/keys";
 import { signCard } from "../../worker/cards/token";
 import { fetchWithAssets, standInAssets } from "./helpers/assets";
 import { SAVEZ_A, SAVEZ_B } from "./helpers/auth";
-import { seedDemo } from "./helpers/graphql";
+import { seedDemoWithoutSeason } from "./helpers/graphql";
 
 const BASE = "https://app.test";
 const INDEX_HTML = `<!doctype html><html><head><title>Sportski Zagreb</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>`;
@@ -23,7 +23,8 @@ const [ANA, IVO, EVA, LEA] = [id(20), id(21), id(22), id(23)];
 const [L_ANA, L_IVO, L_EVA, L_OLD] = [id(30), id(31), id(32), id(33)];
 
 beforeAll(async () => {
-  await seedDemo();
+  // The test names its own clubs (the demo's RK Dubrava would take the slug).
+  await seedDemoWithoutSeason();
   const run = (sql: string, ...values: unknown[]) => env.DB.prepare(sql).bind(...values);
   await env.DB.batch([
     run(
