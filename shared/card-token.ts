@@ -32,8 +32,13 @@ function fitBytes(text: string, bytes: number): string {
 /** The QR's URL must stay at most this long (a low QR version a phone camera reads at a glance). */
 export const MAX_CARD_URL_LENGTH = 300;
 
-/** What a card's token says. */
+/**
+ * What a card's token says. A season licence (issue 29) is a card too: `kind` "licenca", its club's short name
+ * as `federation`, the season's name as `number`, the athlete's category as `type`, the season's end as `expiry`;
+ * its payload carries an eighth element, "L" (a membership's has seven, as before).
+ */
 export interface CardClaims {
+  kind?: "licenca";
   /** The membership's id. */
   id: string;
   /** The federation's code (its register's number prefix). */
@@ -105,9 +110,14 @@ export function encodeCardClaims(c: Omit<CardClaims, "v"> & { v?: number }): str
   const name = fitBytes(c.name, TOKEN_NAME_BYTES);
   const type = [...c.type].slice(0, TOKEN_TYPE_LENGTH).join("");
   const expiry = c.expiry ? Number(c.expiry.replaceAll("-", "")) : null;
-  const payload = [packId(c.id), c.federation, c.number, name, type, expiry, c.iat];
-  return JSON.stringify(c.v === undefined ? payload : [...payload, c.v]);
+  const payload = [packId(c.id), fitBytes(c.federation, 20), c.number, name, type, expiry, c.iat];
+  // A membership's version follows when it is given; a licence's mark comes last.
+  const versioned = c.v === undefined ? payload : [...payload, c.v];
+  return JSON.stringify(c.kind === "licenca" ? [...versioned, LICENCE_MARK] : versioned);
 }
+
+/** The last element of a licence's payload. */
+const LICENCE_MARK = "L";
 
 const firstPayload = [
   z.string().min(1).max(40),
@@ -119,16 +129,20 @@ const firstPayload = [
   z.number().int().nonnegative(),
 ] as const;
 
-/** Today's payload, or a printed card's without the version (read as FIRST_TOKEN_VERSION). */
+const tokenVersion = z
+  .number()
+  .int()
+  .min(FIRST_TOKEN_VERSION)
+  .max(2 ** 31 - 1);
+
+/**
+ * Today's payload: the seven first elements, then the card's version (a printed card's has none: read as
+ * FIRST_TOKEN_VERSION), then a licence's mark.
+ */
 const payloadSchema = z.union([
-  z.tuple([
-    ...firstPayload,
-    z
-      .number()
-      .int()
-      .min(FIRST_TOKEN_VERSION)
-      .max(2 ** 31 - 1),
-  ]),
+  z.tuple([...firstPayload, tokenVersion, z.literal(LICENCE_MARK)]),
+  z.tuple([...firstPayload, tokenVersion]),
+  z.tuple([...firstPayload, z.literal(LICENCE_MARK)]),
   z.tuple(firstPayload),
 ]);
 
@@ -142,8 +156,10 @@ export function decodeCardClaims(text: string): CardClaims | null {
   }
   const parsed = payloadSchema.safeParse(value);
   if (!parsed.success) return null;
-  const [id, federation, number, name, type, expiry, iat, v = FIRST_TOKEN_VERSION] = parsed.data;
+  const [id, federation, number, name, type, expiry, iat, ...rest] = parsed.data;
   const day =
     expiry === null ? null : `${String(expiry).slice(0, 4)}-${String(expiry).slice(4, 6)}-${String(expiry).slice(6)}`;
-  return { id: unpackId(id), federation, number, name, type, expiry: day, iat, v };
+  const v = typeof rest[0] === "number" ? rest[0] : FIRST_TOKEN_VERSION;
+  const kind = rest.at(-1) === LICENCE_MARK ? { kind: "licenca" as const } : {};
+  return { ...kind, id: unpackId(id), federation, number, name, type, expiry: day, iat, v };
 }

@@ -33,6 +33,10 @@ export const PUBLIC_ROUTES = {
   dogadanja: "/dogadanja",
   /** One announcement, a page that can be shared. */
   dogadanje: "/dogadanja/:id",
+  /** Every federation's clubs (issue 29): filter by federation, search by name. */
+  klubovi: "/klubovi",
+  /** One club: name, logo, federation, the licensed athletes of the active season by name. */
+  klub: "/klubovi/:slug",
   /** A membership card's public verification page (issue 15): live status, offline signature check. */
   provjera: "/provjera/:token",
   debugNotFound: "/debug/404",
@@ -46,6 +50,8 @@ export const ACCOUNT_ROUTES = {
   membership: "/membership",
   settingsProfile: "/settings/profile",
   logout: "/logout",
+  /** A club official's club (issue 29): athletes, licence requests, transfers, the club's details. */
+  mojKlub: "/moj-klub",
 } as const;
 
 /** The staff screens (SPEC §2, §6). /unesi-* and /unos-* name the same screen. */
@@ -63,6 +69,14 @@ export const STAFF_ROUTES = {
   revizija: "/admin/revizija",
   /** The federation's membership register (issue 15): list, create, renew, suspend, CSV import and export. */
   clanstva: "/clanstva",
+  /** The federation's clubs (issue 29): list, create, edit. */
+  staffKlubovi: "/savez/klubovi",
+  /** The federation's transfers (issue 29): confirm or refuse. */
+  transferi: "/transferi",
+  /** One athlete for staff: clubs and licences over time. */
+  sportas: "/sportasi/:id",
+  /** The licence queue (issue 29): approve or reject with a reason, singly or in bulk. */
+  licence: "/licence",
 } as const;
 
 /** The platform admins' screens: federations, people and their roles, invitations (`:id` is a federation's id). */
@@ -150,6 +164,14 @@ export const API = {
   kalendar: "/api/v1/kalendar.ics",
   /** GET: one federation's competitions as an RFC 5545 calendar. */
   savezKalendar: "/api/v1/savezi/:slug/kalendar.ics",
+  /** GET ?savez=<slug>&q=<text>: every federation's clubs, by name (public, issue 29). */
+  klubovi: "/api/v1/klubovi",
+  /** GET: one club with the licensed athletes of its federation's active season, by name (public). */
+  klub: "/api/v1/klubovi/:slug",
+  /** GET: the caller's club (an official's): its row and federation, with the active season. */
+  mojKlub: "/api/v1/moj-klub",
+  /** GET: an approved season licence's signed card token (its club's officials, its federation's staff). */
+  licencaIskaznica: "/api/v1/licence/:id/iskaznica",
   /** GET: a card token's live status (public, issue 15). */
   provjera: "/api/v1/provjera/:token",
   /** GET: the photo of the card a token names (public with a valid token). */

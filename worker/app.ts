@@ -19,6 +19,7 @@ import { sitemap } from "./routes/sitemap";
 import { clanstva, iskaznice } from "./routes/clanstva";
 import { ligeApi } from "./routes/lige";
 import { publicApi } from "./routes/openapi";
+import { kluboviStranice } from "./routes/klubovi";
 import { pwaFiles } from "./routes/pwa-files";
 
 /** Assembles the Worker: every API resource is a small Hono app mounted here. */
@@ -34,6 +35,7 @@ export function createApp() {
   // The public reads (competitions, events, calendars, card verification, files, health, config) and their
   // OpenAPI document: /api/v1/openapi.json, /api/v1/docs.
   app.route("/", publicApi);
+  app.route("/", kluboviStranice);
   app.route(API.me, me);
   app.route(API.me, meData);
   app.route(API.najava, najava);

@@ -20,3 +20,5 @@ export * from "./lige";
 export * from "../entities/natjecanje/texts";
 export * from "../entities/feed/texts";
 export * from "../entities/membership/texts";
+// Clubs, athletes, licences and transfers on screen (issue 29).
+export * from "./moj-klub";

@@ -95,6 +95,7 @@ const PUBLIC: RouteName[] = [
   "terms",
   "savezi",
   "savez",
+  "klubovi",
   "dokumentiSaveza",
   "natjecanja",
   "natjecanje",

@@ -44,7 +44,8 @@ describe("GET /sitemap.xml", () => {
     expect(natjecanja).toBeGreaterThan(2 * SITEMAP_PAGE_URLS);
     const perSection = (n: number) => Math.ceil(n / SITEMAP_PAGE_URLS);
     expect(pages.filter((p) => p.startsWith("/sitemap/natjecanja/"))).toHaveLength(perSection(natjecanja));
-    expect(pages).toHaveLength(1 + perSection(natjecanja) + perSection(feed) + perSection(savezi));
+    // The app's own lists, the clubs' page (issue 29), then each section's pages.
+    expect(pages).toHaveLength(2 + perSection(natjecanja) + perSection(feed) + perSection(savezi));
 
     const listed: string[] = [];
     for (const page of pages) {

@@ -2,7 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { ROUTES } from "../../shared/paths";
-import { T, T_ADMIN, T_JAVNO, T_NAV, T_SAVEZ, T_UI } from "../../shared/texts";
+import { T, T_ADMIN, T_JAVNO, T_MOJ_KLUB, T_NAV, T_SAVEZ, T_UI } from "../../shared/texts";
+import { can } from "../../shared/permissions";
 import { useCanAdminister } from "../components/admin-only";
 import { useIsStaff } from "../components/staff-only";
 import { Modal } from "../components/ui/modal";
@@ -25,6 +26,7 @@ const PUBLIC_LINKS: DrawerLink[] = [
   { to: ROUTES.natjecanja, label: T_JAVNO.navNatjecanja },
   { to: ROUTES.dogadanja, label: T_JAVNO.navDogadanja },
   { to: ROUTES.savezi, label: T_SAVEZ.navSavezi },
+  { to: ROUTES.klubovi, label: T_MOJ_KLUB.navKlubovi },
   { to: ROUTES.dokumentiSaveza, label: T.dokumentiSaveza },
 ];
 const ACCOUNT_LINKS: DrawerLink[] = [
@@ -37,6 +39,14 @@ const STAFF_LINKS: DrawerLink[] = [
   { to: ROUTES.unosNatjecanja, label: T.navUnosNatjecanja },
   { to: ROUTES.unosRezultata, label: T.navUnosRezultata },
   { to: ROUTES.unesiDokumenteRezultata, label: T_NAV.staffMenu.dokumentiRezultata },
+];
+/** A club's officials: their club (issue 29). */
+const CLUB_LINKS: DrawerLink[] = [{ to: ROUTES.mojKlub, label: T_MOJ_KLUB.mojKlub }];
+/** Staff of a federation: its season's licence queue (issue 29). */
+const SEASON_LINKS: DrawerLink[] = [
+  { to: ROUTES.licence, label: T_MOJ_KLUB.redLicenci },
+  { to: ROUTES.staffKlubovi, label: T_MOJ_KLUB.kluboviSaveza },
+  { to: ROUTES.transferi, label: T_MOJ_KLUB.transferi },
 ];
 const ADMIN_LINKS: DrawerLink[] = [{ to: ROUTES.admin, label: T_ADMIN.navAdmin }];
 /** Below the menu, after the social profile. */
@@ -75,6 +85,10 @@ export default function DrawerDialog({
 }) {
   const administers = useCanAdminister();
   const isStaff = useIsStaff();
+  const me = useMe().data;
+  // An official's widest right on athletes is their club's; staff decide licences.
+  const isOfficial = !!me && can(me, "create", "sportasi") === "club";
+  const decidesLicences = !!me && can(me, "update", "licence") !== null;
   // The staff and admin links wait for the role: the menu says it is still filling in meanwhile.
   const roleLoading = useMe().isLoading;
   const close = () => onOpenChange(false);
@@ -99,7 +113,9 @@ export default function DrawerDialog({
         <ul>
           <LinkItems links={PUBLIC_LINKS} onClick={close} />
           {signedIn ? <LinkItems links={ACCOUNT_LINKS} onClick={close} /> : null}
+          {signedIn && isOfficial ? <LinkItems links={CLUB_LINKS} onClick={close} /> : null}
           {signedIn && isStaff ? <LinkItems links={STAFF_LINKS} onClick={close} /> : null}
+          {signedIn && decidesLicences ? <LinkItems links={SEASON_LINKS} onClick={close} /> : null}
           {administers ? <LinkItems links={ADMIN_LINKS} onClick={close} /> : null}
         </ul>
       </nav>

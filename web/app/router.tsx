@@ -28,6 +28,10 @@ const screens: RouteObject[] = [
   { path: ROUTES.natjecanje, lazy: () => import("../features/javna-natjecanja/natjecanje-page") },
   { path: ROUTES.dogadanja, lazy: () => import("../features/dogadanja/dogadanja-page") },
   { path: ROUTES.dogadanje, lazy: () => import("../features/dogadanja/dogadanje-page") },
+  // Clubs (issue 29): every federation's, and one club with its licensed athletes.
+  { path: ROUTES.klubovi, lazy: () => import("../features/klubovi/klubovi-page") },
+  { path: ROUTES.klub, lazy: () => import("../features/klubovi/klub-page") },
+  { path: ROUTES.mojKlub, lazy: () => import("../features/moj-klub/moj-klub-page") },
   { path: ROUTES.provjera, lazy: () => import("../features/provjera/provjera-page") },
   { path: ROUTES.settingsProfile, lazy: () => import("../features/settings/profile-page") },
   { path: ROUTES.debugNotFound, lazy: () => import("../features/debug/not-found-debug-page") },

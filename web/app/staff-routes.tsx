@@ -23,4 +23,9 @@ export const staffRoutes: RouteObject[] = [
   { path: ROUTES.obrisano, lazy: () => import("../features/obrisano/obrisano-page") },
   // The membership register (issue 15).
   { path: ROUTES.clanstva, lazy: () => import("../features/clanstva/clanstva-page") },
+  // Clubs, licences and transfers (issue 29).
+  { path: ROUTES.licence, lazy: () => import("../features/licence/licence-page") },
+  { path: ROUTES.staffKlubovi, lazy: () => import("../features/klubovi-savez/klubovi-page") },
+  { path: ROUTES.transferi, lazy: () => import("../features/klubovi-savez/transferi-page") },
+  { path: ROUTES.sportas, lazy: () => import("../features/klubovi-savez/sportas-page") },
 ];

@@ -17,7 +17,7 @@ export class JavnoApiError extends Error {
   }
 }
 
-async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, { headers: { accept: "application/json" }, signal });
@@ -31,7 +31,7 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return body;
 }
 
-function pageUrl(path: string, params: Record<string, string | null | undefined>): string {
+export function pageUrl(path: string, params: Record<string, string | null | undefined>): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
   const text = query.toString();

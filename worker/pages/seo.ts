@@ -7,7 +7,8 @@ import { jsonLdOf, placeOf } from "../../shared/entities/fields";
 import { NATJECANJE_FIELDS } from "../../shared/entities/natjecanje/fields";
 import { fill, imageUrl, ROUTES } from "../../shared/paths";
 import type { JavnoDogadanje, JavnoNatjecanjeDetalji } from "../../shared/schemas/javno";
-import { PRODUCT } from "../../shared/texts";
+import type { JavniKlubDetalji } from "../../shared/schemas/klubovi";
+import { PRODUCT, T_MOJ_KLUB } from "../../shared/texts";
 
 /** What a page says about itself. */
 export interface PageMeta {
@@ -127,6 +128,39 @@ export function federationMeta(
       description,
       url,
       ...(image ? { logo: image } : {}),
+    },
+  };
+}
+
+/** A club's page (issue 29): SportsOrganization, a member of its federation. */
+export function clubMeta(origin: string, k: JavniKlubDetalji): PageMeta {
+  const url = absolute(origin, fill(ROUTES.klub, { slug: k.slug }));
+  const logo = k.logo_key ?? k.savez?.logo_key ?? null;
+  const image = logo ? absolute(origin, imageUrl(logo)) : null;
+  const description = shortText(T_MOJ_KLUB.clubDescription(k.naziv, k.savez?.naziv ?? null));
+  return {
+    title: `${k.naziv} · ${PRODUCT}`,
+    description,
+    url,
+    image,
+    ogType: "website",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "SportsOrganization",
+      name: k.naziv,
+      alternateName: k.kratki_naziv,
+      description,
+      url,
+      ...(image ? { logo: image } : {}),
+      ...(k.savez
+        ? {
+            memberOf: {
+              "@type": "SportsOrganization",
+              name: k.savez.naziv,
+              url: absolute(origin, fill(ROUTES.savez, { slug: k.savez.slug })),
+            },
+          }
+        : {}),
     },
   };
 }

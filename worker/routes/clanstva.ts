@@ -25,7 +25,6 @@ import { T_MEMBERSHIP_PHOTO_ERRORS, T_MEMBERSHIP } from "../../shared/texts";
 import type { Membership } from "../../shared/types";
 import type { AppEnv } from "../app-env";
 import { requirePermission } from "../auth/require";
-import { cardKeys, type CardKeys } from "../cards/keys";
 import { signCard, verifyCard } from "../cards/token";
 import { providerOf } from "../data/provider";
 import { scopeOf } from "../data/scope";
@@ -33,34 +32,28 @@ import { recordUpload } from "../data/write";
 import { ApiError } from "../errors";
 import { readLimited, receiveUpload, refusals } from "../storage/uploads";
 import { DescribedHono, declareRoute } from "./openapi-hono";
+import { keysOf } from "../cards/keys-of";
+import { licenceVerification } from "./licence-card";
 import { binaryContent, jsonContent, jwksAnswer, provjeraAnswer, refusals as refusalsOf } from "./openapi-schemas";
-
-/**
- * The card keys of this Worker, or 503 when production has none configured or the secret does not hold a
- * usable key set (malformed JSON, a key that is not Ed25519, the demo key in production): the operator's
- * mistake, logged, and answered like a missing key rather than as an internal error.
- */
-async function keysOf(c: Context<AppEnv>): Promise<CardKeys> {
-  const keys = cardKeys(c.env as unknown as { CARD_SIGNING_KEYS?: string; ENVIRONMENT?: string });
-  if (!keys) throw new ApiError(503, "no_signing_key", T_MEMBERSHIP.noSigningKey);
-  try {
-    return await keys;
-  } catch (error) {
-    console.error(JSON.stringify({ event: "card_keys_unusable", message: (error as Error).message.slice(0, 200) }));
-    throw new ApiError(503, "no_signing_key", T_MEMBERSHIP.noSigningKey);
-  }
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The membership a token names, verified and live: refusals as 400/404, never a 5xx. */
-async function verifiedMembership(c: Context<AppEnv>) {
+/** The claims of the request's token, verified: refusals as 400, never a 5xx. */
+async function verifiedClaims(c: Context<AppEnv>) {
   const token = c.req.param("token") ?? "";
   const verdict = await verifyCard(await keysOf(c), token);
   if (!verdict.ok) {
     if (verdict.refusal === "too_long") throw new ApiError(400, "token_too_long", T_MEMBERSHIP.tokenTooLong);
     throw new ApiError(400, "invalid_card", T_MEMBERSHIP.badToken);
   }
+  return { token, claims: verdict.claims };
+}
+
+/** The membership a token names, verified and live: refusals as 400/404 (a licence's token too), never a 5xx. */
+async function verifiedMembership(c: Context<AppEnv>) {
+  const verdict = await verifiedClaims(c);
+  if (verdict.claims.kind === "licenca") throw new ApiError(404, "not_found", T_MEMBERSHIP.notFound);
+  const { token } = verdict;
   const row = await providerOf(c).cardById(verdict.claims.id);
   if (!row || row.deleted_at !== null) throw new ApiError(404, "not_found", T_MEMBERSHIP.notFound);
   return { token, row, claims: verdict.claims };
@@ -145,6 +138,9 @@ const provjeraPhotoRoute = declareRoute({
 /** /api/v1/provjera */
 export const provjera = new DescribedHono<AppEnv>()
   .describe(provjeraRoute, async (c) => {
+    // A season licence's token (issue 29) answers with the licence's live status.
+    const verified = await verifiedClaims(c);
+    if (verified.claims.kind === "licenca") return licenceVerification(c, verified.claims);
     const { token, row, claims } = await verifiedMembership(c);
     const status = cardStatus(row, claims.v, today());
     // A replaced card's token says only that: whoever kept an old QR no longer reads the member's name or photo.
@@ -233,7 +229,11 @@ const refusePhoto = refusals<ImageProblem>(IMAGE_PROBLEMS, T_MEMBERSHIP_PHOTO_ER
 export const clanstva = new Hono<AppEnv>()
   .post("/fotografije", (c) =>
     receiveUpload(c.req.raw, MAX_PHOTO_BYTES, async () => {
-      const caller = requirePermission(c, (s) => can(s, "create", "memberships") !== null);
+      // A club's officials upload their athletes' photos under the same rules (issue 29).
+      const caller = requirePermission(
+        c,
+        (s) => can(s, "create", "memberships") !== null || can(s, "create", "sportasi") !== null,
+      );
       const bytes = await readLimited(c.req.raw, MAX_PHOTO_BYTES, () => refusePhoto("file_too_large"));
       const checked = checkPhoto(c.req.query("name") ?? "", bytes, bytes.length, MAX_PHOTO_BYTES);
       if (!checked.ok) refusePhoto(checked.problem);

@@ -211,11 +211,21 @@ export const provjeraAnswer = z
         valid_from: date.nullable(),
         expiry: date.nullable(),
         federation: z.object({ naziv: z.string(), slug: z.string() }).nullable(),
+        klub: z
+          .object({ naziv: z.string(), slug: z.string() })
+          .optional()
+          .openapi({ description: "A licence's club." }),
+        sezona: z.string().optional().openapi({ description: "A licence's season." }),
+        kategorija: z.string().nullable().optional().openapi({ description: "A licence's age category." }),
       })
       .nullable(),
     photo: z.string().nullable().openapi({ description: "The card's photo (a path through its token) or null." }),
+    kind: z
+      .literal("licenca")
+      .optional()
+      .openapi({ description: "Present for a season licence's card (issue 29); absent for a membership card." }),
   })
-  .openapi("Provjera", { description: "A card's live status." });
+  .openapi("Provjera", { description: "A card's live status: a membership card's, or a season licence's." });
 
 export const jwksAnswer = z
   .object({

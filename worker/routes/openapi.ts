@@ -14,6 +14,7 @@ import { files } from "./files";
 import { health } from "./health";
 import { images } from "./images";
 import { javno } from "./javno";
+import { klubovi } from "./klubovi";
 import { ligeJavno } from "./lige";
 import { DescribedHono, declareRoute } from "./openapi-hono";
 import { referencePage } from "./openapi-page";
@@ -63,6 +64,7 @@ const TAGS = [
   { name: "Događanja", description: "Announcements (the event archive)." },
   { name: "Lige", description: "Leagues: standings computed from the matches by the federation's rules." },
   { name: "Kalendari", description: "The competitions as RFC 5545 calendars, to subscribe to." },
+  { name: "Klubovi", description: "Clubs and their licensed athletes (by name)." },
   { name: "Iskaznice", description: "Membership cards: their public keys and live verification." },
   { name: "Datoteke", description: "Stored documents and images that public rows link." },
   { name: SYSTEM, description: "The Worker itself and this description." },
@@ -78,6 +80,7 @@ export const publicApi = new DescribedHono<AppEnv>()
   .include(JWKS_PATH, jwks)
   // Public competitions, the event archive and the calendars (issue 16): API.javnaNatjecanja and the rest.
   .include("/api/v1", javno)
+  .include("/api/v1", klubovi)
   .include("/api/v1", ligeJavno)
   .describe(documentRoute, (c) => c.json(openApiDocument(), 200, DOC_CACHE))
   .describe(referenceRoute, (c) => c.html(referencePage(openApiDocument()), 200, DOC_CACHE));

@@ -20,6 +20,7 @@ import { ApiError } from "../errors";
 import { routeAnswerKey } from "../cache";
 import { sitemapIndexXml, sitemapXml } from "../pages/seo";
 import { edgeAnswer } from "./edge-answer";
+import { KLUBOVI_SITEMAP } from "./klubovi";
 
 /** Where the app's own lists are listed, and where a section's page starting at `from` is. */
 export const SITEMAP_PAGES = {
@@ -68,11 +69,11 @@ export const sitemap = new Hono<AppEnv>()
       const pages = SITEMAP_SECTIONS.flatMap((section) =>
         starts[section].map((from) => at(c, SITEMAP_PAGES.page(section, from))),
       );
-      return xmlResponse(sitemapIndexXml([at(c, SITEMAP_PAGES.lists), ...pages]));
+      return xmlResponse(sitemapIndexXml([at(c, SITEMAP_PAGES.lists), at(c, KLUBOVI_SITEMAP), ...pages]));
     }),
   )
   .get(SITEMAP_PAGES.lists, (c) => {
-    const lists = [ROUTES.home, ROUTES.natjecanja, ROUTES.dogadanja, ROUTES.savezi];
+    const lists = [ROUTES.home, ROUTES.natjecanja, ROUTES.dogadanja, ROUTES.savezi, ROUTES.klubovi];
     return xmlResponse(sitemapXml(lists.map((path) => ({ url: at(c, path), lastmod: null }))));
   })
   .get("/sitemap/:section/:file", (c) => {

@@ -27,6 +27,7 @@ export const SCREENS: Record<"anonymous" | Account, Screen[]> = {
     { name: "terms", path: ROUTES.terms },
     { name: "savezi", path: ROUTES.savezi },
     { name: "savez", path: fill(ROUTES.savez, { slug: ZICER.slug }) },
+    { name: "klubovi", path: ROUTES.klubovi },
     { name: "dokumenti-saveza", path: ROUTES.dokumentiSaveza },
     { name: "natjecanja", path: ROUTES.natjecanja },
     { name: "natjecanje", path: fill(ROUTES.natjecanje, { id: "c0000000-0000-4000-8000-000000000001" }) },
@@ -58,6 +59,7 @@ export const SCREENS: Record<"anonymous" | Account, Screen[]> = {
     { name: "clanstva", path: ROUTES.clanstva },
     { name: "obrisano", path: ROUTES.obrisano },
     { name: "revizija", path: ROUTES.revizija },
+    { name: "licence", path: ROUTES.licence },
   ],
   admin: [
     { name: "dashboard", path: ROUTES.dashboard },

@@ -77,3 +77,15 @@ export async function seedDemo(): Promise<void> {
     .filter(Boolean);
   await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
 }
+
+/** The season tables of CONTENT_TABLES (a league's rows and the clubs' season, children first). */
+const SEASON_TABLES = CONTENT_TABLES.slice(0, CONTENT_TABLES.indexOf("klubovi") + 1);
+
+/**
+ * The demo seed without its season (clubs, athletes, licences, transfers, leagues): for tests that name their
+ * own clubs, whose slugs the demo's would take.
+ */
+export async function seedDemoWithoutSeason(): Promise<void> {
+  await seedDemo();
+  await env.DB.batch(SEASON_TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+}

@@ -5,7 +5,7 @@
 import { SELF, env } from "cloudflare:test";
 import { expect } from "vitest";
 import { SAVEZ_A, bearer, freshStaffBearer, signToken } from "./auth";
-import { seedDemo } from "./graphql";
+import { seedDemoWithoutSeason } from "./graphql";
 
 export const CLUB = {
   dubrava: "c1000000-0000-4000-8000-000000000001",
@@ -77,17 +77,10 @@ export async function ok<T = Record<string, unknown>>(
   return JSON.parse(text) as T;
 }
 
-const LEAGUE_TABLES = ["utakmice", "korekcije_bodova", "ekipe", "skupine", "pravila_natjecanja"];
-
 /** The demo seed, six clubs of federation A with three officials, and a competition with no groups yet. */
 export async function seedLeague(): Promise<void> {
-  await seedDemo();
   // The demo's own season (its clubs, athletes, licences) goes: these tests name their six clubs themselves.
-  await env.DB.batch(
-    [...LEAGUE_TABLES, "transferi", "licence", "sportasi", "duznosnici_klubova", "klubovi"].map((t) =>
-      env.DB.prepare(`DELETE FROM ${t}`),
-    ),
-  );
+  await seedDemoWithoutSeason();
   const names = Object.entries(CLUB).map(([slug, id]) => ({
     id,
     slug,

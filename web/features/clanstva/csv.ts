@@ -6,6 +6,7 @@
 import Papa from "papaparse";
 import { membershipCreateSchema, liveStatus, nextSeason } from "../../../shared/entities/membership/input";
 import { T_CLANSTVO, T_MEMBERSHIP, T_REGISTAR } from "../../../shared/texts";
+import { cellOf, guessMappingBy, readDate, type MappingOf, type RawRow } from "../../lib/csv-import";
 
 /** The fields a file's columns can fill, in the order the mapping shows them. */
 export const IMPORT_FIELDS = [
@@ -21,10 +22,10 @@ export const IMPORT_FIELDS = [
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** Which header feeds each field (absent: not imported). */
-export type Mapping = Partial<Record<ImportField, string>>;
+export type Mapping = MappingOf<ImportField>;
 
-/** One row of the file: header → cell. */
-export type RawRow = Record<string, string>;
+export type { RawRow };
+export { readDate };
 
 /** A membership as ImportClanstva takes it (the federation is added when sent). */
 export interface ImportMembership {
@@ -72,59 +73,10 @@ const ALIASES: Record<ImportField, readonly string[]> = {
   number: ["broj", "broj članstva", "članski broj", "number", "membership number"],
 };
 
-/** A header as compared: lower case, no diacritics (đ → d), runs of spaces, dashes and dots as one `_`. */
-export function headerKey(header: string): string {
-  return header
-    .trim()
-    .toLowerCase()
-    .replace(/đ/g, "d")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[\s\-.]+/g, "_");
-}
-
-/** The mapping guessed from a file's headers: each field takes the first header one of its names matches. */
+/** The mapping guessed from a file's headers (the register's fields by their names above). */
 export function guessMapping(headers: readonly string[], fields: readonly ImportField[] = IMPORT_FIELDS): Mapping {
-  const mapping: Mapping = {};
-  const used = new Set<string>();
-  for (const field of fields) {
-    const names = new Set(ALIASES[field].map(headerKey));
-    const header = headers.find((h) => !used.has(h) && names.has(headerKey(h)));
-    if (header !== undefined) {
-      mapping[field] = header;
-      used.add(header);
-    }
-  }
-  return mapping;
+  return guessMappingBy(headers, fields, ALIASES);
 }
-
-/** True for a real calendar day y-m-d. */
-function realDay(y: number, m: number, d: number): boolean {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/**
- * A date cell as "YYYY-MM-DD": ISO, or as Croatians write it ("1. 6. 2026.", "01.06.2026", "1/6/2026").
- * Null for a blank cell, "invalid" for anything else.
- */
-export function readDate(cell: string): string | null | "invalid" {
-  const value = cell.trim();
-  if (!value) return null;
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const local = /^(\d{1,2})\s*[./]\s*(\d{1,2})\s*[./]\s*(\d{4})\.?$/.exec(value);
-  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : local ? [local[3], local[2], local[1]] : [];
-  if (!y || !m || !d || !realDay(Number(y), Number(m), Number(d))) return "invalid";
-  return `${y}-${pad(Number(m))}-${pad(Number(d))}`;
-}
-
-/** The trimmed cell a field is mapped to ("" when unmapped or absent). */
-const cellOf = (raw: RawRow, mapping: Mapping, field: ImportField) => {
-  const header = mapping[field];
-  return header === undefined ? "" : (raw[header] ?? "").trim();
-};
 
 /** The three dates of a row, blanks defaulted (start today, expiry one season on), or their errors. */
 function readDates(raw: RawRow, mapping: Mapping, today: string, errors: string[]) {

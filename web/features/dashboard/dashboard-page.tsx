@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ROUTES } from "../../../shared/paths";
-import { canWriteContent } from "../../../shared/permissions";
+import { can, canWriteContent } from "../../../shared/permissions";
 import { users as usersQuery } from "../../../shared/entities/user/operations";
-import { T, T_UI } from "../../../shared/texts";
+import { T, T_MOJ_KLUB, T_UI } from "../../../shared/texts";
 import { waitsForVerifiedEmail } from "../../components/role-guard";
 import { useIsStaff } from "../../components/staff-only";
 import { VerifyEmailNotice } from "../../components/verify-email-notice";
@@ -42,6 +42,20 @@ function Summary() {
   );
 }
 
+/** A club official's way to their club (issue 29): the widest right on athletes is their club's. */
+function ClubSection() {
+  const { data: me } = useMe();
+  if (!me || can(me, "create", "sportasi") !== "club") return null;
+  return (
+    <div className="grid">
+      <Card>
+        <h2>{T_MOJ_KLUB.mojKlub}</h2>
+        <Link to={ROUTES.mojKlub}>{T_MOJ_KLUB.mojKlub}</Link>
+      </Card>
+    </div>
+  );
+}
+
 /**
  * The staff menu, for whoever the permission table lets write content (the server decides the role); staff
  * and admins whose email is not verified yet are told to verify it instead.
@@ -67,6 +81,7 @@ export function Component() {
   return (
     <PageLayout title={T_UI.dashboardTitle}>
       <Summary />
+      <ClubSection />
       <StaffSection />
     </PageLayout>
   );

@@ -9,7 +9,7 @@ import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from "jose";
 import { useParams } from "react-router";
 import { decodeCardClaims, type CardClaims } from "../../../shared/card-token";
 import { JWKS_PATH, provjeraApiUrl } from "../../../shared/paths";
-import { T_PROVJERA } from "../../../shared/texts";
+import { T_MOJ_KLUB, T_PROVJERA } from "../../../shared/texts";
 import { PageLayout } from "../../components/ui/page-layout";
 import { croatianDate, zagrebDay } from "../../../shared/dates";
 import { useAsyncValue } from "../../lib/use-async-value";
@@ -19,8 +19,15 @@ import "./provjera.css";
 const KEYS_STORE = "sz-card-jwks";
 
 type Live =
-  | { status: "zamijenjena"; checked_at: string; card: null; photo: null }
-  | { status: "aktivna" | "istekla" | "suspendirana"; checked_at: string; card: LiveCardFields; photo: string | null };
+  | { status: "zamijenjena"; kind?: "licenca"; checked_at: string; card: null; photo: null }
+  | {
+      status: "aktivna" | "istekla" | "suspendirana";
+      /** A season licence's card (issue 29). */
+      kind?: "licenca";
+      checked_at: string;
+      card: LiveCardFields;
+      photo: string | null;
+    };
 
 interface LiveCardFields {
   number: string;
@@ -29,6 +36,9 @@ interface LiveCardFields {
   last_name: string;
   expiry: string | null;
   federation: { naziv: string; slug: string } | null;
+  klub?: { naziv: string; slug: string };
+  sezona?: string;
+  kategorija?: string | null;
 }
 
 type Verdict =
@@ -97,8 +107,25 @@ export function Component() {
         {verdict.kind === "invalid" ? <Status ok={false} text={T_PROVJERA.nevazeca} /> : null}
         {verdict.kind === "error" ? <p role="alert">{T_PROVJERA.greska}</p> : null}
         {verdict.kind === "offline-no-keys" ? <p role="alert">{T_PROVJERA.offlineNoKeys}</p> : null}
-        {verdict.kind === "live" ? <LiveCard live={verdict.live} /> : null}
-        {verdict.kind === "offline" ? (
+        {verdict.kind === "live" && verdict.live.kind === "licenca" && verdict.live.card ? (
+          <LiveLicence live={verdict.live} />
+        ) : null}
+        {verdict.kind === "live" && (verdict.live.kind !== "licenca" || !verdict.live.card) ? (
+          <LiveCard live={verdict.live} />
+        ) : null}
+        {verdict.kind === "offline" && verdict.claims.kind === "licenca" ? (
+          <>
+            <OfflineStatus claims={verdict.claims} savedOn={verdict.savedOn} />
+            <LicenceFacts
+              name={verdict.claims.name}
+              sezona={verdict.claims.number}
+              klub={verdict.claims.federation}
+              kategorija={verdict.claims.type}
+              expiry={verdict.claims.expiry}
+            />
+          </>
+        ) : null}
+        {verdict.kind === "offline" && verdict.claims.kind !== "licenca" ? (
           <>
             <OfflineStatus claims={verdict.claims} savedOn={verdict.savedOn} />
             <dl className="provjera-card">
@@ -165,6 +192,48 @@ function LiveCard({ live }: { live: Live }) {
         <dt>{T_PROVJERA.vrijediDo}</dt>
         <dd>{live.card.expiry ? (croatianDate(live.card.expiry) ?? live.card.expiry) : "—"}</dd>
       </dl>
+    </>
+  );
+}
+
+/** A season licence's facts (issue 29): 'Licenca', the athlete, the season, the club and the category. */
+function LicenceFacts(props: {
+  name: string;
+  sezona: string;
+  klub: string;
+  kategorija: string | null;
+  expiry: string | null;
+}) {
+  return (
+    <>
+      <p className="provjera-name">{props.name}</p>
+      <dl className="provjera-card" data-testid="provjera-licenca">
+        <dt>{T_PROVJERA.vrsta}</dt>
+        <dd>{T_MOJ_KLUB.licenca}</dd>
+        <dt>{T_MOJ_KLUB.sezona}</dt>
+        <dd>{props.sezona}</dd>
+        <dt>{T_MOJ_KLUB.klub}</dt>
+        <dd>{props.klub}</dd>
+        <dt>{T_MOJ_KLUB.kategorija}</dt>
+        <dd>{props.kategorija || "—"}</dd>
+        <dt>{T_PROVJERA.vrijediDo}</dt>
+        <dd>{props.expiry ? (croatianDate(props.expiry) ?? props.expiry) : "—"}</dd>
+      </dl>
+    </>
+  );
+}
+
+function LiveLicence({ live }: { live: Extract<Live, { card: LiveCardFields }> }) {
+  return (
+    <>
+      <Status ok={live.status === "aktivna"} text={T_PROVJERA[live.status]} />
+      <LicenceFacts
+        name={`${live.card.first_name} ${live.card.last_name}`}
+        sezona={live.card.sezona ?? live.card.number}
+        klub={live.card.klub?.naziv ?? "—"}
+        kategorija={live.card.kategorija ?? null}
+        expiry={live.card.expiry}
+      />
     </>
   );
 }

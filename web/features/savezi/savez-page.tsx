@@ -8,7 +8,7 @@ import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
 import { useSavez, type SavezPage } from "./api/savezi";
-import { SavezLogo } from "./components/savez-logo";
+import { SavezLogo } from "../../components/savez-logo";
 import "../../styles/savezi.css";
 
 /** The federation's contact lines: email and website, when it has them. */

@@ -6,7 +6,7 @@ import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
 import { useSavezi } from "../../lib/savezi";
-import { SavezLogo } from "./components/savez-logo";
+import { SavezLogo } from "../../components/savez-logo";
 import "../../styles/savezi.css";
 
 /** /savezi: every federation with its logo and name, each linking to its page. */

@@ -12,15 +12,12 @@ import {
   isRegisterStatus,
   type StoredMembership,
 } from "../../../../shared/entities/membership/operations";
-import { membershipPhotoUploadUrl } from "../../../../shared/paths";
 import { nextSeason, type MembershipInput } from "../../../../shared/entities/membership/input";
-import { T_MEMBERSHIP_PHOTO_ERRORS } from "../../../../shared/texts";
 import { useCurrentSavez, withSavezId } from "../../../lib/current-savez";
 import { refreshAll, type Versioned } from "../../../lib/edit-row";
 import { runOperation, useOperation } from "../../../lib/graphql";
 import { createRequest } from "../../../lib/idempotency";
 import { useSession } from "../../../lib/session";
-import { uploadFile } from "../../../lib/upload-document";
 import type { ImportMembership } from "../csv";
 
 export type { RegisterSettings, StoredMembership } from "../../../../shared/entities/membership/operations";
@@ -126,18 +123,6 @@ export const activateMembership = (row: Versioned, token: string | null) =>
 /** 'Izdaj novu iskaznicu': the card's token version goes up, so every older QR of it is replaced. */
 export const reissueCard = (row: Versioned, token: string | null) =>
   edit(() => runOperation(IzdajNovuIskaznicu, rowOf(row), token));
-
-/** Uploads a (resized) photo; the server's refusal (not an image, too large) is the error's message. */
-export async function uploadPhoto(file: File, token: string | null): Promise<string> {
-  const stored = await uploadFile<{ key: string }>(
-    membershipPhotoUploadUrl(file.name),
-    file,
-    token,
-    () => {},
-    T_MEMBERSHIP_PHOTO_ERRORS.unsupported_type,
-  );
-  return stored.key;
-}
 
 /** One page of the export: the rows after the row `after`. */
 const exportPage = async (savezId: string | null, after: string | null, token: string | null) =>

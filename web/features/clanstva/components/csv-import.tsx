@@ -4,12 +4,11 @@
 // and every row with an error, never thousands of table rows at once. Nothing is written until 'Uvezi', which
 // sends all rows in one ImportClanstva: all or nothing.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useDropzone } from "react-dropzone";
 import { MAX_MEMBERSHIPS_PER_IMPORT } from "../../../../shared/entities/membership/input";
 import { T_MEMBERSHIP, T, T_REGISTAR } from "../../../../shared/texts";
 import { useCan } from "../../../components/role-guard";
 import { Cell } from "../../../components/form-controls";
-import { LabelledSelect } from "../../../components/labelled-select";
+import { CsvDropzone, CsvMappingForm } from "../../../components/csv-import-parts";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useCurrentSavez } from "../../../lib/current-savez";
@@ -21,13 +20,13 @@ import {
   FIELD_LABELS,
   IMPORT_FIELDS,
   flagDuplicates,
+  checkRow,
   guessMapping,
   type CheckedRow,
-  type ImportField,
   type Mapping,
   type RegisterKeys,
 } from "../csv";
-import { checkRowsChunked, parseCsvFile, type ParsedCsv } from "../read-csv";
+import { checkRowsChunked, parseCsvFile, type ParsedCsv } from "../../../lib/csv-import";
 
 /** Rows the preview always shows from the top of the file. */
 const FIRST_ROWS = 20;
@@ -59,56 +58,6 @@ function refusalText(error: unknown): string {
   const first = fields[0];
   if (first) return T_REGISTAR.odbijenRedak(Number(first[0].split(".")[0]) + 2, first[1]);
   return message?.text ?? T.genericError;
-}
-
-/** The drop area for one .csv. */
-function Dropzone({ onFile, disabled }: { onFile: (file: File | null) => void; disabled: boolean }) {
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept: { "text/csv": [".csv"] },
-    maxFiles: 1,
-    multiple: false,
-    disabled,
-    onDrop: (accepted, rejections) => onFile(rejections.length > 0 ? null : (accepted[0] ?? null)),
-  });
-  return (
-    <div {...getRootProps({ className: "dropzone" })}>
-      <input {...getInputProps({ "aria-label": T_REGISTAR.uvozDatoteka })} />
-      <p>{isDragActive ? T_REGISTAR.uvozDragActive : T_REGISTAR.uvozHint}</p>
-    </div>
-  );
-}
-
-/** For each of our fields, which of the file's columns feeds it. */
-function MappingForm({
-  headers,
-  fields,
-  mapping,
-  onChange,
-}: {
-  headers: readonly string[];
-  fields: readonly ImportField[];
-  mapping: Mapping;
-  onChange: (next: Mapping) => void;
-}) {
-  const options = [{ value: "", label: T_REGISTAR.neUvozi }, ...headers.map((h) => ({ value: h, label: h }))];
-  return (
-    <fieldset className="register-mapping">
-      <legend>{T_REGISTAR.mapiranje}</legend>
-      <p>{T_REGISTAR.mapiranjeUvod}</p>
-      <div className="row">
-        {fields.map((field) => (
-          <LabelledSelect
-            key={field}
-            id={`mapiranje-${field}`}
-            label={FIELD_LABELS[field]}
-            value={mapping[field] ?? ""}
-            options={options}
-            onChange={(header) => onChange({ ...mapping, [field]: header || undefined })}
-          />
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 /** The preview table: line, the row's fields as read, and its errors. */
@@ -195,7 +144,8 @@ export function CsvImport({ types }: { types: readonly string[] }) {
     if (!loaded) return;
     const run = ++generation.current;
     const context = { types, today: zagrebDay(), allowNumber: givesNumbers };
-    void checkRowsChunked(loaded.rows, mapping, context, setProgress, () => run !== generation.current).then((rows) => {
+    const check = (raw: (typeof loaded.rows)[number], i: number) => checkRow(raw, i, mapping, context);
+    void checkRowsChunked(loaded.rows, check, setProgress, () => run !== generation.current).then((rows) => {
       if (rows && run === generation.current) {
         setResult({ loaded, mapping, rows: flagDuplicates(rows, loaded.rows, mapping, loaded.register) });
       }
@@ -233,9 +183,17 @@ export function CsvImport({ types }: { types: readonly string[] }) {
     <section aria-labelledby="uvoz-naslov" className="form">
       <h2 id="uvoz-naslov">{T_REGISTAR.uvoz}</h2>
       <p>{T_REGISTAR.uvozUvod}</p>
-      <Dropzone onFile={(file) => void onFile(file)} disabled={importing} />
+      <CsvDropzone onFile={(file) => void onFile(file)} disabled={importing} />
       {reading ? <p role="status">{T_REGISTAR.citam}</p> : null}
-      {loaded ? <MappingForm headers={loaded.headers} fields={fields} mapping={mapping} onChange={setMapping} /> : null}
+      {loaded ? (
+        <CsvMappingForm
+          headers={loaded.headers}
+          fields={fields}
+          labels={FIELD_LABELS}
+          mapping={mapping}
+          onChange={setMapping}
+        />
+      ) : null}
       {loaded && !checked ? <p role="status">{T_REGISTAR.provjeravam(Math.min(progress, total), total)}</p> : null}
       {checked ? (
         <>

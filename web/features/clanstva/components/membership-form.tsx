@@ -16,14 +16,11 @@ import { Button } from "../../../components/ui/button";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import { zagrebDay } from "../../../../shared/dates";
 import { applyRefusal, blankFields, fieldsNamed, missingFieldsFirst, setFormMessage } from "../../../lib/form-errors";
-import { resizeImage } from "../../../lib/resize-image";
+import { PhotoField, uploadPhoto } from "../../../components/photo-field";
 import { useSession } from "../../../lib/session";
-import { createMembership, uploadPhoto } from "../api/clanstva";
-import { usePreviewUrl } from "../../../lib/use-preview-url";
+import { createMembership } from "../api/clanstva";
 
 const FORM_ID = "novo-clanstvo";
-/** The longer side of a membership photo after resizing, in pixels. */
-export const PHOTO_MAX_SIDE = 600;
 
 type Values = {
   first_name: string;
@@ -62,35 +59,6 @@ function defaults(type: string): Values {
     date_of_birth: "",
     number: "",
   };
-}
-
-/** The photo input and its preview; a file the browser cannot decode is kept as it is for the server to judge. */
-function PhotoField({ file, onFile }: { file: File | null; onFile: (file: File | null) => void }) {
-  const preview = usePreviewUrl(file);
-  async function chosen(original: File | undefined) {
-    if (!original) return onFile(null);
-    try {
-      onFile(await resizeImage(original, { maxSide: PHOTO_MAX_SIDE }));
-    } catch {
-      onFile(original);
-    }
-  }
-  return (
-    <div className="field">
-      <label htmlFor="clanstvo-fotografija">{T_REGISTAR.fotografija}</label>
-      <input
-        id="clanstvo-fotografija"
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        aria-describedby="clanstvo-fotografija-hint"
-        onChange={(event) => void chosen(event.target.files?.[0])}
-      />
-      <small id="clanstvo-fotografija-hint">{T_REGISTAR.fotografijaHint}</small>
-      {preview && file?.type.startsWith("image/") ? (
-        <img src={preview} alt={T_REGISTAR.fotografijaPreview} className="register-photo" data-testid="photo-preview" />
-      ) : null}
-    </div>
-  );
 }
 
 /** 'Novo članstvo' for the federation being worked on. */
@@ -207,7 +175,13 @@ export function MembershipForm({ types }: { types: readonly string[] }) {
             {...register("date_of_birth")}
           />
         </div>
-        <PhotoField key={photoKey} file={photo} onFile={setPhoto} />
+        <PhotoField
+          key={photoKey}
+          id="clanstvo-fotografija"
+          label={T_REGISTAR.fotografija}
+          file={photo}
+          onFile={setPhoto}
+        />
         <FormMessages formId={FORM_ID} errors={errors} />
         {issued ? <Alert severity="success">{issued}</Alert> : null}
         <FormActions>

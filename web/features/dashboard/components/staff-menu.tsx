@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ROUTES } from "../../../../shared/paths";
 import { can, type Action, type Resource } from "../../../../shared/permissions";
-import { T, T_NAV, T_PREGLED, T_REGISTAR, T_REVIZIJA, T_SAVEZ } from "../../../../shared/texts";
+import { T, T_MOJ_KLUB, T_NAV, T_PREGLED, T_REGISTAR, T_REVIZIJA, T_SAVEZ } from "../../../../shared/texts";
 import { SavezSwitcher } from "../../../components/savez-switcher";
 import { SavezOverview } from "./savez-overview";
 import { Card } from "../../../components/ui/card";
@@ -20,6 +20,10 @@ const ENTRIES: { to: string; label: string; entity: Resource; action?: Action }[
   { to: ROUTES.clanstva, label: T_REGISTAR.izbornik, entity: "memberships" },
   { to: ROUTES.obrisano, label: T_PREGLED.obrisano, entity: "feed" },
   { to: ROUTES.revizija, label: T_REVIZIJA.naslov, entity: "audit_log", action: "read" },
+  // The season (issue 29): the licence queue and the transfers to confirm.
+  { to: ROUTES.licence, label: T_MOJ_KLUB.redLicenci, entity: "licence", action: "update" },
+  { to: ROUTES.staffKlubovi, label: T_MOJ_KLUB.kluboviSaveza, entity: "klubovi" },
+  { to: ROUTES.transferi, label: T_MOJ_KLUB.transferi, entity: "transferi", action: "update" },
 ];
 
 /**

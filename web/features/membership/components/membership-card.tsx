@@ -1,7 +1,7 @@
 import type { Membership } from "../../../../shared/types";
 import { T, T_CARDS, T_STATUS_CLANSTVA, T_UI } from "../../../../shared/texts";
 import { Card } from "../../../components/ui/card";
-import { CardQr } from "../qr/card-qr";
+import { CardQr } from "../../../components/qr/card-qr";
 import { croatianDate, zagrebDay } from "../../../../shared/dates";
 import { liveStatus } from "../../../../shared/entities/membership/input";
 

@@ -1,6 +1,6 @@
-import { cardUrl } from "../../../../shared/paths";
-import { T_PROVJERA } from "../../../../shared/texts";
-import { useAsyncValue } from "../../../lib/use-async-value";
+import { cardUrl } from "../../../shared/paths";
+import { T_PROVJERA } from "../../../shared/texts";
+import { useAsyncValue } from "../../lib/use-async-value";
 import { encodeQr } from "./qr-client";
 
 /** The quiet zone around the code, in modules (scanners want a light margin; it is drawn white). */

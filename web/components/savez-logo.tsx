@@ -1,5 +1,5 @@
-import { imageUrl } from "../../../../shared/paths";
-import "../../../styles/savezi.css";
+import { imageUrl } from "../../shared/paths";
+import "../styles/savezi.css";
 
 /** A federation's logo (GET /api/v1/files/slike/:key), or its initials in a circle when it has none. */
 export function SavezLogo({

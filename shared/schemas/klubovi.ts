@@ -1,0 +1,30 @@
+// The public clubs (issue 29): the answers of GET /api/v1/klubovi and /api/v1/klubovi/:slug that the SPA's
+// /klubovi pages, the rewritten pages and the sitemap share. Pure: no I/O.
+import type { JavniSavez } from "./javno";
+
+/** Most clubs one list answer holds (a search narrows it). */
+export const KLUBOVI_MAX = 500;
+
+/** A club in the public list. */
+export interface JavniKlub {
+  slug: string;
+  naziv: string;
+  kratki_naziv: string;
+  logo_key: string | null;
+  savez: JavniSavez | null;
+}
+
+/** An athlete as a club's public page names them: by name only. */
+export interface JavniSportas {
+  ime: string;
+  prezime: string;
+}
+
+/** One club with what its public page shows: the licensed athletes of its federation's active season. */
+export interface JavniKlubDetalji extends JavniKlub {
+  adresa: string | null;
+  email: string | null;
+  /** The federation's active season, or null when it has none. */
+  sezona: { naziv: string } | null;
+  sportasi: JavniSportas[];
+}

@@ -1,0 +1,127 @@
+// /transferi (issue 29): the federation's transfers for its staff: the athlete, both clubs, the date and the
+// status; a transfer the clubs agreed on is confirmed (the move is applied on its date, in one batch) or
+// refused; one still asked may be agreed or refused for the releasing club. Each athlete links to their page.
+import { Link } from "react-router";
+import { useState } from "react";
+import type { StoredTransfer } from "../../../shared/entities/transfer/operations";
+import { croatianDate } from "../../../shared/dates";
+import { can } from "../../../shared/permissions";
+import { ROUTES, fill } from "../../../shared/paths";
+import { T, T_MOJ_KLUB, T_STAFF, T_STATUS_KLUBOVI } from "../../../shared/texts";
+import { Cell } from "../../components/form-controls";
+import { GuardedPage } from "../../components/role-guard";
+import { SavezSwitcher } from "../../components/savez-switcher";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { useCurrentSavez } from "../../lib/current-savez";
+import { splitRefusal } from "../../lib/form-errors";
+import { decideTransfer, useKluboviSaveza, useSportasiSaveza, useTransferiSaveza } from "./api";
+
+const statusWord = (s: string) => (T_STATUS_KLUBOVI.transfer as Record<string, string>)[s] ?? s;
+
+function Screen() {
+  const { savezId } = useCurrentSavez();
+  const { data, error } = useTransferiSaveza(savezId);
+  const clubs = useKluboviSaveza(savezId).data?.klubovi ?? [];
+  const athletes = useSportasiSaveza(savezId).data?.sportasi ?? [];
+  const [message, setMessage] = useState<{ severity: "success" | "error"; text: string } | null>(null);
+  const clubName = (id: string) => clubs.find((c) => c.id === id)?.naziv ?? "—";
+  const athlete = (id: string) => athletes.find((s) => s.id === id);
+  const rows = data?.transferi ?? [];
+
+  async function decide(row: StoredTransfer, confirm: boolean) {
+    setMessage(null);
+    try {
+      await decideTransfer(row, confirm);
+      setMessage({ severity: "success", text: T_MOJ_KLUB.transferKorak });
+    } catch (e) {
+      setMessage({ severity: "error", text: splitRefusal(e, () => null).message?.text ?? T.genericError });
+    }
+  }
+
+  const headers = [
+    T_MOJ_KLUB.sportas,
+    T_MOJ_KLUB.izKluba,
+    T_MOJ_KLUB.uKlub,
+    T_MOJ_KLUB.datumTransfera,
+    T_MOJ_KLUB.status,
+    T_MOJ_KLUB.radnje,
+  ];
+  return (
+    <>
+      <SavezSwitcher />
+      {error ? <Alert severity="error">{T_MOJ_KLUB.greska}</Alert> : null}
+      {data && rows.length === 0 ? <p>{T_MOJ_KLUB.nemaTransfera}</p> : null}
+      {rows.length > 0 ? (
+        <div className="table-wrap">
+          <table className="data-table stack-table" data-testid="transferi-saveza">
+            <caption className="visually-hidden">{T_MOJ_KLUB.transferi}</caption>
+            <thead>
+              <tr>
+                {headers.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((t) => {
+                const s = athlete(t.sportas_id);
+                const name = s ? `${s.ime} ${s.prezime}` : "—";
+                return (
+                  <tr key={t.id}>
+                    <Cell column={T_MOJ_KLUB.sportas}>
+                      <Link to={fill(ROUTES.sportas, { id: t.sportas_id })}>{name}</Link>
+                    </Cell>
+                    <Cell column={T_MOJ_KLUB.izKluba}>{clubName(t.from_club_id)}</Cell>
+                    <Cell column={T_MOJ_KLUB.uKlub}>{clubName(t.club_id)}</Cell>
+                    <Cell column={T_MOJ_KLUB.datumTransfera}>{croatianDate(t.datum) ?? t.datum}</Cell>
+                    <Cell column={T_MOJ_KLUB.status}>{statusWord(t.status)}</Cell>
+                    <td>
+                      {t.status === "dogovoren" || t.status === "zatrazen" ? (
+                        <span className="row">
+                          {t.status === "dogovoren" ? (
+                            <Button
+                              variant="secondary"
+                              onClick={() => void decide(t, true)}
+                              aria-label={`${T_MOJ_KLUB.potvrdiTransfer}: ${name}`}
+                            >
+                              {T_MOJ_KLUB.potvrdiTransfer}
+                            </Button>
+                          ) : null}
+                          <Button
+                            variant="danger"
+                            onClick={() => void decide(t, false)}
+                            aria-label={`${T_MOJ_KLUB.odbijTransfer}: ${name}`}
+                          >
+                            {T_MOJ_KLUB.odbijTransfer}
+                          </Button>
+                        </span>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
+    </>
+  );
+}
+
+/** /transferi: the federation's transfers (staff, admins). */
+export function Component() {
+  return (
+    <GuardedPage
+      title={T_MOJ_KLUB.transferi}
+      narrow={false}
+      allows={(s) => can(s, "update", "transferi") === "federation" || can(s, "update", "transferi") === "all"}
+      refusal={T_STAFF.samoOsoblje}
+    >
+      <Screen />
+    </GuardedPage>
+  );
+}

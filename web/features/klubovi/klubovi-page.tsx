@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ROUTES, fill } from "../../../shared/paths";
+import { T, T_MOJ_KLUB } from "../../../shared/texts";
+import { TextField } from "../../components/form-controls";
+import { LabelledSelect } from "../../components/labelled-select";
+import { SavezLogo } from "../../components/savez-logo";
+import { Alert } from "../../components/ui/alert";
+import { Card } from "../../components/ui/card";
+import { PageLayout } from "../../components/ui/page-layout";
+import { Spinner } from "../../components/ui/spinner";
+import { useKlubovi } from "./api";
+import { useSavezi } from "../../lib/savezi";
+import { useDebounced } from "../../lib/use-debounced";
+import "../../styles/savezi.css";
+
+/** /klubovi: every federation's clubs, filtered by federation (?savez=<slug>, shareable) and by name. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const savez = params.get("savez") ?? "";
+  const [q, setQ] = useState("");
+  const search = useDebounced(q, 250);
+  const { data, error, isLoading } = useKlubovi(savez || null, search);
+  const savezi = useSavezi().data?.savezi ?? [];
+  const options = [
+    { value: "", label: T_MOJ_KLUB.sviSavezi },
+    ...savezi.map((s) => ({ value: s.slug, label: s.naziv })),
+  ];
+  return (
+    <PageLayout title={T_MOJ_KLUB.klubovi}>
+      <p>{T_MOJ_KLUB.kluboviUvod}</p>
+      <div className="row">
+        <LabelledSelect
+          id="klubovi-savez"
+          label={T_MOJ_KLUB.savez}
+          value={savez}
+          options={options}
+          onChange={(value) => setParams(value ? { savez: value } : {}, { replace: true })}
+        />
+        <TextField
+          id="klubovi-trazi"
+          type="search"
+          label={T_MOJ_KLUB.trazi}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
+      </div>
+      {isLoading ? <Spinner label={T.loading} /> : null}
+      {error ? <Alert severity="error">{T_MOJ_KLUB.kluboviGreska}</Alert> : null}
+      {data && data.klubovi.length === 0 ? <p role="status">{T_MOJ_KLUB.nemaKlubova}</p> : null}
+      <ul className="grid savezi-list">
+        {data?.klubovi.map((klub) => (
+          <li key={klub.slug}>
+            <Card className="savez-card" data-testid="klub-card">
+              <SavezLogo naziv={klub.naziv} logoKey={klub.logo_key} alt="" size={56} />
+              <div>
+                <h2>
+                  <Link to={fill(ROUTES.klub, { slug: klub.slug })}>{klub.naziv}</Link>
+                </h2>
+                {klub.savez ? <p>{klub.savez.naziv}</p> : null}
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,182 @@
+// The club's athletes with their licence for the active season: its status in words ('Zatražena', 'Aktivna',
+// 'Odbijena' with the reason, 'Suspendirana', 'Istekla'), the category computed from the date of birth
+// (categoriesFor, never typed), and the request: tick one or many athletes without a live licence and
+// 'Zatraži licence' sends them in one ZatraziLicence (all or nothing). An approved licence opens its card.
+import { useState } from "react";
+import { LIVE_LICENCA_STATUSES } from "../../../../shared/entities/klubovi-common";
+import type { StoredLicenca } from "../../../../shared/entities/licenca/operations";
+import type { StoredSportas } from "../../../../shared/entities/sportas/operations";
+import type { StoredDobnaKategorija } from "../../../../shared/entities/dobna-kategorija/operations";
+import { croatianDate } from "../../../../shared/dates";
+import { licenceCategory } from "../../../../shared/season/licence-category";
+import { T, T_MOJ_KLUB, T_STATUS_KLUBOVI } from "../../../../shared/texts";
+import { Cell } from "../../../components/form-controls";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { splitRefusal } from "../../../lib/form-errors";
+import { requestLicences, type MojKlub } from "../api/moj-klub";
+import { LicenceCard } from "./licence-card";
+
+const LIVE: readonly string[] = LIVE_LICENCA_STATUSES;
+
+/** Each athlete's latest licence of the season (a rejected one stays shown until a new request). */
+function latestBySportas(licence: readonly StoredLicenca[]): Map<string, StoredLicenca> {
+  const latest = new Map<string, StoredLicenca>();
+  for (const l of licence) {
+    const seen = latest.get(l.sportas_id);
+    if (
+      !seen ||
+      LIVE.includes(l.status) ||
+      (!LIVE.includes(seen.status) && (l.created_at ?? "") > (seen.created_at ?? ""))
+    )
+      latest.set(l.sportas_id, l);
+  }
+  return latest;
+}
+
+function LicenceStatus({ licenca }: { licenca: StoredLicenca | undefined }) {
+  if (!licenca) return <>—</>;
+  const word = (T_STATUS_KLUBOVI.licenca as Record<string, string>)[licenca.status] ?? licenca.status;
+  return (
+    <span data-testid="licenca-status">
+      {word}
+      {licenca.status === "odbijena" && licenca.razlog_odbijanja ? (
+        <>
+          {": "}
+          <span data-testid="licenca-razlog">{licenca.razlog_odbijanja}</span>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+export function SportasiList({
+  klub,
+  sportasi,
+  licence,
+  kategorije,
+}: {
+  klub: MojKlub;
+  sportasi: readonly StoredSportas[];
+  licence: readonly StoredLicenca[];
+  kategorije: readonly StoredDobnaKategorija[];
+}) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [message, setMessage] = useState<{ severity: "success" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [card, setCard] = useState<{ licenca: StoredLicenca; sportas: StoredSportas } | null>(null);
+  const latest = latestBySportas(licence);
+  const sezona = klub.sezona;
+  const canAsk = (s: StoredSportas) => !!sezona && !LIVE.includes(latest.get(s.id)?.status ?? "");
+  const askable = sportasi.filter(canAsk);
+  const sorted = [...sportasi].sort((a, b) => `${a.prezime} ${a.ime}`.localeCompare(`${b.prezime} ${b.ime}`, "hr"));
+
+  const toggle = (id: string) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  async function ask() {
+    const ids = askable.filter((s) => selected.has(s.id)).map((s) => s.id);
+    if (ids.length === 0) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const n = await requestLicences(klub, ids);
+      setSelected(new Set());
+      setMessage({ severity: "success", text: T_MOJ_KLUB.zatrazeno(n) });
+    } catch (error) {
+      setMessage({ severity: "error", text: splitRefusal(error, () => null).message?.text ?? T.genericError });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sportasi.length === 0) return <p>{T_MOJ_KLUB.nemaSportasa}</p>;
+  const chosen = askable.filter((s) => selected.has(s.id)).length;
+  const headers = ["", T_MOJ_KLUB.imePrezime, T_MOJ_KLUB.datumRodenja, T_MOJ_KLUB.kategorija, T_MOJ_KLUB.status];
+  return (
+    <>
+      {sezona ? <p>{T_MOJ_KLUB.zatraziUvod(sezona.naziv)}</p> : <p>{T_MOJ_KLUB.nemaSezone}</p>}
+      <div className="table-wrap">
+        <table className="data-table stack-table" data-testid="sportasi">
+          <caption className="visually-hidden">{T_MOJ_KLUB.sportasi}</caption>
+          <thead>
+            <tr>
+              {headers.map((h, i) => (
+                <th key={i} scope="col">
+                  {h || <span className="visually-hidden">{T_MOJ_KLUB.odaberiSve}</span>}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.map((s) => {
+              const name = `${s.ime} ${s.prezime}`;
+              const licenca = latest.get(s.id);
+              return (
+                <tr key={s.id} data-testid="sportas-row">
+                  <td>
+                    {canAsk(s) ? (
+                      <input
+                        type="checkbox"
+                        className="row-check"
+                        aria-label={T_MOJ_KLUB.odaberi(name)}
+                        checked={selected.has(s.id)}
+                        onChange={() => toggle(s.id)}
+                      />
+                    ) : null}
+                  </td>
+                  <Cell column={T_MOJ_KLUB.imePrezime}>{name}</Cell>
+                  <Cell column={T_MOJ_KLUB.datumRodenja}>{croatianDate(s.datum_rodenja) ?? "—"}</Cell>
+                  <Cell column={T_MOJ_KLUB.kategorija}>
+                    {sezona ? licenceCategory(s, sezona, kategorije) || "—" : "—"}
+                  </Cell>
+                  <Cell column={T_MOJ_KLUB.status}>
+                    <LicenceStatus licenca={licenca} />
+                    {licenca?.status === "odobrena" ? (
+                      <>
+                        {" "}
+                        <Button variant="text" onClick={() => setCard({ licenca, sportas: s })}>
+                          {T_MOJ_KLUB.prikaziLicencu(name)}
+                        </Button>
+                      </>
+                    ) : null}
+                  </Cell>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
+      {sezona && askable.length > 0 ? (
+        <div className="row">
+          <Button variant="text" onClick={() => setSelected(new Set(askable.map((s) => s.id)))}>
+            {T_MOJ_KLUB.odaberiSve}
+          </Button>
+          <Button onClick={() => void ask()} disabled={chosen === 0 || busy} aria-busy={busy}>
+            {T_MOJ_KLUB.zatrazi(chosen)}
+          </Button>
+        </div>
+      ) : sezona ? (
+        <p>{T_MOJ_KLUB.sviImajuLicencu}</p>
+      ) : null}
+      {card && sezona ? (
+        <LicenceCard
+          licenca={card.licenca}
+          sportas={card.sportas}
+          facts={{
+            klub: klub.naziv,
+            sezona: sezona.naziv,
+            kategorija: licenceCategory(card.sportas, sezona, kategorije),
+          }}
+          onClose={() => setCard(null)}
+        />
+      ) : null}
+    </>
+  );
+}

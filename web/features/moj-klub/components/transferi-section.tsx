@@ -1,0 +1,196 @@
+// A club's transfers (issue 29): asking for an athlete of another club of the federation (the receiving club
+// asks), and the requests for our athletes, which the releasing club agrees to or refuses; the federation's
+// staff confirm afterwards. Each row shows its status in words.
+import { useState } from "react";
+import { Klubovi } from "../../../../shared/entities/klub/operations";
+import type { StoredSportas } from "../../../../shared/entities/sportas/operations";
+import { Sportasi } from "../../../../shared/entities/sportas/operations";
+import type { StoredTransfer } from "../../../../shared/entities/transfer/operations";
+import { croatianDate, zagrebDay } from "../../../../shared/dates";
+import { T, T_MOJ_KLUB, T_STATUS_KLUBOVI } from "../../../../shared/texts";
+import { Cell, DateField, FormActions } from "../../../components/form-controls";
+import { LabelledSelect } from "../../../components/labelled-select";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { splitRefusal } from "../../../lib/form-errors";
+import { useOperation } from "../../../lib/graphql";
+import { answerTransfer, askTransfer, useTransferi, type MojKlub } from "../api/moj-klub";
+
+const errorText = (error: unknown) => splitRefusal(error, () => null).message?.text ?? T.genericError;
+const statusWord = (status: string) => (T_STATUS_KLUBOVI.transfer as Record<string, string>)[status] ?? status;
+
+/** The ask: the releasing club, one of its athletes, the date of the move. */
+function AskForm({ klub }: { klub: MojKlub }) {
+  const clubs = useOperation(Klubovi, { savez_id: klub.savez_id }).data?.klubovi ?? [];
+  const [from, setFrom] = useState("");
+  const athletes = useOperation(Sportasi, { club_id: from, savez_id: klub.savez_id, limit: 5000 }, { enabled: !!from });
+  const [sportas, setSportas] = useState("");
+  const [datum, setDatum] = useState(zagrebDay());
+  const [message, setMessage] = useState<{ severity: "success" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const others = clubs.filter((c) => c.id !== klub.id).map((c) => ({ value: c.id, label: c.naziv }));
+  const options = (athletes.data?.sportasi ?? []).map((s) => ({ value: s.id, label: `${s.ime} ${s.prezime}` }));
+
+  async function ask() {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await askTransfer({
+        savez_id: klub.savez_id,
+        sportas_id: sportas,
+        from_club_id: from,
+        club_id: klub.id,
+        datum,
+        napomena: null,
+      });
+      setSportas("");
+      setMessage({ severity: "success", text: T_MOJ_KLUB.transferZatrazen });
+    } catch (error) {
+      setMessage({ severity: "error", text: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="transfer-ask" className="form">
+      <h3 id="transfer-ask">{T_MOJ_KLUB.zatraziTransfer}</h3>
+      <p>{T_MOJ_KLUB.transferUvod}</p>
+      <div className="row">
+        <LabelledSelect
+          id="transfer-klub"
+          label={T_MOJ_KLUB.izKluba}
+          value={from}
+          options={[{ value: "", label: "" }, ...others]}
+          onChange={(value) => {
+            setFrom(value);
+            setSportas("");
+          }}
+        />
+        <LabelledSelect
+          id="transfer-sportas"
+          label={T_MOJ_KLUB.sportasDrugogKluba}
+          value={sportas}
+          options={[{ value: "", label: "" }, ...options]}
+          onChange={setSportas}
+        />
+        <DateField
+          id="transfer-datum"
+          label={T_MOJ_KLUB.datumTransfera}
+          value={datum}
+          onChange={(event) => setDatum(event.target.value)}
+        />
+      </div>
+      {athletes.error ? <Alert severity="error">{errorText(athletes.error)}</Alert> : null}
+      {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
+      <FormActions>
+        <Button onClick={() => void ask()} disabled={!from || !sportas || !datum || busy} aria-busy={busy}>
+          {T_MOJ_KLUB.zatraziTransfer}
+        </Button>
+      </FormActions>
+    </section>
+  );
+}
+
+function TransferRows({
+  rows,
+  names,
+  clubName,
+  answerable,
+}: {
+  rows: readonly StoredTransfer[];
+  names: ReadonlyMap<string, string>;
+  clubName: (id: string) => string;
+  answerable: boolean;
+}) {
+  const [message, setMessage] = useState<string | null>(null);
+  if (rows.length === 0) return <p>{T_MOJ_KLUB.nemaTransfera}</p>;
+  const answer = async (row: StoredTransfer, agree: boolean) => {
+    setMessage(null);
+    try {
+      await answerTransfer(row, agree);
+      setMessage(T_MOJ_KLUB.transferKorak);
+    } catch (error) {
+      setMessage(errorText(error));
+    }
+  };
+  const headers = [
+    T_MOJ_KLUB.sportas,
+    T_MOJ_KLUB.izKluba,
+    T_MOJ_KLUB.uKlub,
+    T_MOJ_KLUB.datumTransfera,
+    T_MOJ_KLUB.status,
+  ];
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="data-table stack-table">
+          <thead>
+            <tr>
+              {headers.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+              {answerable ? <th scope="col">{T_MOJ_KLUB.radnje}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((t) => (
+              <tr key={t.id} data-testid="transfer-row">
+                <Cell column={T_MOJ_KLUB.sportas}>{names.get(t.sportas_id) ?? "—"}</Cell>
+                <Cell column={T_MOJ_KLUB.izKluba}>{clubName(t.from_club_id)}</Cell>
+                <Cell column={T_MOJ_KLUB.uKlub}>{clubName(t.club_id)}</Cell>
+                <Cell column={T_MOJ_KLUB.datumTransfera}>{croatianDate(t.datum) ?? t.datum}</Cell>
+                <Cell column={T_MOJ_KLUB.status}>{statusWord(t.status)}</Cell>
+                {answerable ? (
+                  <td>
+                    {t.status === "zatrazen" ? (
+                      <span className="row">
+                        <Button variant="secondary" onClick={() => void answer(t, true)}>
+                          {T_MOJ_KLUB.prihvati}
+                        </Button>
+                        <Button variant="danger" onClick={() => void answer(t, false)}>
+                          {T_MOJ_KLUB.odbijTransfer}
+                        </Button>
+                      </span>
+                    ) : null}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {message ? <p role="status">{message}</p> : null}
+    </>
+  );
+}
+
+export function TransferiSection({ klub, sportasi }: { klub: MojKlub; sportasi: readonly StoredSportas[] }) {
+  const { data, error } = useTransferi(klub);
+  const clubs = useOperation(Klubovi, { savez_id: klub.savez_id }).data?.klubovi ?? [];
+  const clubName = (id: string) => clubs.find((c) => c.id === id)?.naziv ?? "—";
+  const names = new Map(sportasi.map((s) => [s.id, `${s.ime} ${s.prezime}`]));
+  const rows = data?.transferi ?? [];
+  return (
+    <>
+      {error ? <Alert severity="error">{T_MOJ_KLUB.greska}</Alert> : null}
+      <h3>{T_MOJ_KLUB.dolazni}</h3>
+      <TransferRows
+        rows={rows.filter((t) => t.from_club_id === klub.id)}
+        names={names}
+        clubName={clubName}
+        answerable
+      />
+      <h3>{T_MOJ_KLUB.odlazni}</h3>
+      <TransferRows
+        rows={rows.filter((t) => t.club_id === klub.id)}
+        names={names}
+        clubName={clubName}
+        answerable={false}
+      />
+      <AskForm klub={klub} />
+    </>
+  );
+}

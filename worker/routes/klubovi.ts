@@ -1,0 +1,163 @@
+// The clubs' routes (issue 29):
+// - GET /api/v1/klubovi?savez=&q=: every federation's clubs by name (public, declared in the OpenAPI document).
+// - GET /api/v1/klubovi/:slug: one club with its federation's active season and the athletes licensed for it,
+//   by name only (public).
+// - GET /api/v1/moj-klub: the caller's clubs (an official's, by its verified email) with their federations'
+//   active seasons: where 'Moj klub' starts (signed in; not public).
+// - /klubovi/:slug rewritten with its title, Open Graph tags and JSON-LD, like a federation's page, and
+//   /sitemap/klubovi.xml listing every club's page (named in the sitemap index).
+// Anonymous public answers are kept at the edge like the competitions' and dropped by the writes they read.
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { API, fill, ROUTES } from "../../shared/paths";
+import { isAnonymous } from "../../shared/permissions";
+import { isSlug } from "../../shared/schemas/javno";
+import type { JavniKlub, JavniKlubDetalji } from "../../shared/schemas/klubovi";
+import { T_MOJ_KLUB } from "../../shared/texts";
+import type { AppEnv } from "../app-env";
+import { getCaller } from "../auth/require";
+import { routeAnswerKey } from "../cache";
+import { kluboviReadsOf } from "../data/klubovi-javno";
+import { ApiError } from "../errors";
+import { clubMeta, rewriteIndex, sitemapXml } from "../pages/seo";
+import { anonymousRateLimit } from "../security/rate-limit";
+import { edgeAnswer } from "./edge-answer";
+import { licenceToken } from "./licence-card";
+import { DescribedHono, declareRoute } from "./openapi-hono";
+import { jsonContent, refusals, slugParams } from "./openapi-schemas";
+
+/** The sitemap page of every club's page (the index names it: ./sitemap.ts). */
+export const KLUBOVI_SITEMAP = "/sitemap/klubovi.xml";
+
+/** What the club answers read: their writes drop the kept answers. */
+const ENTITIES = ["klubovi", "savezi", "sezone", "licence", "sportasi"];
+
+async function cached(c: Context<AppEnv>, name: string, params: string, answer: () => Promise<Response>) {
+  if (!isAnonymous(getCaller(c))) return answer();
+  const key = await routeAnswerKey(new URL(c.req.url).origin, name, ENTITIES, null, params);
+  return edgeAnswer(c, key, answer);
+}
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
+
+const savez = z.object({ slug: z.string(), naziv: z.string(), logo_key: z.string().nullable().optional() });
+const javniKlub = z
+  .object({
+    slug: z.string(),
+    naziv: z.string(),
+    kratki_naziv: z.string(),
+    logo_key: z.string().nullable().openapi({ description: "Its logo's key, under /api/v1/files/slike/." }),
+    savez: z.union([savez, z.null()]),
+  })
+  .openapi("JavniKlub", { description: "A club as the public list shows it." }) satisfies z.ZodType<JavniKlub>;
+const javniKlubDetalji = javniKlub
+  .extend({
+    adresa: z.string().nullable(),
+    email: z.string().nullable(),
+    sezona: z.union([z.object({ naziv: z.string() }), z.null()]),
+    sportasi: z.array(z.object({ ime: z.string(), prezime: z.string() })),
+  })
+  .openapi("JavniKlubDetalji", {
+    description: "A club with its federation's active season and the athletes licensed for it, by name only.",
+  }) satisfies z.ZodType<JavniKlubDetalji>;
+
+const kluboviQuery = z.object({
+  savez: z
+    .preprocess((v) => (v === "" ? undefined : v), z.string().min(2).max(60).optional())
+    .openapi({ param: { name: "savez", in: "query" }, description: "Only this federation's clubs (its slug)." }),
+  q: z
+    .string()
+    .max(100)
+    .optional()
+    .openapi({
+      param: { name: "q", in: "query" },
+      description: "Part of the club's name (case and diacritics ignored).",
+    }),
+});
+
+const TAG = "Klubovi";
+
+const kluboviRoute = declareRoute({
+  method: "get",
+  path: "/klubovi",
+  tags: [TAG],
+  summary: "Clubs",
+  description: "Every federation's clubs by name (at most 500; a federation or a search narrows them).",
+  request: { query: kluboviQuery },
+  responses: {
+    200: jsonContent(z.object({ klubovi: z.array(javniKlub) }), "The clubs."),
+    ...refusals({ 400: "invalid_slug or bad_request (a search longer than 100 characters)." }),
+  },
+});
+
+const klubRoute = declareRoute({
+  method: "get",
+  path: "/klubovi/{slug}",
+  tags: [TAG],
+  summary: "One club",
+  description: "A club with its federation and the athletes licensed for the active season, by name only.",
+  request: { params: slugParams },
+  responses: {
+    200: jsonContent(javniKlubDetalji, "The club."),
+    ...refusals({ 400: "invalid_slug.", 404: "No club has that slug (or it is deleted)." }),
+  },
+});
+
+/** The public reads, mounted under /api/v1 by ./openapi.ts. */
+export const klubovi = new DescribedHono<AppEnv>()
+  .describe(kluboviRoute, async (c) => {
+    const { savez: savezSlug = null, q = "" } = c.req.valid("query");
+    if (savezSlug && !isSlug(savezSlug)) throw new ApiError(400, "invalid_slug", T_MOJ_KLUB.badSlug);
+    const filter = { savezSlug, q: q.trim() };
+    return cached(c, "klubovi", JSON.stringify(filter), async () =>
+      json({ klubovi: await kluboviReadsOf(c).list(filter) }),
+    );
+  })
+  .describe(klubRoute, async (c) => {
+    const { slug } = c.req.valid("param");
+    return cached(c, "klub", slug, async () => {
+      const found = await kluboviReadsOf(c).bySlug(slug);
+      if (!found) throw new ApiError(404, "not_found", T_MOJ_KLUB.klubNotFound);
+      return json(found);
+    });
+  });
+
+/** The caller's clubs: the club rights the server gives it (none until the `club` scope is in its caller). */
+function callerClubs(c: Context<AppEnv>): readonly string[] {
+  const caller = getCaller(c);
+  return "clubs" in caller && Array.isArray(caller.clubs) ? (caller.clubs as readonly string[]) : [];
+}
+
+const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+
+/** 'Moj klub''s start, the club's page rewritten for previews, and the clubs' sitemap page (./app.ts). */
+export const kluboviStranice = new Hono<AppEnv>()
+  .get(API.mojKlub, async (c) => {
+    if (isAnonymous(getCaller(c))) throw new ApiError(401, "unauthenticated", T_MOJ_KLUB.signIn);
+    const klubovi = await kluboviReadsOf(c).mine(callerClubs(c));
+    return c.json({ klubovi }, 200, { "cache-control": "private, no-store" });
+  })
+  .get(API.licencaIskaznica, licenceToken)
+  .use(ROUTES.klub, anonymousRateLimit())
+  .get(ROUTES.klub, async (c) => {
+    const slug = c.req.param("slug");
+    const found = isSlug(slug) ? await kluboviReadsOf(c).bySlug(slug) : null;
+    const index = await c.env.ASSETS.fetch(c.req.raw);
+    if (!(index.headers.get("content-type") ?? "").includes("text/html")) return index;
+    return rewriteIndex(index, found ? clubMeta(origin(c), found) : null, found ? 200 : 404);
+  })
+  .get(KLUBOVI_SITEMAP, (c) =>
+    cached(c, "sitemap:klubovi", "", async () => {
+      const rows = await kluboviReadsOf(c).slugs();
+      const urls = rows.map((row) => ({
+        url: new URL(fill(ROUTES.klub, { slug: row.slug }), origin(c)).href,
+        lastmod: row.at,
+      }));
+      return new Response(sitemapXml(urls), {
+        headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=300" },
+      });
+    }),
+  );
