@@ -187,20 +187,26 @@ async function browserTier(canaries, stack) {
       E2E_STATE_DIR: state,
       E2E_SECRET_CANARIES: JSON.stringify(canaries),
     };
+    // Asynchronous, not spawnSync: the worker tests run beside this tier, and their buffered output must
+    // keep draining while Playwright runs (a blocked event loop would fill the pipe and stall vitest).
     const playwright = (project, report) =>
-      spawnSync("playwright", ["test", ...E2E_FILTER, "--project", project], {
-        cwd: ROOT,
-        stdio: "inherit",
-        env: { ...env, E2E_REPORT: join(ROOT, ".tmp", report) },
-      }).status === 0;
+      new Promise((done) => {
+        const child = spawn("playwright", ["test", ...E2E_FILTER, "--project", project], {
+          cwd: ROOT,
+          stdio: "inherit",
+          env: { ...env, E2E_REPORT: join(ROOT, ".tmp", report) },
+        });
+        child.on("error", () => done(false));
+        child.on("close", (code) => done(code === 0));
+      });
     const first = await startWorker(workerOptions);
-    const mainOk = playwright("main", "e2e-results.json");
+    const mainOk = await playwright("main", "e2e-results.json");
     // A filtered run is about the named specs; the restart check reads what a full run wrote.
     if (E2E_FILTER.length > 0) return record(mainOk);
     // Data must survive a restart of the Worker: the "after-restart" project reads what "main" wrote.
     await stopChild(first);
     await startWorker(workerOptions);
-    const restartOk = playwright("after-restart", "e2e-restart-results.json");
+    const restartOk = await playwright("after-restart", "e2e-restart-results.json");
     record(mainOk && restartOk);
   } catch (error) {
     console.error(`browser tier could not start the Worker: ${error.message}`);
@@ -259,9 +265,13 @@ async function main() {
     process.exit(summary() ? 0 : 1);
   }
   ensurePostgres();
+  // Before the phases: apt-get (spawnSync) would otherwise block the event loop while the worker tests'
+  // buffered output waits to be drained (the browser tier checks again, a no-op once installed).
+  ensureChromium();
   // Two cores, and each phase keeps both busy: the checks (each single-threaded) beside the unit tests
-  // (vitest keeps one worker on a 2-core machine), then the build, the D1 state and the Auth Emulator
-  // beside the worker tests, then the browser tests (Chromium, workerd and the emulator at once).
+  // (vitest keeps one worker on a 2-core machine), then the worker tests beside the build, the D1 state,
+  // the Auth Emulator and the browser tests (Chromium, workerd and the emulator), which start as soon as
+  // their stack is up: the browser tier is the longest step, so nothing waits for the worker tests to end.
   // docs/testing.md has the figures.
   const [checks, unit] = await Promise.all([
     inSequence(
@@ -275,12 +285,16 @@ async function main() {
     step("unit tests (node)", "vitest", vitestArgs("unit")),
   ]);
   results.push(...checks, unit);
-  const [worker, browserPrep] = await Promise.all([
-    step("worker tests (workerd)", "vitest", vitestArgs("worker")),
-    prepareBrowserTier(canaries, "the worker tests"),
+  const browser = async () => {
+    const { steps, stack } = await prepareBrowserTier(canaries, "the worker tests");
+    results.push(...steps);
+    await browserTier(canaries, stack);
+  };
+  const [worker] = await Promise.all([
+    step("worker tests (workerd)", "vitest", vitestArgs("worker"), { beside: "the browser tests" }),
+    browser(),
   ]);
-  results.push(worker, ...browserPrep.steps);
-  await browserTier(canaries, browserPrep.stack);
+  results.push(worker);
   process.exit(summary() ? 0 : 1);
 }
 
