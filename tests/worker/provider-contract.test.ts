@@ -376,8 +376,9 @@ const sitemapCase: Case = {
   },
   check: ([index, ...pages]) => {
     expect(index!.status).toBe(200);
-    // The app's own lists and a page of each section: federations, competitions, announcements.
-    expect(pages.length).toBe(4);
+    // The app's own lists, the clubs' page (issue 29) and a page of each section: federations, competitions,
+    // announcements.
+    expect(pages.length).toBe(5);
     for (const page of pages) expect(page.status).toBe(200);
     expect(JSON.stringify(pages)).toContain(`/natjecanja/${REGATA}<`);
     expect(JSON.stringify(pages)).toContain(`/dogadanja/${FEED_ITEM}<`);

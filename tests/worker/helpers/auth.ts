@@ -65,11 +65,15 @@ export const TEST_USERS: Record<UserKind, TestUser> = {
   },
 };
 
-/** Clubs K and L of federation A, as the role matrix and the club tests need them (idempotent). */
+/**
+ * Clubs K and L of federation A, as the role matrix and the club tests need them (idempotent). Each has its own
+ * created_at: lists order by it, and rows of equal created_at have no order on PostgreSQL (an update moves its
+ * row), so the provider contract would see K and L swap after an edit on Hasura.
+ */
 export const TEST_CLUBS_SQL = [KLUB_K, KLUB_L, KLUB_M].map(
-  (id) =>
-    `INSERT OR IGNORE INTO klubovi (id, naziv, kratki_naziv, slug, savez_id)
-     VALUES ('${id}', 'Klub ${id.at(-1)!.toUpperCase()}', '${id.at(-1)!.toUpperCase()}', 'test-klub-${id.at(-1)}', '${SAVEZ_A}')`,
+  (id, i) =>
+    `INSERT OR IGNORE INTO klubovi (id, naziv, kratki_naziv, slug, savez_id, created_at)
+     VALUES ('${id}', 'Klub ${id.at(-1)!.toUpperCase()}', '${id.at(-1)!.toUpperCase()}', 'test-klub-${id.at(-1)}', '${SAVEZ_A}', '2026-01-01T00:00:0${i}.000Z')`,
 );
 
 /** ID-token claims; an `undefined` value removes that claim from the token. */
