@@ -74,9 +74,17 @@ export function auditRow(
  */
 function referenceError(entity: Entity, error: unknown, path: string): unknown {
   const message = String((error as Error)?.message);
-  const unique = /UNIQUE constraint failed: (\w+)\.(\w+)/.exec(message);
+  const unique = /UNIQUE constraint failed: (\w+)\.(\w+)((?:, \w+\.\w+)*)/.exec(message);
   if (unique && unique[1] === entity.name) {
-    const field = unique[2]!;
+    // An index scoped by federation ((savez_id, oib)) names the scoped column, the one the caller typed.
+    const columns = [
+      unique[2]!,
+      ...unique[3]!
+        .split(", ")
+        .slice(1)
+        .map((c) => c.split(".")[1]!),
+    ];
+    const field = columns.find((c) => c !== "savez_id") ?? columns[0]!;
     return new DataError("invalid", entity.taken?.[field] ?? T_VALIDATION.taken, `${path}.${field}`);
   }
   if (!message.includes("FOREIGN KEY")) return error;
