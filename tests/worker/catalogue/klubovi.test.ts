@@ -101,6 +101,15 @@ const clubs: Case[] = [
   ["a blank name", "rukomet", "CreateKlub", klub({ naziv: " \u00a0 " }), BAD, INPUT, "object.naziv"],
   ["a name of 201 characters", "rukomet", "CreateKlub", klub({ naziv: "K".repeat(201) }), BAD, INPUT, "object.naziv"],
   [
+    "a short name with a right-to-left mark",
+    "rukomet",
+    "CreateKlub",
+    klub({ kratki_naziv: "RK\u200F NZ" }),
+    BAD,
+    INPUT,
+    "object.kratki_naziv",
+  ],
+  [
     "a short name of 41 characters",
     "rukomet",
     "CreateKlub",

@@ -239,6 +239,14 @@ const setup: Case[] = [
     "invalid",
   ],
   [
+    "a team name with a right-to-left override (shown in the public table)",
+    "staff",
+    skupina("/ekipe"),
+    { naziv: "RK \u202Eavarbud", club_id: CLUB.nexe },
+    400,
+    "invalid_body",
+  ],
+  [
     "a team whose club id is not a UUID",
     "staff",
     skupina("/ekipe"),
