@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { OperationName } from "../../../shared/graphql/operations";
 import { graphqlInit, seedDemo } from "../helpers/graphql";
-import { DEMO, DUBRAVA, RSZ, ZVS, demoBearer } from "../helpers/klubovi";
+import { DEMO, DUBRAVA, ZVS, demoBearer } from "../helpers/klubovi";
 import { expectGraphqlError, expectNothingWritten, postGraphql, snapshot } from "./support";
 
 const ZAGREB_KLUB = "70000000-0000-4000-8000-000000000032";
