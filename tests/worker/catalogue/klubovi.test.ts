@@ -5,9 +5,9 @@
 // GraphQL's error shape and writes nothing (every table's rows counted, the season's compared row by row).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { OperationName } from "../../../shared/graphql/operations";
-import { graphqlInit, seedDemo } from "../helpers/graphql";
+import { seedDemo } from "../helpers/graphql";
 import { DEMO, DUBRAVA, ZVS, demoBearer } from "../helpers/klubovi";
-import { expectGraphqlError, expectNothingWritten, postGraphql, snapshot } from "./support";
+import { expectAllWritten, expectGraphqlRefusal, operationBody, snapshot } from "./support";
 
 const ZAGREB_KLUB = "70000000-0000-4000-8000-000000000032";
 const TRESNJEVKA = "70000000-0000-4000-8000-000000000021";
@@ -434,18 +434,7 @@ describe.each([
   beforeAll(seedDemo);
   it.each(cases)("refuses %s", async (_name, who, operation, variables, status, code, field) => {
     const authorization = who === "anonymous" ? undefined : await demoBearer(who);
-    const init = graphqlInit(operation, { authorization, variables });
-    const before = await snapshot();
-    const json = await expectGraphqlError(
-      await postGraphql(init.body as string, authorization ? { authorization } : {}),
-      status,
-      code,
-    );
-    if (field) {
-      const fields = (json.errors[0]!.extensions as unknown as { fields?: object }).fields ?? {};
-      expect(Object.keys(fields)).toContain(field);
-    }
-    await expectNothingWritten(before);
+    await expectGraphqlRefusal(operationBody(operation, variables), authorization, { status, code, field });
   });
 });
 
@@ -454,17 +443,12 @@ describe("clubs' and seasons' sanity", () => {
   it("the same caller's valid club, season, category and official are written", async () => {
     const authorization = await demoBearer("rukomet");
     const before = await snapshot();
-    for (const [operation, variables] of [
+    await expectAllWritten(authorization, [
       ["CreateKlub", klub({})],
       ["CreateSezona", sezona({})],
       ["CreateDobnaKategorija", kategorija({})],
       ["CreateDuznosnik", duznosnik({})],
-    ] as const) {
-      const response = await postGraphql(graphqlInit(operation, { authorization, variables }).body as string, {
-        authorization,
-      });
-      expect(response.status, await response.clone().text()).toBe(200);
-    }
+    ]);
     const after = await snapshot();
     for (const table of ["klubovi", "sezone", "dobne_kategorije", "duznosnici_klubova"]) {
       expect(after[table], table).toBe(before[table]! + 1);

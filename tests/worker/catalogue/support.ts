@@ -2,6 +2,7 @@
 // nothing was written anywhere (every D1 table and the R2 bucket are counted before and after).
 import { SELF, env } from "cloudflare:test";
 import { expect } from "vitest";
+import { OPERATIONS, type OperationName } from "../../../shared/graphql/operations";
 
 /** The tables every snapshot counts, whatever the schema grows to: the app's, not D1's or SQLite's own. */
 const TABLES_SQL =
@@ -104,4 +105,40 @@ export function postGraphql(body: string, headers: Record<string, string> = {}) 
     headers: { "content-type": "application/json", ...headers },
     body,
   });
+}
+
+/** A trusted operation's request body with its variables (the SPA's shape). */
+export function operationBody(operation: OperationName, variables: unknown): string {
+  return JSON.stringify({ operationName: operation, query: OPERATIONS[operation], variables });
+}
+
+/**
+ * A GraphQL case of the catalogue: `body` sent as `authorization` (none: anonymous) is refused with `status` and
+ * `code`, the field error (when given) names `field` (with `message`, when given), and nothing is written.
+ */
+export async function expectGraphqlRefusal(
+  body: string,
+  authorization: string | undefined,
+  refusal: { status: number; code: string; field?: string; message?: string },
+): Promise<void> {
+  const before = await snapshot();
+  const response = await postGraphql(body, authorization ? { authorization } : {});
+  const json = await expectGraphqlError(response, refusal.status, refusal.code);
+  if (refusal.field) {
+    const fields = (json.errors[0]!.extensions as unknown as { fields?: Record<string, string[]> }).fields ?? {};
+    expect(Object.keys(fields)).toContain(refusal.field);
+    if (refusal.message) expect(fields[refusal.field]).toEqual([refusal.message]);
+  }
+  await expectNothingWritten(before);
+}
+
+/** Sends each trusted operation in turn as `authorization`; every one must answer 200. */
+export async function expectAllWritten(
+  authorization: string,
+  calls: readonly (readonly [OperationName, unknown])[],
+): Promise<void> {
+  for (const [operation, variables] of calls) {
+    const response = await postGraphql(operationBody(operation, variables), { authorization });
+    expect(response.status, `${operation}: ${(await response.clone().text()).slice(0, 300)}`).toBe(200);
+  }
 }
