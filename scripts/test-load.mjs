@@ -9,6 +9,10 @@
 // minute per user: it must get 429s, and the main client none (a burst from one client does not slow the
 // others). The main client is one synthetic staff user writing ~10 % of hundreds of requests a second, far
 // past the per-user write limit sized for people, so the private copy of the config raises that one limit.
+// When the mixed load ends, league result confirmations race on the same Worker (scripts/lib/load-lige.mjs):
+// the away club's official confirming and disputing the same matches while the home club's re-enters them;
+// each match must end answered once, with no acknowledged write lost or unaudited and no 5xx. (Run beside the
+// mixed load on a shared 2-core machine, the two starved each other into timeouts; apart, each is measured.)
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -33,11 +37,12 @@ import {
   stopChild,
   stopOnSignals,
 } from "./lib/stack.mjs";
+import { LEAGUE_OFFICIALS, leagueProblems, leagueSetupSql, runLeagueRace, verifyLeague } from "./lib/load-lige.mjs";
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.SZ_LOAD_SECONDS ?? 60);
 /** The whole run (build, start, load, check) is killed after this, so it can never hang. */
-const HARD_LIMIT_MS = (SECONDS + 240) * 1000;
+const HARD_LIMIT_MS = (SECONDS + 300) * 1000;
 const STAFF = { uid: `load-staff-${randomUUID()}`, email: "load-staff@load.test" };
 const MEMBER = { uid: `load-member-${randomUUID()}`, email: "load-member@load.test" };
 const BURSTER = { uid: `load-burster-${randomUUID()}`, email: "load-burster@load.test" };
@@ -337,6 +342,7 @@ async function main() {
       persistTo,
       `INSERT INTO staff_savezi (user_id, savez_id) SELECT id, '${ZICER_SAVEZ}' FROM users WHERE firebase_user_id = '${STAFF.uid}'`,
     );
+    d1(persistTo, leagueSetupSql(ZICER_SAVEZ));
     const keys = await localKeys();
     const port = await freePort();
     const worker = await startWorker({ port, persistTo, config, vars: { TRUSTED_JWKS: keys.jwks }, quiet: true });
@@ -357,12 +363,20 @@ async function main() {
     log(`load: ${CONNECTIONS} connections for ${SECONDS} s on http://${HOST}:${port} (90 % reads, 10 % staff writes)`);
     log(`      plus a second client, ${BURST_CONNECTIONS} connections bursting GET /api/v1/me/data`);
     const url = `http://${HOST}:${port}`;
+    const leagueTokens = {
+      staff: tokens.staff,
+      home: await keys.sign(LEAGUE_OFFICIALS.home),
+      away: await keys.sign(LEAGUE_OFFICIALS.away),
+    };
     const [result] = await Promise.all([
       fire(url, requestCycle(ops, tokens, stats)),
       fire(url, burstRequests(await keys.sign(BURSTER), burst), BURST_CONNECTIONS),
     ]);
+    log("load: league result confirmations racing home re-entries");
+    const race = await runLeagueRace(url, leagueTokens);
     await stopChild(worker);
     const check = verify(persistTo, stats);
+    const league = verifyLeague((sql) => d1(persistTo, sql), race);
     const fiveXx = Object.entries(stats.statuses)
       .filter(([status]) => Number(status) >= 500)
       .reduce((sum, [, n]) => sum + n, 0);
@@ -391,6 +405,7 @@ async function main() {
       editsAppliedUnacknowledged: check.unacknowledgedEdits,
       unauditedCreates: check.unauditedCreates,
       burstStatuses: burst.statuses,
+      league,
       retriesSent: stats.retries.sequential + stats.retries.concurrent,
       retries: stats.retries,
       // docs/scale.md quotes these two: writes D1 took per second under this mixed load, and the share of
@@ -417,6 +432,7 @@ async function main() {
       !burst.statuses[429] && "the bursting client was never limited (no 429)",
       Object.keys(burst.statuses).some((s) => s !== "200" && s !== "429") &&
         `the bursting client got other statuses: ${JSON.stringify(burst.statuses)}`,
+      ...leagueProblems(league),
     ].filter(Boolean);
     console.log(
       `\n[load] ${report.requests} requests, ${report.rps} req/s, p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms, ` +
@@ -426,6 +442,10 @@ async function main() {
       `duplicated ${check.duplicated}; ${report.writesPerSecond} writes/s; edge cache hit rate ` +
         `${(report.edgeCache.hitRate * 100).toFixed(1)} % of ${stats.edgeCache.hits + stats.edgeCache.misses} anonymous reads; second client ${JSON.stringify(burst.statuses)}; ` +
         `retried creates ${report.retriesSent} ${JSON.stringify(stats.retries.statuses)}`,
+      `\n[load] league: ${league.matches} matches, ${league.raceRequests} racing requests in ${league.raceMs} ms ` +
+        `${JSON.stringify(league.statuses)}, 5xx ${league.fiveXx}; acknowledged ${league.acknowledged}, ` +
+        `lost ${league.lost}, unaudited ${league.unaudited}, answered twice ${league.answeredTwice}, ` +
+        `never ${league.unanswered}, answered only after the race ${league.answeredAfterRace}`,
     );
     if (problems.length) {
       console.error(`[load] FAIL: ${problems.join("; ")}`);

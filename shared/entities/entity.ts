@@ -56,9 +56,10 @@ export interface Entity<TTable extends SQLiteTable = SQLiteTable> {
   parent?: { column: string; entity: string };
   /**
    * Columns pointing at a row that must be of the same federation as this row (a start list's competitor):
-   * the write path refuses another federation's row as a field error, as if it did not exist.
+   * the write path refuses another federation's row as a field error, as if it did not exist (`message`: the
+   * error's text, the competitor's by default).
    */
-  sameFederation?: readonly { column: string; entity: string }[];
+  sameFederation?: readonly { column: string; entity: string; message?: string }[];
   /** False for entities read only through a parent's relationship (no list field at the query root). */
   listed?: boolean;
   /**

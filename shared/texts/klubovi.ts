@@ -21,6 +21,8 @@ export const T_KLUBOVI = {
   transferStep: "Transfer nije u stanju za taj korak.",
   notYourClub: "Ne djelujete za taj klub.",
   drugiKlub: "Sportaš nije član tog kluba.",
+  sezonaDrugogSaveza: "Sezona nije od tog saveza.",
+  klubDrugogSaveza: "Klub nije iz tog saveza.",
   tooMany: (max: number) => `Najviše ${max} odjednom.`,
 } as const;
 

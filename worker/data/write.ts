@@ -74,9 +74,17 @@ export function auditRow(
  */
 function referenceError(entity: Entity, error: unknown, path: string): unknown {
   const message = String((error as Error)?.message);
-  const unique = /UNIQUE constraint failed: (\w+)\.(\w+)/.exec(message);
+  const unique = /UNIQUE constraint failed: (\w+)\.(\w+)((?:, \w+\.\w+)*)/.exec(message);
   if (unique && unique[1] === entity.name) {
-    const field = unique[2]!;
+    // An index scoped by federation ((savez_id, oib)) names the scoped column, the one the caller typed.
+    const columns = [
+      unique[2]!,
+      ...unique[3]!
+        .split(", ")
+        .slice(1)
+        .map((c) => c.split(".")[1]!),
+    ];
+    const field = columns.find((c) => c !== "savez_id") ?? columns[0]!;
     return new DataError("invalid", entity.taken?.[field] ?? T_VALIDATION.taken, `${path}.${field}`);
   }
   if (!message.includes("FOREIGN KEY")) return error;
@@ -95,7 +103,7 @@ const CHECKS: Record<string, { field: string; message: string }> = Object.fromEn
   Object.values(ENTITIES as Record<string, Entity>)
     .flatMap((entity) => entity.checks ?? [])
     .flatMap(({ name, expression, rule }) => {
-      const error = { field: `_set.${rule.field}`, message: rule.message };
+      const error = { field: rule.field, message: rule.message };
       return [
         [expression, error],
         [name, error],
@@ -106,11 +114,11 @@ const CHECKS: Record<string, { field: string; message: string }> = Object.fromEn
     .reverse(),
 );
 
-/** A failed CHECK constraint as the field error it stands for, or null. */
-function checkError(error: unknown): DataError | null {
+/** A failed CHECK constraint as the field error it stands for (under the input's `path`), or null. */
+function checkError(error: unknown, path: string): DataError | null {
   const name = /CHECK constraint failed: (.+?)(?:: SQLITE_|$)/m.exec(String((error as Error)?.message))?.[1];
   const check = name ? CHECKS[name.trim()] : undefined;
-  return check ? new DataError("invalid", check.message, check.field) : null;
+  return check ? new DataError("invalid", check.message, `${path}.${check.field}`) : null;
 }
 
 /** The input column that references another entity (created_by is the server's). */
@@ -137,7 +145,7 @@ async function parentFederation(db: Database, entity: Entity, id: unknown, path:
  * start list's competitor): the field error says so, and a missing row is the same error.
  */
 async function checkSameFederation(db: Database, entity: Entity, values: Values, savezId: unknown, path: string) {
-  for (const { column: name, entity: target } of entity.sameFederation ?? []) {
+  for (const { column: name, entity: target, message = T_JAVNO.drugiSavez } of entity.sameFederation ?? []) {
     const id = values[name];
     if (id === undefined || id === null) continue;
     const other = ENTITIES[target as EntityName] as Entity;
@@ -146,7 +154,7 @@ async function checkSameFederation(db: Database, entity: Entity, values: Values,
       .from(other.table)
       .where(eq(column(other, "id"), id as string))
       .get();
-    if (!row || row.savez_id !== savezId) throw new DataError("invalid", T_JAVNO.drugiSavez, `${path}.${name}`);
+    if (!row || row.savez_id !== savezId) throw new DataError("invalid", message, `${path}.${name}`);
   }
 }
 
@@ -286,7 +294,8 @@ export async function createRows(
     await batch(db, statements);
   } catch (error) {
     if (isDuplicateKey(error)) throw new DuplicateKeyError();
-    throw referenceError(entity, error, path);
+    // A CHECK only the row can fail (a transfer to the club the athlete is in) is the field's error, not a 500.
+    throw checkError(error, path) ?? referenceError(entity, error, path);
   }
   return rows;
 }
@@ -423,7 +432,7 @@ async function editRow(
   const release = releaseStatements(db, droppedKeys(entity, before, after));
   const extra = (await hook.statements?.(before, values)) ?? [];
   const results = await batch(db, [update, auditInsert, ...release.statements, ...extra]).catch((error) => {
-    throw checkError(error) ?? referenceError(entity, error, "_set");
+    throw checkError(error, "_set") ?? referenceError(entity, error, "_set");
   });
   if (changesOf(results[0]) !== 1) throw new DataError("version_conflict", VERSION_CONFLICT);
   const released = release.released(results);

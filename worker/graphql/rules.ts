@@ -45,6 +45,9 @@ export const REGISTER_IMPORT_MAX_BODY_BYTES = 4 * 1024 * 1024;
 const BODY_LIMITS: Partial<Record<OperationName, number>> = {
   InsertNatjecatelji: BULK_MAX_BODY_BYTES,
   ImportClanstva: REGISTER_IMPORT_MAX_BODY_BYTES,
+  // Up to 5000 athletes of about ten fields each, and up to 500 licence requests: 64 KB held about 450 of either.
+  ImportSportasi: REGISTER_IMPORT_MAX_BODY_BYTES,
+  ZatraziLicence: BULK_MAX_BODY_BYTES,
 };
 
 const ANONYMOUS: Subject = { role: "anonymous", emailVerified: false };

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { IMAGE_KEY } from "../../image-file";
 import { T_KLUBOVI, T_VALIDATION } from "../../texts";
-import { displayName, savezId, trimmed } from "../../schemas/text";
+import { displayName, savezId } from "../../schemas/text";
 import { KLUB_STATUSES, oib, optionalEmail, optionalText } from "../klubovi-common";
 import { slugField } from "../savez/input";
 
@@ -11,7 +11,7 @@ export const klubSchema = z
   .object({
     savez_id: savezId,
     naziv: displayName(200),
-    kratki_naziv: trimmed(1, 40),
+    kratki_naziv: displayName(40),
     slug: slugField,
     oib: oib.nullish(),
     adresa: optionalText(300),

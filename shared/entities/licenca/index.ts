@@ -75,7 +75,7 @@ export const licenca = /* @__PURE__ */ defineEntity({
   checks: [LICENCE_STATUS, LICENCE_RAZLOG],
   parent: { column: "club_id", entity: "klubovi" },
   clubs: ["club_id"],
-  sameFederation: [{ column: "sezona_id", entity: "sezone" }],
+  sameFederation: [{ column: "sezona_id", entity: "sezone", message: T_KLUBOVI.sezonaDrugogSaveza }],
   sameClub: [{ column: "sportas_id", entity: "sportasi" }],
   writtenOnlyAt: { status: "federation", razlog_odbijanja: "federation" },
   onEdit: decided,

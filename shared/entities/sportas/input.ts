@@ -3,7 +3,7 @@
 // This module is pure: no I/O.
 import { z } from "zod";
 import { T_KLUBOVI, T_MEMBERSHIP } from "../../texts";
-import { isoDate, rowId, savezId, trimmed } from "../../schemas/text";
+import { displayName, isoDate, rowId, savezId } from "../../schemas/text";
 import { MEMBERSHIP_PHOTO_KEY } from "../membership/input";
 import { SPOLOVI, oib, optionalEmail, optionalText } from "../klubovi-common";
 import { withRules, type CrossFieldRule } from "../rules";
@@ -22,8 +22,8 @@ export const sportasObject = z
   .object({
     savez_id: savezId,
     club_id: rowId,
-    ime: trimmed(1, 100),
-    prezime: trimmed(1, 100),
+    ime: displayName(100),
+    prezime: displayName(100),
     datum_rodenja: isoDate,
     spol: z.enum(SPOLOVI, { error: T_KLUBOVI.badSpol }),
     oib: oib.nullish(),

@@ -61,7 +61,7 @@ export const transfer = /* @__PURE__ */ defineEntity({
   checks: [TRANSFERI_STATUS, TRANSFERI_KLUBOVI],
   parent: { column: "club_id", entity: "klubovi" },
   clubs: ["club_id", "from_club_id"],
-  sameFederation: [{ column: "from_club_id", entity: "klubovi" }],
+  sameFederation: [{ column: "from_club_id", entity: "klubovi", message: T_KLUBOVI.klubDrugogSaveza }],
   sameClub: [{ column: "sportas_id", entity: "sportasi", via: "from_club_id" }],
   flags: { federation: true, versioned: true, softDelete: true },
 });

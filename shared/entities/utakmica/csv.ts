@@ -92,6 +92,8 @@ export function parseFixturesCsv(text: string, teams: readonly CsvTeam[]): Parse
   const byName = namesOf(teams);
   const errors: string[] = [];
   const rows: FixtureRow[] = [];
+  // A match (round, home, away) listed twice would be played twice: the second row is an error naming the first.
+  const seen = new Map<string, number>();
   for (const { red, cells } of parsed.rows) {
     const before = errors.length;
     const kolo = positiveInt(cells.kolo ?? "");
@@ -101,6 +103,9 @@ export function parseFixturesCsv(text: string, teams: readonly CsvTeam[]): Parse
     const vrijeme = cells.vrijeme || null;
     if (vrijeme && !TIME.test(vrijeme)) errors.push(T_LIGE.csv.vrijeme(red));
     const pair = teamsOf(red, cells, byName, errors);
+    const match = pair && kolo !== null ? `${kolo}|${pair.home}|${pair.away}` : null;
+    if (match && seen.has(match)) errors.push(T_LIGE.csv.dvaput(red, seen.get(match)!));
+    else if (match) seen.set(match, red);
     if (errors.length === before && pair && kolo !== null) {
       rows.push({ kolo, datum, vrijeme, domacin_id: pair.home, gost_id: pair.away, dvorana: cells.dvorana || null });
     }

@@ -2,32 +2,52 @@
 // nothing was written anywhere (every D1 table and the R2 bucket are counted before and after).
 import { SELF, env } from "cloudflare:test";
 import { expect } from "vitest";
+import { OPERATIONS, type OperationName } from "../../../shared/graphql/operations";
 
-/** Every table the app writes to, users included (a refused token must not provision anyone). */
-const TABLES = [
-  "feed",
-  "rezultati",
-  "users",
-  "memberships",
-  "membership_registers",
-  "dokumenti_saveza",
-  "natjecatelji",
-  "natjecanja",
-  "natjecanja_dokumenti",
-  "natjecanja_natjecatelji",
-  "savezi",
-  "staff_savezi",
-  "pozivnice",
-  "audit_log",
-] as const;
+/** The tables every snapshot counts, whatever the schema grows to: the app's, not D1's or SQLite's own. */
+const TABLES_SQL =
+  "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' " +
+  "AND name NOT LIKE 'd1_%' ORDER BY name";
 
-/** Row counts of every table plus the number of R2 objects. */
-export type WriteSnapshot = Record<(typeof TABLES)[number] | "r2_objects", number>;
+/**
+ * The tables whose rows a refused request must leave exactly as they were, not only as many (the season's and
+ * the league's, where a refusal could update a row in place: a licence decided, a match's score or state).
+ */
+const CONTENT_TABLES = [
+  "klubovi",
+  "sezone",
+  "sportasi",
+  "dobne_kategorije",
+  "duznosnici_klubova",
+  "licence",
+  "transferi",
+  "pravila_natjecanja",
+  "skupine",
+  "ekipe",
+  "utakmice",
+  "korekcije_bodova",
+];
+
+/** Row counts of every table, a digest of the rows of CONTENT_TABLES, and the number of R2 objects. */
+export type WriteSnapshot = Record<string, number>;
+
+/** FNV-1a over the rows' JSON: equal rows, equal number (a mismatch names the table). */
+function digest(rows: unknown[]): number {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(rows)) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash;
+}
 
 /** Counts everything a request could have written. */
 export async function snapshot(): Promise<WriteSnapshot> {
-  const counts = await env.DB.batch(TABLES.map((t) => env.DB.prepare(`SELECT count(*) AS n FROM ${t}`)));
-  const result = Object.fromEntries(TABLES.map((t, i) => [t, (counts[i]!.results[0] as { n: number }).n]));
+  const tables = (await env.DB.prepare(TABLES_SQL).all<{ name: string }>()).results.map((r) => r.name);
+  const counts = await env.DB.batch(tables.map((t) => env.DB.prepare(`SELECT count(*) AS n FROM "${t}"`)));
+  const result: WriteSnapshot = Object.fromEntries(
+    tables.map((t, i) => [t, (counts[i]!.results[0] as { n: number }).n]),
+  );
+  const present = CONTENT_TABLES.filter((t) => tables.includes(t));
+  const rows = await env.DB.batch(present.map((t) => env.DB.prepare(`SELECT * FROM "${t}" ORDER BY id`)));
+  present.forEach((t, i) => (result[`${t}:rows`] = digest(rows[i]!.results)));
   let objects = 0;
   let cursor: string | undefined;
   do {
@@ -35,7 +55,7 @@ export async function snapshot(): Promise<WriteSnapshot> {
     objects += page.objects.length;
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
-  return { ...result, r2_objects: objects } as WriteSnapshot;
+  return { ...result, r2_objects: objects };
 }
 
 /** Fails unless nothing was written since `before`. */
@@ -85,4 +105,40 @@ export function postGraphql(body: string, headers: Record<string, string> = {}) 
     headers: { "content-type": "application/json", ...headers },
     body,
   });
+}
+
+/** A trusted operation's request body with its variables (the SPA's shape). */
+export function operationBody(operation: OperationName, variables: unknown): string {
+  return JSON.stringify({ operationName: operation, query: OPERATIONS[operation], variables });
+}
+
+/**
+ * A GraphQL case of the catalogue: `body` sent as `authorization` (none: anonymous) is refused with `status` and
+ * `code`, the field error (when given) names `field` (with `message`, when given), and nothing is written.
+ */
+export async function expectGraphqlRefusal(
+  body: string,
+  authorization: string | undefined,
+  refusal: { status: number; code: string; field?: string; message?: string },
+): Promise<void> {
+  const before = await snapshot();
+  const response = await postGraphql(body, authorization ? { authorization } : {});
+  const json = await expectGraphqlError(response, refusal.status, refusal.code);
+  if (refusal.field) {
+    const fields = (json.errors[0]!.extensions as unknown as { fields?: Record<string, string[]> }).fields ?? {};
+    expect(Object.keys(fields)).toContain(refusal.field);
+    if (refusal.message) expect(fields[refusal.field]).toEqual([refusal.message]);
+  }
+  await expectNothingWritten(before);
+}
+
+/** Sends each trusted operation in turn as `authorization`; every one must answer 200. */
+export async function expectAllWritten(
+  authorization: string,
+  calls: readonly (readonly [OperationName, unknown])[],
+): Promise<void> {
+  for (const [operation, variables] of calls) {
+    const response = await postGraphql(operationBody(operation, variables), { authorization });
+    expect(response.status, `${operation}: ${(await response.clone().text()).slice(0, 300)}`).toBe(200);
+  }
 }
