@@ -45,9 +45,7 @@ export const T_PRIJAVE = {
     nijeIzKluba: (ime: string) => `${ime} nije sportaš kluba koji prijavljuje.`,
     klubPun: (max: number) => `Klub može prijaviti najviše ${max} u ovoj disciplini.`,
     posada: (treba: number, zamjene: number) =>
-      zamjene > 0
-        ? `Posada ima ${treba} članova i najviše ${zamjene} zamjena.`
-        : `Posada ima točno ${treba} članova.`,
+      zamjene > 0 ? `Posada ima ${treba} članova i najviše ${zamjene} zamjena.` : `Posada ima točno ${treba} članova.`,
     pojedinacno: "U pojedinačnu disciplinu prijavljuje se jedan sportaš.",
     nijeVasKlub: "Prijavljujete samo sportaše svog kluba.",
   },

@@ -80,8 +80,9 @@ describe("entry eligibility", () => {
     const none = only(context({ athletes: [athlete({ licenca: null })] }));
     expect(none).toMatchObject({ rule: "licenca", field: "sportasi.0" });
     expect(none.message).toBe("Nina Perić nema odobrenu licencu za sezonu 2026./2027..");
-    expect(only(context({ athletes: [athlete({ licenca: { status: "zatrazena", lijecnicki_do: "2027-06-30" } })] })))
-      .toMatchObject({ rule: "licenca" });
+    expect(
+      only(context({ athletes: [athlete({ licenca: { status: "zatrazena", lijecnicki_do: "2027-06-30" } })] })),
+    ).toMatchObject({ rule: "licenca" });
     const suspended = only(
       context({ athletes: [athlete({ licenca: { status: "suspendirana", lijecnicki_do: "2027-06-30" } })] }),
     );
@@ -94,12 +95,15 @@ describe("entry eligibility", () => {
       context({ athletes: [athlete({ licenca: { status: "odobrena", lijecnicki_do: "2027-01-09" } })] }),
     );
     expect(expired).toMatchObject({ rule: "lijecnicki", field: "sportasi.0" });
-    expect(expired.message).toBe("Nina Perić: liječnički pregled vrijedi do 9. 1. 2027., a natjecanje je 10. 1. 2027..");
+    expect(expired.message).toBe(
+      "Nina Perić: liječnički pregled vrijedi do 9. 1. 2027., a natjecanje je 10. 1. 2027..",
+    );
     expect(
       entryRefusals(context({ athletes: [athlete({ licenca: { status: "odobrena", lijecnicki_do: "2027-01-10" } })] })),
     ).toEqual([]);
-    expect(only(context({ athletes: [athlete({ licenca: { status: "odobrena", lijecnicki_do: null } })] })))
-      .toMatchObject({ rule: "lijecnicki" });
+    expect(
+      only(context({ athletes: [athlete({ licenca: { status: "odobrena", lijecnicki_do: null } })] })),
+    ).toMatchObject({ rule: "lijecnicki" });
   });
 
   it("category: born outside the event's categories is refused, naming them", () => {
@@ -112,7 +116,11 @@ describe("entry eligibility", () => {
 
   it("sex: a women's event refuses a man", () => {
     const man = only(context({ athletes: [athlete({ ime: "Karlo", prezime: "Vuković", spol: "M" })] }));
-    expect(man).toMatchObject({ rule: "spol", field: "sportasi.0", message: "Karlo Vuković: disciplina nije za taj spol." });
+    expect(man).toMatchObject({
+      rule: "spol",
+      field: "sportasi.0",
+      message: "Karlo Vuković: disciplina nije za taj spol.",
+    });
   });
 
   it("already entered in the event", () => {
@@ -146,8 +154,9 @@ describe("entry eligibility", () => {
       field: "sportasi",
       message: "Posada ima 2 članova i najviše 1 zamjena.",
     });
-    expect(only(context({ event: double, athletes: [athlete(), b], substitutes: [c, athlete({ id: "a4" })] })))
-      .toMatchObject({ rule: "posada" });
+    expect(
+      only(context({ event: double, athletes: [athlete(), b], substitutes: [c, athlete({ id: "a4" })] })),
+    ).toMatchObject({ rule: "posada" });
     expect(only(context({ athletes: [athlete(), b] }))).toMatchObject({ rule: "posada", field: "sportasi" });
   });
 
@@ -170,8 +179,9 @@ describe("entry eligibility", () => {
     const window = { otvaranje: "2026-11-27T08:00:00.000Z", zatvaranje: "2026-12-27T08:00:00.000Z" };
     expect(changesRule("2026-12-27T07:59:00.000Z", window)).toBeNull();
     expect(changesRule("2026-12-27T08:00:00.000Z", window)).toMatchObject({ rule: "prozor" });
-    expect(changesRule("2026-12-20T08:00:00.000Z", { ...window, izmjene_do: "2026-12-20T08:00:00.000Z" }))
-      .toMatchObject({ rule: "prozor" });
+    expect(
+      changesRule("2026-12-20T08:00:00.000Z", { ...window, izmjene_do: "2026-12-20T08:00:00.000Z" }),
+    ).toMatchObject({ rule: "prozor" });
   });
 });
 

@@ -1,0 +1,202 @@
+// The entries' API (issue 30), under /api/v1/prijave (worker/data/prijave.ts decides; rights are the permission
+// table's `natjecanja_prijave` and `nastupi` rows):
+// - PUT  natjecanja/:id/postavke        staff: the entry settings (times in Zagreb's time, '2026-12-01T18:00')
+// - POST natjecanja/:id/discipline      staff: one event; …/discipline.csv: many, all or nothing
+// - GET  natjecanja/:id                 staff (all, ?club_id=&status=&disciplina_id=) or an official (their clubs)
+// - POST discipline/:id/nastupi         an official for their club, staff for any club: an entry (201)
+// - POST discipline/:id/naknadna        staff: a late entry by hand (no window, no cap), marked
+// - POST nastupi/:id/povuci             the club (until the changes' deadline) or staff: withdrawn
+// - POST nastupi/:id/odbij              staff: rejected with a reason
+// - GET  natjecanja/:id/startna-lista(.csv)   the accepted entries by event and club (public after the close)
+// - GET  natjecanja/:id/kotizacije(.csv)      each club's entries and fees (staff; an official their clubs')
+// A refusal by an eligibility rule is 422 `entry_refused` with `details` keyed by the input's field
+// (`sportasi.0`, `club_id`, `disciplina_id`), a bad body 400 `invalid_body` the same way: a form shows each at
+// its field. Every write replaces the entries' edge generations, so a public start list changes at once.
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { MAX_DISCIPLINA_CSV, disciplinaSchema } from "../../shared/entities/disciplina/input";
+import { NASTUP_STATUSES, nastupSchema, odbijSchema, povuciSchema } from "../../shared/entities/nastup/input";
+import { postavkePrijavaSchema } from "../../shared/entities/postavke-prijava/input";
+import { csvFile, euros, parseEventsCsv } from "../../shared/entries/csv";
+import { isAnonymous } from "../../shared/permissions";
+import { ID_PATTERN } from "../../shared/schemas/javno";
+import { T_ADMIN_ERRORS, T_JAVNO, T_PRIJAVE } from "../../shared/texts";
+import type { AppEnv } from "../app-env";
+import { getCaller } from "../auth/require";
+import { invalidateEntities, routeAnswerKey } from "../cache";
+import { database } from "../data/db";
+import * as prijave from "../data/prijave";
+import { scopeOf, type Scope } from "../data/scope";
+import { ApiError } from "../errors";
+import { edgeAnswer } from "./edge-answer";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
+
+const csv = (body: string, name: string) =>
+  new Response(body, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${name}.csv"`,
+      "cache-control": "no-store",
+    },
+  });
+
+/** The caller's scope (anonymous too: the start lists answer it). */
+const scopeOfRequest = (c: Context<AppEnv>): Scope => scopeOf(getCaller(c), c.get("requestId") ?? null);
+
+/** The caller's scope; anonymous callers are told to sign in. */
+function signedIn(c: Context<AppEnv>): Scope {
+  if (isAnonymous(getCaller(c))) throw new ApiError(401, "unauthenticated", "Sign in first.");
+  return scopeOfRequest(c);
+}
+
+/** The JSON body checked by `schema`, or 400 with field errors. */
+async function body<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+  const raw: unknown = await c.req.json().catch(() => {
+    throw new ApiError(400, "invalid_json", T_ADMIN_ERRORS.badJson);
+  });
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fields[issue.path.join(".") || "_"] ??= []).push(issue.message);
+    throw new ApiError(400, "invalid_body", T_ADMIN_ERRORS.badBody, fields);
+  }
+  return parsed.data;
+}
+
+/** A path's id, or 400. */
+function idOf(c: Context<AppEnv>): string {
+  const id = c.req.param("id") ?? "";
+  if (!ID_PATTERN.test(id)) throw new ApiError(400, "invalid_id", T_JAVNO.badId);
+  return id;
+}
+
+/** Drops the entries' kept public answers (start lists) after a write. */
+async function written(c: Context<AppEnv>, answer: unknown, status = 200) {
+  await invalidateEntities(
+    new URL(c.req.url).origin,
+    prijave.ENTRY_ENTITIES.map((entity) => ({ entity })),
+  );
+  return json(answer, status);
+}
+
+const db = (c: Context<AppEnv>) => database(c.env.DB);
+
+const filterQuery = z.object({
+  club_id: z.string().regex(ID_PATTERN).optional(),
+  status: z.enum(NASTUP_STATUSES).optional(),
+  disciplina_id: z.string().regex(ID_PATTERN).optional(),
+});
+
+/** The start lists, or 403 while they are not public yet. */
+async function startLists(c: Context<AppEnv>) {
+  const found = await prijave.startLists(db(c), scopeOfRequest(c), idOf(c));
+  if (!found) throw new ApiError(403, "not_public_yet", T_PRIJAVE.greske.startnaNijeJavna);
+  return found;
+}
+
+/** Anonymous start lists from the edge cache, keyed by the entries' tables' generations. */
+function cached(c: Context<AppEnv>, name: string, answer: () => Promise<Response>) {
+  if (!isAnonymous(getCaller(c))) return answer();
+  return routeAnswerKey(new URL(c.req.url).origin, name, prijave.ENTRY_ENTITIES, null, idOf(c)).then((key) =>
+    edgeAnswer(c, key, answer),
+  );
+}
+
+const names = (s: { ime: string; prezime: string; zamjena?: boolean }[]) =>
+  s.map((a) => `${a.ime} ${a.prezime}${a.zamjena ? " (zamjena)" : ""}`).join(", ");
+
+export const prijaveApi = new Hono<AppEnv>()
+  .put("/natjecanja/:id/postavke", async (c) => {
+    const scope = signedIn(c);
+    const id = idOf(c);
+    return written(c, await prijave.saveSettings(db(c), scope, id, await body(c, postavkePrijavaSchema)));
+  })
+  .post("/natjecanja/:id/discipline", async (c) => {
+    const scope = signedIn(c);
+    const id = idOf(c);
+    const input = await body(c, disciplinaSchema);
+    const { ids } = await prijave.createEvents(db(c), scope, id, [input]);
+    return written(c, { id: ids[0] }, 201);
+  })
+  .post("/natjecanja/:id/discipline.csv", async (c) => {
+    const scope = signedIn(c);
+    const id = idOf(c);
+    const text = await c.req.text();
+    const parsed = parseEventsCsv(text, await prijave.categoriesByName(db(c), id));
+    if (!parsed.ok) {
+      throw new ApiError(400, "invalid_csv", parsed.errors[0]!, { csv: parsed.errors.slice(0, MAX_DISCIPLINA_CSV) });
+    }
+    return written(c, await prijave.createEvents(db(c), scope, id, parsed.rows), 201);
+  })
+  .get("/natjecanja/:id", async (c) => {
+    const scope = signedIn(c);
+    const id = idOf(c);
+    const query = filterQuery.safeParse(c.req.query());
+    if (!query.success) throw new ApiError(400, "bad_request", T_ADMIN_ERRORS.badBody);
+    return json(await prijave.competitionEntries(db(c), scope, id, query.data));
+  })
+  .post("/discipline/:id/nastupi", async (c) => {
+    const scope = signedIn(c);
+    const id = idOf(c);
+    return written(c, await prijave.enter(db(c), scope, id, await body(c, nastupSchema)), 201);
+  })
+  .post("/discipline/:id/naknadna", async (c) => {
+    const scope = signedIn(c);
+    const id = idOf(c);
+    const input = await body(c, nastupSchema);
+    return written(c, await prijave.enter(db(c), scope, id, input, { byHand: true }), 201);
+  })
+  .post("/nastupi/:id/povuci", async (c) => {
+    const scope = signedIn(c);
+    const id = idOf(c);
+    const { version } = await body(c, povuciSchema);
+    return written(c, await prijave.withdraw(db(c), scope, id, version));
+  })
+  .post("/nastupi/:id/odbij", async (c) => {
+    const scope = signedIn(c);
+    const id = idOf(c);
+    const input = await body(c, odbijSchema);
+    return written(c, await prijave.reject(db(c), scope, id, input.version, input.razlog_odbijanja!));
+  })
+  .get("/natjecanja/:id/startna-lista", (c) => cached(c, "startna-lista", async () => json(await startLists(c))))
+  .get("/natjecanja/:id/startna-lista.csv", (c) =>
+    cached(c, "startna-lista.csv", async () => {
+      const found = await startLists(c);
+      const rows = found.discipline.flatMap((d) =>
+        d.nastupi.map((e) => [
+          e.startni_broj,
+          d.naziv,
+          e.klub,
+          names(e.sportasi),
+          T_PRIJAVE.status.prihvacena,
+          e.naknadna ? T_PRIJAVE.naknadna : "",
+        ]),
+      );
+      return csv(csvFile(T_PRIJAVE.csv.startnaLista, rows), `startna-lista-${found.natjecanje.id}`);
+    }),
+  )
+  .get("/natjecanja/:id/kotizacije", async (c) => {
+    const scope = signedIn(c);
+    return json(await prijave.fees(db(c), scope, idOf(c)));
+  })
+  .get("/natjecanja/:id/kotizacije.csv", async (c) => {
+    const scope = signedIn(c);
+    const found = await prijave.fees(db(c), scope, idOf(c));
+    const rows = found.klubovi.flatMap((k) =>
+      k.stavke.map((s) => [
+        k.klub,
+        s.disciplina,
+        s.sportasi.join(", "),
+        T_PRIJAVE.status.prihvacena,
+        euros(s.kotizacija_centi),
+        s.zakasnjela,
+        s.naknadna,
+      ]),
+    );
+    return csv(csvFile(T_PRIJAVE.csv.kotizacije, rows), `kotizacije-${found.natjecanje.id}`);
+  });
