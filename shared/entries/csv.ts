@@ -79,3 +79,45 @@ export function csvFile(header: readonly string[], rows: readonly (readonly unkn
 
 /** Euro cents as '20,00' (Croatian decimal comma). */
 export const euros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
+
+/** A result row of `startni_broj;ime;mjesto;rezultat`: matched on the start number, else on the name. */
+export interface ResultCsvRow {
+  red: number;
+  startni_broj: number | null;
+  /** Lower-cased 'ime prezime' of the entry's first athlete. */
+  ime: string | null;
+  mjesto: number | null;
+  rezultat: string | null;
+}
+
+/** The results of an event's CSV (a header row first; `startni_broj` or `ime` names the entry). */
+export function parseResultsCsv(text: string): { ok: true; rows: ResultCsvRow[] } | { ok: false; errors: string[] } {
+  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+  const header = (lines[0] ?? "").split(";").map((h) => h.trim().toLowerCase());
+  const missing = ["mjesto", "rezultat"].filter((c) => !header.includes(c));
+  if (!header.includes("startni_broj") && !header.includes("ime")) missing.unshift("startni_broj");
+  if (missing.length > 0) return { ok: false, errors: [T_PRIJAVE.greske.csvStupci(missing)] };
+  const rows: ResultCsvRow[] = [];
+  const errors: string[] = [];
+  lines.forEach((line, i) => {
+    if (i === 0 || line.trim() === "") return;
+    const values = line.split(";");
+    const cell = (name: string) => (header.indexOf(name) < 0 ? "" : (values[header.indexOf(name)] ?? "").trim());
+    const number = cell("startni_broj");
+    const place = cell("mjesto");
+    const mjesto = place === "" ? null : Number(place);
+    if (mjesto !== null && !(Number.isInteger(mjesto) && mjesto >= 1)) {
+      errors.push(T_PRIJAVE.greske.csvRed(i + 1, T_PRIJAVE.greske.csvMjesto));
+      return;
+    }
+    rows.push({
+      red: i + 1,
+      startni_broj: /^\d+$/.test(number) ? Number(number) : null,
+      ime: cell("ime") === "" ? null : key(cell("ime")),
+      mjesto,
+      rezultat: cell("rezultat") === "" ? null : cell("rezultat").slice(0, 40),
+    });
+  });
+  if (errors.length > 0) return { ok: false, errors };
+  return rows.length === 0 ? { ok: false, errors: [T_PRIJAVE.greske.csvPrazan] } : { ok: true, rows };
+}

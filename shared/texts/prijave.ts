@@ -58,6 +58,10 @@ export const T_PRIJAVE = {
     csvPrazan: "Datoteka nema redova s podacima.",
     csvStupci: (missing: readonly string[]) => `Nedostaju stupci: ${missing.join(", ")}.`,
     csvRed: (row: number, message: string) => `Red ${row}: ${message}`,
+    csvNemaNastupa: "nema prihvaćene prijave s tim startnim brojem ili imenom.",
+    csvMjesto: "mjesto mora biti cijeli broj od 1 naviše (ili prazno).",
+    csvDvaput: (first: number) => `ista prijava kao u redu ${first}.`,
+    rezultatSamoPrihvacena: "Rezultat se upisuje samo prihvaćenoj prijavi.",
   },
   status: {
     prihvacena: "Prihvaćena",

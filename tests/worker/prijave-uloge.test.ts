@@ -98,6 +98,20 @@ const ROWS: Row[] = [
     expected: STAFF,
   },
   {
+    operation: "enter an entry's result",
+    request: (s) => [
+      "POST",
+      `/nastupi/${s.entry.id}/rezultat`,
+      { version: s.entry.version, mjesto: 1, rezultat: "7:01.00" },
+    ],
+    expected: STAFF,
+  },
+  {
+    operation: "import an event's results by CSV",
+    request: (s) => ["POST", `/discipline/${s.event}/rezultati.csv`, "startni_broj;mjesto;rezultat\n1;1;7:01.00\n"],
+    expected: STAFF,
+  },
+  {
     operation: "read the start list before the close",
     request: () => ["GET", `/natjecanja/${REGATA}/startna-lista`],
     expected: [403, 403, 403, 200, 403, 200, 403],

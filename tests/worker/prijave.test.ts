@@ -350,3 +350,46 @@ describe("withdrawing, rejecting, late entries", () => {
     expect(entry).toMatchObject({ kotizacija_centi: 3500, zakasnjela: true });
   });
 });
+
+describe("results per entry", () => {
+  it("staff enter a place and time per accepted entry, or import them by start number or name; the start list shows them", async () => {
+    await openEntries();
+    const event = await makeEvent({ naziv: "1x", max_prijava: 3 });
+    const entries: Entry[] = [];
+    for (const club of [1, 2, 3, 4]) {
+      entries.push((await (await enterAs(club, event, [athleteOf(club, 2)])).json()) as Entry);
+    }
+    const [a, b, , waiting] = entries as [Entry, Entry, Entry, Entry];
+    await ok("staff", "POST", `/nastupi/${a.id}/rezultat`, { version: a.version, mjesto: 3, rezultat: "7:12.40" });
+    const notAccepted = await call("staff", "POST", `/nastupi/${waiting.id}/rezultat`, {
+      version: waiting.version,
+      mjesto: 4,
+      rezultat: null,
+    });
+    expect(notAccepted.status).toBe(409);
+
+    const before = await entriesState();
+    const bad = await call(
+      "staff",
+      "POST",
+      `/discipline/${event}/rezultati.csv`,
+      "startni_broj;ime;mjesto;rezultat\n99;;1;7:00.00\n",
+    );
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
+      "Red 2: nema prihvaćene prijave s tim startnim brojem ili imenom.",
+    );
+    expect(await entriesState()).toEqual(before);
+
+    const csv = `startni_broj;ime;mjesto;rezultat\n${b.startni_broj};;1;7:01.02\n;Ivo32 Klub3;2;7:05.50\n`;
+    expect(await ok("staff", "POST", `/discipline/${event}/rezultati.csv`, csv)).toEqual({ upisano: 2 });
+    const lists = await ok<{
+      discipline: { nastupi: { klub: string; mjesto: number | null; rezultat: string | null }[] }[];
+    }>("staff", "GET", `/natjecanja/${REGATA}/startna-lista`);
+    expect(lists.discipline[0]!.nastupi.map((n) => [n.klub, n.mjesto, n.rezultat])).toEqual([
+      ["VK 1", 3, "7:12.40"],
+      ["VK 2", 1, "7:01.02"],
+      ["VK 3", 2, "7:05.50"],
+    ]);
+  });
+});

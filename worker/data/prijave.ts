@@ -23,7 +23,8 @@ import { kluboviTable } from "../../shared/entities/klub";
 import { LIVE_LICENCA_STATUSES } from "../../shared/entities/klubovi-common";
 import { licenceTable } from "../../shared/entities/licenca";
 import { nastupiClanoviTable, nastupiTable } from "../../shared/entities/nastup";
-import { LIVE_NASTUP_STATUSES, type NastupInput } from "../../shared/entities/nastup/input";
+import { LIVE_NASTUP_STATUSES, type NastupInput, type RezultatInput } from "../../shared/entities/nastup/input";
+import type { ResultCsvRow } from "../../shared/entries/csv";
 import { natjecanjaTable } from "../../shared/entities/natjecanje";
 import { postavkePrijavaTable } from "../../shared/entities/postavke-prijava";
 import type { PostavkePrijavaInput } from "../../shared/entities/postavke-prijava/input";
@@ -699,6 +700,96 @@ export async function reject(db: Database, scope: Scope, id: string, version: nu
   requireOrganiser(scope, "update", entry.savez_id);
   const { cap } = await capOf(db, entry);
   return leave(db, scope, entry, version, "odbijena", razlog, cap);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Results per entry (staff)
+// ---------------------------------------------------------------------------------------------------------
+
+/** The update of an accepted entry's result with its audit row, guarded by the version read (if given). */
+function resultStatements(
+  db: Database,
+  scope: Scope,
+  entry: Nastup,
+  result: Omit<RezultatInput, "version">,
+  version?: number,
+) {
+  const changed = {
+    mjesto: { from: entry.mjesto, to: result.mjesto },
+    rezultat: { from: entry.rezultat, to: result.rezultat },
+  };
+  return [
+    db
+      .update(nastupiTable)
+      .set({ mjesto: result.mjesto, rezultat: result.rezultat, version: sql`${nastupiTable.version} + 1` })
+      .where(
+        and(
+          eq(nastupiTable.id, entry.id),
+          eq(nastupiTable.status, "prihvacena"),
+          version === undefined ? undefined : eq(nastupiTable.version, version),
+        ),
+      ),
+    insertWhere(db, auditLog, audit(scope, "update", "nastupi", entry.id, changed, entry.savez_id), changedOneRow()),
+  ];
+}
+
+/** Staff enter (or clear) an accepted entry's place and time or points, audited. */
+export async function setResult(db: Database, scope: Scope, id: string, input: RezultatInput) {
+  const entry = await entryOf(db, id);
+  requireOrganiser(scope, "update", entry.savez_id);
+  if (entry.status !== "prihvacena") throw conflict(T_PRIJAVE.greske.rezultatSamoPrihvacena);
+  const [result] = await batch(db, resultStatements(db, scope, entry, input, input.version));
+  if (changesOf(result) !== 1) throw conflict(T_PRIJAVE.greske.stanjeNeDopusta);
+  return { id, version: input.version + 1 };
+}
+
+/**
+ * An event's results from CSV rows, each matched on its start number or on its first athlete's name among the
+ * event's accepted entries: all or nothing (every row's errors numbered), in one batch, each audited.
+ */
+export async function importResults(db: Database, scope: Scope, disciplinaId: string, rows: readonly ResultCsvRow[]) {
+  const event = await eventOf(db, disciplinaId);
+  requireOrganiser(scope, "update", event.savez_id);
+  const entries = (await entriesOf(db, event.natjecanje_id, null)).filter(
+    (e) => e.disciplina_id === disciplinaId && e.status === "prihvacena",
+  );
+  const byNumber = new Map(entries.map((e) => [e.startni_broj, e]));
+  const nameOf = (e: EntryRow) =>
+    e.sportasi[0] ? `${e.sportasi[0].ime} ${e.sportasi[0].prezime}`.trim().toLocaleLowerCase("hr") : "";
+  const errors: string[] = [];
+  const seen = new Map<string, number>();
+  const matched: [EntryRow, ResultCsvRow][] = [];
+  for (const row of rows) {
+    const entry =
+      (row.startni_broj !== null ? byNumber.get(row.startni_broj) : undefined) ??
+      (row.ime !== null ? entries.find((e) => nameOf(e) === row.ime) : undefined);
+    if (!entry) errors.push(T_PRIJAVE.greske.csvRed(row.red, T_PRIJAVE.greske.csvNemaNastupa));
+    else if (seen.has(entry.id))
+      errors.push(T_PRIJAVE.greske.csvRed(row.red, T_PRIJAVE.greske.csvDvaput(seen.get(entry.id)!)));
+    else {
+      seen.set(entry.id, row.red);
+      matched.push([entry, row]);
+    }
+  }
+  if (errors.length > 0) throw new ApiError(400, "invalid_csv", errors[0]!, { csv: errors });
+  const stored = await db
+    .select()
+    .from(nastupiTable)
+    .where(
+      inArray(
+        nastupiTable.id,
+        matched.map(([e]) => e.id),
+      ),
+    )
+    .all();
+  const rowOf = new Map(stored.map((n) => [n.id, n]));
+  await batch(
+    db,
+    matched.flatMap(([entry, row]) =>
+      resultStatements(db, scope, rowOf.get(entry.id)!, { mjesto: row.mjesto, rezultat: row.rezultat }),
+    ),
+  );
+  return { upisano: matched.length };
 }
 
 // ---------------------------------------------------------------------------------------------------------

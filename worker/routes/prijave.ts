@@ -7,6 +7,8 @@
 // - POST discipline/:id/naknadna        staff: a late entry by hand (no window, no cap), marked
 // - POST nastupi/:id/povuci             the club (until the changes' deadline) or staff: withdrawn
 // - POST nastupi/:id/odbij              staff: rejected with a reason
+// - POST nastupi/:id/rezultat           staff: an accepted entry's place and time or points
+// - POST discipline/:id/rezultati.csv   staff: an event's results by `startni_broj;ime;mjesto;rezultat`
 // - GET  natjecanja/:id/startna-lista(.csv)   the accepted entries by event and club (public after the close)
 // - GET  natjecanja/:id/kotizacije(.csv)      each club's entries and fees (staff; an official their clubs')
 // A refusal by an eligibility rule is 422 `entry_refused` with `details` keyed by the input's field
@@ -15,9 +17,15 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { MAX_DISCIPLINA_CSV, disciplinaSchema } from "../../shared/entities/disciplina/input";
-import { NASTUP_STATUSES, nastupSchema, odbijSchema, povuciSchema } from "../../shared/entities/nastup/input";
+import {
+  NASTUP_STATUSES,
+  nastupSchema,
+  odbijSchema,
+  povuciSchema,
+  rezultatSchema,
+} from "../../shared/entities/nastup/input";
 import { postavkePrijavaSchema } from "../../shared/entities/postavke-prijava/input";
-import { csvFile, euros, parseEventsCsv } from "../../shared/entries/csv";
+import { csvFile, euros, parseEventsCsv, parseResultsCsv } from "../../shared/entries/csv";
 import { isAnonymous } from "../../shared/permissions";
 import { ID_PATTERN } from "../../shared/schemas/javno";
 import { T_ADMIN_ERRORS, T_JAVNO, T_PRIJAVE } from "../../shared/texts";
@@ -162,6 +170,18 @@ export const prijaveApi = new Hono<AppEnv>()
     const id = idOf(c);
     const input = await body(c, odbijSchema);
     return written(c, await prijave.reject(db(c), scope, id, input.version, input.razlog_odbijanja!));
+  })
+  .post("/nastupi/:id/rezultat", async (c) => {
+    const scope = signedIn(c);
+    const id = idOf(c);
+    return written(c, await prijave.setResult(db(c), scope, id, await body(c, rezultatSchema)));
+  })
+  .post("/discipline/:id/rezultati.csv", async (c) => {
+    const scope = signedIn(c);
+    const id = idOf(c);
+    const parsed = parseResultsCsv(await c.req.text());
+    if (!parsed.ok) throw new ApiError(400, "invalid_csv", parsed.errors[0]!, { csv: parsed.errors });
+    return written(c, await prijave.importResults(db(c), scope, id, parsed.rows));
   })
   .get("/natjecanja/:id/startna-lista", (c) => cached(c, "startna-lista", async () => json(await startLists(c))))
   .get("/natjecanja/:id/startna-lista.csv", (c) =>

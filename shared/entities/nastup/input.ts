@@ -46,3 +46,13 @@ export const odbijSchema = z
   .object({ version: rowVersion, razlog_odbijanja: trimmed(1, 500).optional() })
   .strict()
   .refine((v) => !!v.razlog_odbijanja, { error: T_PRIJAVE.polja.razlog, path: ["razlog_odbijanja"] });
+
+/** A result of an accepted entry (staff): the place, and the time ('7:02.35') or points as typed; null clears. */
+export const rezultatSchema = z
+  .object({
+    version: rowVersion,
+    mjesto: z.number().int().min(1).max(10_000).nullable(),
+    rezultat: trimmed(1, 40).nullable(),
+  })
+  .strict();
+export type RezultatInput = z.output<typeof rezultatSchema>;
