@@ -113,12 +113,12 @@ const ROWS: Row[] = [
   },
   {
     operation: "read the start list before the close",
-    request: () => ["GET", `/natjecanja/${REGATA}/startna-lista`],
+    request: () => ["GET", `/api/v1/natjecanja/${REGATA}/startna-lista`],
     expected: [403, 403, 403, 200, 403, 200, 403],
   },
   {
     operation: "download the start list as CSV before the close",
-    request: () => ["GET", `/natjecanja/${REGATA}/startna-lista.csv`],
+    request: () => ["GET", `/api/v1/natjecanja/${REGATA}/startna-lista.csv`],
     expected: [403, 403, 403, 200, 403, 200, 403],
   },
   {

@@ -303,14 +303,14 @@ describe("withdrawing, rejecting, late entries", () => {
     const lists = await ok<{ discipline: { naziv: string; nastupi: { klub: string; naknadna: boolean }[] }[] }>(
       "anonymous",
       "GET",
-      `/natjecanja/${REGATA}/startna-lista`,
+      `/api/v1/natjecanja/${REGATA}/startna-lista`,
     );
     expect(lists.discipline[0]!.nastupi.map((n) => [n.klub, n.naknadna])).toEqual([
       ["VK 1", false],
       ["VK 2", false],
       ["VK 5", true],
     ]);
-    const file = await call("anonymous", "GET", `/natjecanja/${REGATA}/startna-lista.csv`);
+    const file = await call("anonymous", "GET", `/api/v1/natjecanja/${REGATA}/startna-lista.csv`);
     expect(file.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const bytes = new Uint8Array(await file.arrayBuffer());
     // A BOM first, so that Excel reads the Croatian letters.
@@ -337,10 +337,10 @@ describe("withdrawing, rejecting, late entries", () => {
     await openEntries();
     const event = await makeEvent({ naziv: "1x" });
     await enterAs(1, event, [athleteOf(1, 2)]);
-    expect((await call("anonymous", "GET", `/natjecanja/${REGATA}/startna-lista`)).status).toBe(403);
-    expect((await call("staff", "GET", `/natjecanja/${REGATA}/startna-lista`)).status).toBe(200);
+    expect((await call("anonymous", "GET", `/api/v1/natjecanja/${REGATA}/startna-lista`)).status).toBe(403);
+    expect((await call("staff", "GET", `/api/v1/natjecanja/${REGATA}/startna-lista`)).status).toBe(200);
     await openEntries({ javne_prije_zatvaranja: true });
-    expect((await call("anonymous", "GET", `/natjecanja/${REGATA}/startna-lista`)).status).toBe(200);
+    expect((await call("anonymous", "GET", `/api/v1/natjecanja/${REGATA}/startna-lista`)).status).toBe(200);
   });
 
   it("the late fee applies to entries from its date, marked in the fees", async () => {
@@ -385,7 +385,7 @@ describe("results per entry", () => {
     expect(await ok("staff", "POST", `/discipline/${event}/rezultati.csv`, csv)).toEqual({ upisano: 2 });
     const lists = await ok<{
       discipline: { nastupi: { klub: string; mjesto: number | null; rezultat: string | null }[] }[];
-    }>("staff", "GET", `/natjecanja/${REGATA}/startna-lista`);
+    }>("staff", "GET", `/api/v1/natjecanja/${REGATA}/startna-lista`);
     expect(lists.discipline[0]!.nastupi.map((n) => [n.klub, n.mjesto, n.rezultat])).toEqual([
       ["VK 1", 3, "7:12.40"],
       ["VK 2", 1, "7:01.02"],

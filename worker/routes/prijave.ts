@@ -9,8 +9,9 @@
 // - POST nastupi/:id/odbij              staff: rejected with a reason
 // - POST nastupi/:id/rezultat           staff: an accepted entry's place and time or points
 // - POST discipline/:id/rezultati.csv   staff: an event's results by `startni_broj;ime;mjesto;rezultat`
-// - GET  natjecanja/:id/startna-lista(.csv)   the accepted entries by event and club (public after the close)
 // - GET  natjecanja/:id/kotizacije(.csv)      each club's entries and fees (staff; an official their clubs')
+// Public, in the OpenAPI document (`prijaveJavno`, mounted at /api/v1 by ./openapi.ts):
+// - GET  /api/v1/natjecanja/:id/startna-lista(.csv)   the accepted entries by event and club (after the close)
 // A refusal by an eligibility rule is 422 `entry_refused` with `details` keyed by the input's field
 // (`sportasi.0`, `club_id`, `disciplina_id`), a bad body 400 `invalid_body` the same way: a form shows each at
 // its field. Every write replaces the entries' edge generations, so a public start list changes at once.
@@ -37,6 +38,8 @@ import * as prijave from "../data/prijave";
 import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
 import { edgeAnswer } from "./edge-answer";
+import { DescribedHono, declareRoute } from "./openapi-hono";
+import { idParams, jsonContent, refusals } from "./openapi-schemas";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
@@ -101,16 +104,16 @@ const filterQuery = z.object({
 });
 
 /** The start lists, or 403 while they are not public yet. */
-async function startLists(c: Context<AppEnv>) {
-  const found = await prijave.startLists(db(c), scopeOfRequest(c), idOf(c));
+async function startLists(c: Context<AppEnv>, id: string) {
+  const found = await prijave.startLists(db(c), scopeOfRequest(c), id);
   if (!found) throw new ApiError(403, "not_public_yet", T_PRIJAVE.greske.startnaNijeJavna);
   return found;
 }
 
 /** Anonymous start lists from the edge cache, keyed by the entries' tables' generations. */
-function cached(c: Context<AppEnv>, name: string, answer: () => Promise<Response>) {
+function cached(c: Context<AppEnv>, name: string, id: string, answer: () => Promise<Response>) {
   if (!isAnonymous(getCaller(c))) return answer();
-  return routeAnswerKey(new URL(c.req.url).origin, name, prijave.ENTRY_ENTITIES, null, idOf(c)).then((key) =>
+  return routeAnswerKey(new URL(c.req.url).origin, name, prijave.ENTRY_ENTITIES, null, id).then((key) =>
     edgeAnswer(c, key, answer),
   );
 }
@@ -183,23 +186,6 @@ export const prijaveApi = new Hono<AppEnv>()
     if (!parsed.ok) throw new ApiError(400, "invalid_csv", parsed.errors[0]!, { csv: parsed.errors });
     return written(c, await prijave.importResults(db(c), scope, id, parsed.rows));
   })
-  .get("/natjecanja/:id/startna-lista", (c) => cached(c, "startna-lista", async () => json(await startLists(c))))
-  .get("/natjecanja/:id/startna-lista.csv", (c) =>
-    cached(c, "startna-lista.csv", async () => {
-      const found = await startLists(c);
-      const rows = found.discipline.flatMap((d) =>
-        d.nastupi.map((e) => [
-          e.startni_broj,
-          d.naziv,
-          e.klub,
-          names(e.sportasi),
-          T_PRIJAVE.status.prihvacena,
-          e.naknadna ? T_PRIJAVE.naknadna : "",
-        ]),
-      );
-      return csv(csvFile(T_PRIJAVE.csv.startnaLista, rows), `startna-lista-${found.natjecanje.id}`);
-    }),
-  )
   .get("/natjecanja/:id/kotizacije", async (c) => {
     const scope = signedIn(c);
     return json(await prijave.fees(db(c), scope, idOf(c)));
@@ -219,4 +205,82 @@ export const prijaveApi = new Hono<AppEnv>()
       ]),
     );
     return csv(csvFile(T_PRIJAVE.csv.kotizacije, rows), `kotizacije-${found.natjecanje.id}`);
+  });
+
+const TAG = "Natjecanja";
+
+const startnaListaAnswer = z
+  .object({
+    natjecanje: z.object({ id: z.string(), naziv: z.string(), datum_od: z.string() }),
+    zatvaranje: z.string().nullable().openapi({ description: "When entries close (UTC); null: no entries." }),
+    discipline: z.array(
+      z.object({
+        id: z.string(),
+        naziv: z.string(),
+        nastupi: z.array(
+          z.object({
+            startni_broj: z.number().nullable(),
+            klub: z.string(),
+            naknadna: z.boolean().openapi({ description: "Added by the federation by hand, after the close." }),
+            mjesto: z.number().nullable(),
+            rezultat: z.string().nullable(),
+            sportasi: z.array(z.object({ ime: z.string(), prezime: z.string(), zamjena: z.boolean() })),
+          }),
+        ),
+      }),
+    ),
+  })
+  .openapi("StartnaLista", { description: "Each event's accepted entries, by club, with results once entered." });
+
+const NOT_YET = "not_public_yet: entries have not closed (the federation's staff see it any time).";
+
+const startnaListaRoute = declareRoute({
+  method: "get",
+  path: "/natjecanja/{id}/startna-lista",
+  tags: [TAG],
+  summary: "A competition's start lists",
+  description:
+    "The accepted entries of each event by club (then start number), with places and times once entered. Public once entries close, or before when the federation chose so.",
+  request: { params: idParams },
+  responses: {
+    200: jsonContent(startnaListaAnswer, "The start lists, one per event."),
+    ...refusals({ 400: "invalid_id.", 403: NOT_YET, 404: "No such competition (or it is deleted)." }),
+  },
+});
+
+const startnaListaCsvRoute = declareRoute({
+  method: "get",
+  path: "/natjecanja/{id}/startna-lista.csv",
+  tags: [TAG],
+  summary: "A competition's start lists as CSV",
+  description: "The start lists as `startni_broj;disciplina;klub;sportasi;status;napomena`, UTF-8 with a BOM.",
+  request: { params: idParams },
+  responses: {
+    200: { description: "The start lists.", content: { "text/csv": { schema: { type: "string" as const } } } },
+    ...refusals({ 400: "invalid_id.", 403: NOT_YET, 404: "No such competition (or it is deleted)." }),
+  },
+});
+
+/** The public start lists, mounted under /api/v1 by ./openapi.ts. */
+export const prijaveJavno = new DescribedHono<AppEnv>()
+  .describe(startnaListaRoute, (c) => {
+    const { id } = c.req.valid("param");
+    return cached(c, "startna-lista", id, async () => json(await startLists(c, id)));
+  })
+  .describe(startnaListaCsvRoute, (c) => {
+    const { id } = c.req.valid("param");
+    return cached(c, "startna-lista.csv", id, async () => {
+      const found = await startLists(c, id);
+      const rows = found.discipline.flatMap((d) =>
+        d.nastupi.map((e) => [
+          e.startni_broj,
+          d.naziv,
+          e.klub,
+          names(e.sportasi),
+          T_PRIJAVE.status.prihvacena,
+          e.naknadna ? T_PRIJAVE.naknadna : "",
+        ]),
+      );
+      return csv(csvFile(T_PRIJAVE.csv.startnaLista, rows), `startna-lista-${found.natjecanje.id}`);
+    });
   });

@@ -45,7 +45,7 @@ export async function authOf(who: EntryCaller): Promise<Record<string, string>> 
   return { authorization: await bearer(who) };
 }
 
-/** One request as `authorization` (a header value) or as a kind of caller. */
+/** One request as `authorization` (a header value) or as a kind of caller; a path under /api/v1/prijave unless absolute. */
 export async function call(
   who: EntryCaller | { authorization: string },
   method: string,
@@ -61,7 +61,8 @@ export async function call(
     headers["content-type"] = "application/json";
     payload = JSON.stringify(body);
   }
-  return SELF.fetch(`https://app.test/api/v1/prijave${path}`, { method, headers, body: payload });
+  const url = path.startsWith("/api/") ? path : `/api/v1/prijave${path}`;
+  return SELF.fetch(`https://app.test${url}`, { method, headers, body: payload });
 }
 
 /** `call` expecting `status`; its JSON body. */
