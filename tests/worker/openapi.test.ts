@@ -66,6 +66,7 @@ const NOT_PUBLIC = {
     "POST /api/v1/prijave/natjecanja/:id/discipline",
     "POST /api/v1/prijave/natjecanja/:id/discipline.csv",
     "GET /api/v1/prijave/natjecanja/:id",
+    "GET /api/v1/prijave/moj-klub",
     "POST /api/v1/prijave/discipline/:id/nastupi",
     "POST /api/v1/prijave/discipline/:id/naknadna",
     "POST /api/v1/prijave/nastupi/:id/povuci",

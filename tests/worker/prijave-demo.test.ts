@@ -73,6 +73,22 @@ describe("the demo regatta's entries", () => {
     expect(clubs.results).toHaveLength(2);
   });
 
+  it("shows anyone the open window and the events, and the tajnik their club's entries in 'Moj klub'", async () => {
+    const window = await SELF.fetch(`https://app.test/api/v1/natjecanja/${REGATA}/prijave`);
+    expect(window.status).toBe(200);
+    const body = (await window.json()) as { otvorene: boolean; discipline: { naziv: string; cekanje: number }[] };
+    expect(body.otvorene).toBe(true);
+    expect(body.discipline.map((d) => [d.naziv, d.cekanje])).toEqual([
+      ["2x seniorke 2000 m", 0],
+      ["M1x seniori 2000 m", 1],
+      ["Ž1x juniorke 2000 m", 0],
+    ]);
+    const mine = (await (await veslanje("GET", "/moj-klub")).json()) as {
+      nastupi: { disciplina: string; status: string }[];
+    };
+    expect(mine.nastupi.map((n) => [n.disciplina, n.status])).toEqual([["M1x seniori 2000 m", "prihvacena"]]);
+  });
+
   it("VK Trešnjevka enters a junior (accepted), is refused a senior by the category rule, and waits in the full event", async () => {
     const refused = await veslanje("POST", `/discipline/${JUNIORKE}/nastupi`, {
       club_id: TRESNJEVKA,

@@ -122,6 +122,16 @@ const ROWS: Row[] = [
     expected: [403, 403, 403, 200, 403, 200, 403],
   },
   {
+    operation: "read my clubs' entries (an official's; anyone else's list is empty)",
+    request: () => ["GET", "/moj-klub"],
+    expected: [200, 200, 200, 200, 200, 200, 401],
+  },
+  {
+    operation: "read the entry window and events (public)",
+    request: () => ["GET", `/api/v1/natjecanja/${REGATA}/prijave`],
+    expected: [200, 200, 200, 200, 200, 200, 200],
+  },
+  {
     operation: "read the fees (staff: every club's; an official: their club's)",
     request: () => ["GET", `/natjecanja/${REGATA}/kotizacije`],
     expected: CLUB_READS,
@@ -161,5 +171,14 @@ describe("role × entry operation", () => {
     const fees = await ok<{ klubovi: unknown[] }>("other-official", "GET", `/natjecanja/${REGATA}/kotizacije`);
     expect(fees.klubovi).toEqual([]);
     expect((await call("other-official", "GET", `/natjecanja/${REGATA}?club_id=${CLUBS[0]}`)).status).toBe(403);
+    const mine = await ok<{ nastupi: { club_id: string; natjecanje: string; status: string }[] }>(
+      "official",
+      "GET",
+      "/moj-klub",
+    );
+    expect(mine.nastupi).toEqual([
+      expect.objectContaining({ club_id: CLUBS[0], natjecanje: "Regata na Jarunu", status: "prihvacena" }),
+    ]);
+    expect((await ok<{ nastupi: unknown[] }>("other-official", "GET", "/moj-klub")).nastupi).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@
 //
 // A withdrawal (or rejection) of an accepted entry promotes the event's first waiting entry in the same batch:
 // the update is guarded by the withdrawal having happened and the event being under its cap, and audited.
-import { and, asc, count, eq, exists, inArray, isNull, max, notExists, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, isNull, max, notExists, sql, type SQL } from "drizzle-orm";
 import { auditLog } from "../../shared/entities/audit";
 import { disciplineTable } from "../../shared/entities/disciplina";
 import type { DisciplinaInput } from "../../shared/entities/disciplina/input";
@@ -1045,5 +1045,77 @@ export async function fees(db: Database, scope: Scope, natjecanjeId: string) {
         })),
       }))
       .sort((a, b) => a.klub.localeCompare(b.klub, "hr")),
+  };
+}
+
+/** Every entry of the caller's clubs (an official's), newest competitions first, with waiting positions. */
+export async function myEntries(db: Database, scope: Scope) {
+  if (scope.clubs.length === 0) return { nastupi: [] };
+  const rows = await db
+    .select({
+      n: nastupiTable,
+      natjecanje: natjecanjaTable.naziv,
+      datum_od: natjecanjaTable.datum_od,
+      disciplina: disciplineTable.naziv,
+    })
+    .from(nastupiTable)
+    .innerJoin(natjecanjaTable, eq(natjecanjaTable.id, nastupiTable.natjecanje_id))
+    .innerJoin(disciplineTable, eq(disciplineTable.id, nastupiTable.disciplina_id))
+    .where(and(inArray(nastupiTable.club_id, [...scope.clubs]), live(nastupiTable), live(natjecanjaTable)))
+    .orderBy(desc(natjecanjaTable.datum_od), asc(disciplineTable.naziv), asc(nastupiTable.redni))
+    .all();
+  const positions = await Promise.all(rows.map(({ n }) => positionOf(db, n)));
+  return {
+    nastupi: rows.map(({ n, natjecanje, datum_od, disciplina }, i) => ({
+      ...answerOf(n, positions[i] ?? null),
+      natjecanje_id: n.natjecanje_id,
+      natjecanje,
+      datum_od,
+      disciplina_id: n.disciplina_id,
+      disciplina,
+      club_id: n.club_id,
+      razlog_odbijanja: n.razlog_odbijanja,
+    })),
+  };
+}
+
+/**
+ * What anyone may know of a competition's entries: the window (and whether it is open now) and the events with
+ * their caps and how many are accepted and waiting; null when it takes no entries.
+ */
+export async function publicWindow(db: Database, natjecanjeId: string, now = new Date()) {
+  await competitionOf(db, natjecanjeId);
+  const settings = await settingsOf(db, natjecanjeId);
+  if (!settings) return null;
+  const [events, counts] = await Promise.all([
+    eventsOf(db, natjecanjeId),
+    db
+      .select({ disciplina_id: nastupiTable.disciplina_id, status: nastupiTable.status, n: count() })
+      .from(nastupiTable)
+      .where(and(eq(nastupiTable.natjecanje_id, natjecanjeId), live(nastupiTable)))
+      .groupBy(nastupiTable.disciplina_id, nastupiTable.status)
+      .all(),
+  ]);
+  const countOfStatus = (id: string, status: string) =>
+    counts.find((c) => c.disciplina_id === id && c.status === status)?.n ?? 0;
+  const at = now.toISOString();
+  return {
+    otvaranje: settings.otvaranje,
+    zatvaranje: settings.zatvaranje,
+    izmjene_do: settings.izmjene_do,
+    otvorene: at >= settings.otvaranje && at < settings.zatvaranje,
+    licenca_obavezna: settings.licenca_obavezna,
+    kotizacija_centi: settings.kotizacija_centi,
+    discipline: events.map((d) => ({
+      id: d.id,
+      naziv: d.naziv,
+      spol: d.spol,
+      vrsta: d.vrsta,
+      posada: d.posada,
+      zamjene: d.zamjene,
+      kapacitet: eventCap(d.max_prijava, settings.max_po_disciplini),
+      prihvacene: countOfStatus(d.id, "prihvacena"),
+      cekanje: countOfStatus(d.id, "cekanje"),
+    })),
   };
 }

@@ -2,6 +2,7 @@
 // table's `natjecanja_prijave` and `nastupi` rows):
 // - PUT  natjecanja/:id/postavke        staff: the entry settings (times in Zagreb's time, '2026-12-01T18:00')
 // - POST natjecanja/:id/discipline      staff: one event; …/discipline.csv: many, all or nothing
+// - GET  moj-klub                      an official: their clubs' entries in every competition, with status
 // - GET  natjecanja/:id                 staff (all, ?club_id=&status=&disciplina_id=) or an official (their clubs)
 // - POST discipline/:id/nastupi         an official for their club, staff for any club: an entry (201)
 // - POST discipline/:id/naknadna        staff: a late entry by hand (no window, no cap), marked
@@ -12,6 +13,7 @@
 // - GET  natjecanja/:id/kotizacije(.csv)      each club's entries and fees (staff; an official their clubs')
 // Public, in the OpenAPI document (`prijaveJavno`, mounted at /api/v1 by ./openapi.ts):
 // - GET  /api/v1/natjecanja/:id/startna-lista(.csv)   the accepted entries by event and club (after the close)
+// - GET  /api/v1/natjecanja/:id/prijave                the window ('Prijave otvorene do …') and the events
 // A refusal by an eligibility rule is 422 `entry_refused` with `details` keyed by the input's field
 // (`sportasi.0`, `club_id`, `disciplina_id`), a bad body 400 `invalid_body` the same way: a form shows each at
 // its field. Every write replaces the entries' edge generations, so a public start list changes at once.
@@ -186,6 +188,7 @@ export const prijaveApi = new Hono<AppEnv>()
     if (!parsed.ok) throw new ApiError(400, "invalid_csv", parsed.errors[0]!, { csv: parsed.errors });
     return written(c, await prijave.importResults(db(c), scope, id, parsed.rows));
   })
+  .get("/moj-klub", async (c) => json(await prijave.myEntries(db(c), signedIn(c))))
   .get("/natjecanja/:id/kotizacije", async (c) => {
     const scope = signedIn(c);
     return json(await prijave.fees(db(c), scope, idOf(c)));
@@ -261,8 +264,54 @@ const startnaListaCsvRoute = declareRoute({
   },
 });
 
-/** The public start lists, mounted under /api/v1 by ./openapi.ts. */
+const prozorAnswer = z
+  .object({
+    otvaranje: z.string(),
+    zatvaranje: z.string(),
+    izmjene_do: z.string().nullable(),
+    otvorene: z.boolean().openapi({ description: "Entries are open now." }),
+    licenca_obavezna: z.boolean(),
+    kotizacija_centi: z.number(),
+    discipline: z.array(
+      z.object({
+        id: z.string(),
+        naziv: z.string(),
+        spol: z.string().nullable(),
+        vrsta: z.string(),
+        posada: z.number(),
+        zamjene: z.number(),
+        kapacitet: z.number().nullable(),
+        prihvacene: z.number(),
+        cekanje: z.number(),
+      }),
+    ),
+  })
+  .openapi("PrijaveNatjecanja", { description: "A competition's entry window (UTC instants) and events." });
+
+const prozorRoute = declareRoute({
+  method: "get",
+  path: "/natjecanja/{id}/prijave",
+  tags: [TAG],
+  summary: "A competition's entry window and events",
+  description:
+    "When entries open and close (UTC), whether they are open now, and each event with its cap and how many entries are accepted and waiting. 404 when the competition takes no entries.",
+  request: { params: idParams },
+  responses: {
+    200: jsonContent(prozorAnswer, "The window and the events."),
+    ...refusals({ 400: "invalid_id.", 404: "No such competition, or it takes no entries." }),
+  },
+});
+
+/** The public start lists and entry window, mounted under /api/v1 by ./openapi.ts. */
 export const prijaveJavno = new DescribedHono<AppEnv>()
+  .describe(prozorRoute, (c) => {
+    const { id } = c.req.valid("param");
+    return cached(c, "prijave-prozor", id, async () => {
+      const found = await prijave.publicWindow(db(c), id);
+      if (!found) throw new ApiError(404, "not_found", T_PRIJAVE.nePostoji.postavke);
+      return json(found);
+    });
+  })
   .describe(startnaListaRoute, (c) => {
     const { id } = c.req.valid("param");
     return cached(c, "startna-lista", id, async () => json(await startLists(c, id)));
