@@ -1,25 +1,15 @@
 // Entry windows are typed in Zagreb's time ('2026-12-01T18:00') and stored as UTC instants
 // ('2026-12-01T17:00:00.000Z'), so the server compares them with its clock whatever the season's offset
 // (CET or CEST). Pure: no I/O.
-import { ZAGREB_TIME_ZONE } from "../dates";
+import { zagrebParts } from "../dates";
 
 /** A Zagreb wall-clock time as typed: 'YYYY-MM-DDTHH:mm' (seconds are not asked for). */
 export const ZAGREB_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
-const PARTS = new Intl.DateTimeFormat("en-GB", {
-  timeZone: ZAGREB_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** Minutes Zagreb is ahead of UTC at `instant` (60 in winter, 120 in summer). */
 function offsetMinutes(instant: number): number {
-  const p = Object.fromEntries(PARTS.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
-  const asUtc = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!);
+  const p = zagrebParts(new Date(instant));
+  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute);
   return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
 }
 

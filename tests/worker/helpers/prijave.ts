@@ -4,6 +4,7 @@
 // competition's) and of B, an admin, and anonymous.
 import { SELF, env } from "cloudflare:test";
 import { expect } from "vitest";
+import { zagrebWallClock } from "../../../shared/dates";
 import { forgetRows } from "../../../worker/auth/caller-cache";
 import { SAVEZ_A, bearer, freshStaffBearer, signToken } from "./auth";
 import { seedDemoWithoutSeason } from "./graphql";
@@ -81,21 +82,7 @@ export async function ok<T = Record<string, unknown>>(
 
 /** A Zagreb wall-clock time `hours` from now, as the settings take it ('2026-12-01T18:00'). */
 export function zagrebLocal(hours: number): string {
-  const at = new Date(Date.now() + hours * 3_600_000);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Zagreb",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  return zagrebWallClock(new Date(Date.now() + hours * 3_600_000));
 }
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
