@@ -20,7 +20,7 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** SQLite's datetime('now'): UTC without the zone mark. */
 const SQLITE_UTC = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
-interface Parts {
+export interface Parts {
   year: string;
   month: string;
   day: string;
@@ -29,7 +29,7 @@ interface Parts {
 }
 
 /** An instant's wall-clock parts in Zagreb. */
-function zagrebParts(instant: Date): Parts {
+export function zagrebParts(instant: Date): Parts {
   const parts = Object.fromEntries(ZAGREB_PARTS.formatToParts(instant).map((p) => [p.type, p.value]));
   return parts as unknown as Parts;
 }
@@ -41,6 +41,12 @@ function instantOf(value: string): Date | null {
 }
 
 const dayText = (year: string, month: string, day: string) => `${Number(day)}. ${Number(month)}. ${year}.`;
+
+/** An instant as Zagreb's wall clock, "YYYY-MM-DDTHH:mm" (how entry windows are typed, issue 30). */
+export function zagrebWallClock(instant: Date): string {
+  const { year, month, day, hour, minute } = zagrebParts(instant);
+  return `${year}-${month}-${day}T${hour}:${minute}`;
+}
 
 /** The calendar day in Zagreb ("YYYY-MM-DD") of an instant: today's by default. */
 export function zagrebDay(now: Date = new Date()): string {

@@ -186,6 +186,8 @@ export const API = {
   ekipaKalendar: "/api/v1/ekipe/:id/kalendar.ics",
   /** The league operations' mount point (worker/routes/lige.ts): staff set a league up, clubs enter results. */
   lige: "/api/v1/lige",
+  /** The entries' mount point (worker/routes/prijave.ts, issue 30): settings, events, entries, start lists, fees. */
+  prijave: "/api/v1/prijave",
   /** SPEC §7's form of the AI rewrite; answers only for the slug of APP_NAME. */
   productNajava: "/:product/api/v1/najava",
 } as const;

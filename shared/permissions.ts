@@ -15,7 +15,9 @@ export type Action = (typeof ACTIONS)[number];
  * `transfer_confirmations` (confirming a transfer the clubs agreed on: the federation's step, which applies it),
  * `lige` (a league: its rule sets, groups, teams, fixtures, matches' dates and statuses, point adjustments; issue
  * 31), `rezultati_utakmica` (a league match's result: entered by the home club, confirmed or disputed by the
- * away club, decided by the federation).
+ * away club, decided by the federation), `natjecanja_prijave` (a competition's entries organised: its entry
+ * settings and events, a rejection with its reason, a late entry by hand, the fees; issue 30), `nastupi` (an
+ * entry made or withdrawn: a club's officials for their club, the federation's staff for all its clubs).
  */
 export const OTHER_RESOURCES = [
   "people",
@@ -26,6 +28,8 @@ export const OTHER_RESOURCES = [
   "transfer_confirmations",
   "lige",
   "rezultati_utakmica",
+  "natjecanja_prijave",
+  "nastupi",
 ] as const;
 export type Resource = EntityName | (typeof OTHER_RESOURCES)[number];
 
@@ -148,6 +152,13 @@ const leagueRights = (scope: PermissionScope): Permission[] => [
   `update:lige:${scope}`,
   `update:rezultati_utakmica:${scope}`,
 ];
+/** Entries (issue 30): staff organise their competitions' entries and enter for any club of the federation. */
+const entryRights = (scope: PermissionScope): Permission[] => [
+  ...(["read", "create", "update"] as const).map((a): Permission => `${a}:natjecanja_prijave:${scope}`),
+  ...(["read", "create", "update"] as const).map((a): Permission => `${a}:nastupi:${scope}`),
+];
+/** A club's officials enter their own club's athletes, read and withdraw their club's entries (issue 30). */
+const CLUB_ENTRIES: Permission[] = ["read:nastupi:club", "create:nastupi:club", "update:nastupi:club"];
 /** The audit list (issue 14): staff read their federations' entries, admins every federation's. */
 const auditRights = (scope: PermissionScope): Permission[] => [`read:audit_log:${scope}`];
 /** A membership's number comes from its federation's sequence; only admins give one or change it. */
@@ -157,7 +168,7 @@ const NUMBERS: Permission[] = ["create:membership_numbers:all", "update:membersh
 export const PERMISSIONS: Record<Role, readonly Permission[]> = {
   anonymous: PUBLIC,
   member: MEMBER,
-  official: [...MEMBER, ...CLUB],
+  official: [...MEMBER, ...CLUB, ...CLUB_ENTRIES],
   staff: [
     ...MEMBER,
     ...contentRights("federation"),
@@ -165,6 +176,7 @@ export const PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...auditRights("federation"),
     ...seasonRights("federation"),
     ...leagueRights("federation"),
+    ...entryRights("federation"),
   ],
   admin: [
     ...MEMBER,
@@ -174,6 +186,7 @@ export const PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...registerRights("all"),
     ...auditRights("all"),
     ...leagueRights("all"),
+    ...entryRights("all"),
     ...PEOPLE,
     ...NUMBERS,
   ],

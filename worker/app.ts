@@ -18,6 +18,7 @@ import { pages } from "./routes/pages";
 import { sitemap } from "./routes/sitemap";
 import { clanstva, iskaznice } from "./routes/clanstva";
 import { ligeApi } from "./routes/lige";
+import { prijaveApi } from "./routes/prijave";
 import { publicApi } from "./routes/openapi";
 import { kluboviStranice } from "./routes/klubovi";
 import { pwaFiles } from "./routes/pwa-files";
@@ -44,6 +45,7 @@ export function createApp() {
   app.route(API.iskaznice, iskaznice);
   app.route(API.clanstva, clanstva);
   app.route(API.lige, ligeApi);
+  app.route(API.prijave, prijaveApi);
   // SPEC §7's form, /{product}/api/v1/najava; the route answers only for the slug of APP_NAME.
   app.route(API.productNajava, najava);
   for (const scope of API_SCOPES) {

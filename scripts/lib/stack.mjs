@@ -127,9 +127,10 @@ function migrationCommands(persistTo, seed) {
     ["wrangler", ["d1", "migrations", "apply", "DB", ...common], { env: { ...process.env, CI: "true" } }],
   ];
   // The execute command prints every statement's result as JSON; only its errors are worth showing.
-  // demo.sql, then the seed's modules that build on it (demo-lige.sql: the demo league of issue 31).
+  // demo.sql, then the seed's modules that build on it (demo-lige.sql: the demo league of issue 31;
+  // demo-prijave.sql: the rowing regatta whose entries are open, issue 30).
   if (seed) {
-    for (const name of ["demo.sql", "demo-lige.sql"]) {
+    for (const name of ["demo.sql", "demo-lige.sql", "demo-prijave.sql"]) {
       commands.push([
         "wrangler",
         ["d1", "execute", "DB", ...common, "--file", join(ROOT, "worker/seed", name)],

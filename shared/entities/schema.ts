@@ -25,3 +25,7 @@ export { skupineTable } from "./skupina";
 export { ekipeTable } from "./ekipa";
 export { utakmiceTable } from "./utakmica";
 export { korekcijeTable } from "./korekcija";
+// Entries (issue 30): a competition's entry settings, its events, the entries and who each enters.
+export { postavkePrijavaTable } from "./postavke-prijava";
+export { disciplineTable } from "./disciplina";
+export { nastupiTable, nastupiClanoviTable } from "./nastup";

@@ -60,6 +60,22 @@ const NOT_PUBLIC = {
     "POST /api/v1/lige/utakmice/:id/ospori",
     "POST /api/v1/lige/utakmice/:id/odluci",
   ],
+  // Entries (issue 30): their settings, events, entries, results and fees, signed in (staff, club officials).
+  entries: [
+    "PUT /api/v1/prijave/natjecanja/:id/postavke",
+    "POST /api/v1/prijave/natjecanja/:id/discipline",
+    "POST /api/v1/prijave/natjecanja/:id/discipline.csv",
+    "GET /api/v1/prijave/natjecanja/:id",
+    "GET /api/v1/prijave/moj-klub",
+    "POST /api/v1/prijave/discipline/:id/nastupi",
+    "POST /api/v1/prijave/discipline/:id/naknadna",
+    "POST /api/v1/prijave/nastupi/:id/povuci",
+    "POST /api/v1/prijave/nastupi/:id/odbij",
+    "POST /api/v1/prijave/nastupi/:id/rezultat",
+    "POST /api/v1/prijave/discipline/:id/rezultati.csv",
+    "GET /api/v1/prijave/natjecanja/:id/kotizacije",
+    "GET /api/v1/prijave/natjecanja/:id/kotizacije.csv",
+  ],
   // The SPA's view of its caller (an anonymous one is told only that).
   session: ["GET /api/v1/me", "GET /api/v1/moj-klub", "GET /api/v1/licence/:id/iskaznica"],
   // The caller's own account, data, cards and photos.
@@ -134,7 +150,14 @@ describe("the OpenAPI document", () => {
 
   it("names as not public only routes that answer an anonymous caller nothing", async () => {
     // GraphQL is left out: anonymous reads are trusted operations too (their own contract).
-    for (const route of [...NOT_PUBLIC.writes, ...NOT_PUBLIC.league, ...NOT_PUBLIC.own, ...NOT_PUBLIC.admin]) {
+    const routes = [
+      ...NOT_PUBLIC.writes,
+      ...NOT_PUBLIC.league,
+      ...NOT_PUBLIC.entries,
+      ...NOT_PUBLIC.own,
+      ...NOT_PUBLIC.admin,
+    ];
+    for (const route of routes) {
       const [method, path] = route.split(" ") as [string, string];
       const url = path.replace(":product", PRODUCT_SLUG).replace(":id", "c0000000-0000-4000-8000-000000000001");
       const response = await get(url, { method, body: method === "POST" ? "{}" : undefined });

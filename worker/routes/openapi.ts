@@ -16,6 +16,7 @@ import { images } from "./images";
 import { javno } from "./javno";
 import { klubovi } from "./klubovi";
 import { ligeJavno } from "./lige";
+import { prijaveJavno } from "./prijave";
 import { DescribedHono, declareRoute } from "./openapi-hono";
 import { referencePage } from "./openapi-page";
 import { jsonContent } from "./openapi-schemas";
@@ -82,6 +83,7 @@ export const publicApi = new DescribedHono<AppEnv>()
   .include("/api/v1", javno)
   .include("/api/v1", klubovi)
   .include("/api/v1", ligeJavno)
+  .include("/api/v1", prijaveJavno)
   .describe(documentRoute, (c) => c.json(openApiDocument(), 200, DOC_CACHE))
   .describe(referenceRoute, (c) => c.html(referencePage(openApiDocument()), 200, DOC_CACHE));
 

@@ -27,6 +27,12 @@ export const D1_ONLY_TABLES: readonly string[] = [
   "ekipe",
   "utakmice",
   "korekcije_bodova",
+  // Entries (issue 30) are decided by D1 batches (worker/data/prijave.ts); their PostgreSQL tables and the
+  // function that holds the cap there follow the league's.
+  "postavke_prijava",
+  "discipline",
+  "nastupi",
+  "nastupi_clanovi",
 ];
 
 /** Relationship keys PostgreSQL reads from another column than D1: `table.column` → its PostgreSQL column. */

@@ -42,6 +42,11 @@ export async function gql(operationName: OperationName | string, options: GqlOpt
 }
 
 const CONTENT_TABLES = [
+  // Entries (issue 30), before the athletes, clubs and competitions they name.
+  "nastupi_clanovi",
+  "nastupi",
+  "discipline",
+  "postavke_prijava",
   // A league's rows (issue 31), before the clubs its teams belong to, the competitions and federations.
   "utakmice",
   "korekcije_bodova",
