@@ -23,6 +23,7 @@ import worker from "../../worker/index";
 import { pdfBytes, pngBytes } from "../fixtures/documents";
 import { sortedCreatedAtTies } from "../support/created-at-ties";
 import { hasuraUpstream } from "../support/hasura-upstream";
+import { copyD1ToPostgres } from "./helpers/postgres-copy";
 import { SAVEZ_A, SAVEZ_B, TEST_USERS, bearer, seedUser, type UserKind } from "./helpers/auth";
 import { seedDemo } from "./helpers/graphql";
 import { EDIT_ROWS, EXPECTED, NEW_MEMBERSHIP, REGATA, VALID, editOf, prepareEdit } from "./helpers/matrix";
@@ -146,42 +147,8 @@ async function prepareD1(name?: OperationName) {
   if (name) await prepareEdit(name);
 }
 
-const literal = (value: unknown): string => {
-  if (value === null || value === undefined) return "NULL";
-  if (typeof value === "number") return String(value);
-  return `'${String(value).replaceAll("'", "''")}'`;
-};
-
-let pgColumns: Map<string, string[]> | null = null;
-
 /** PostgreSQL's rows made equal to D1's: each stored table copied, in the columns both have. */
-async function copyToPostgres() {
-  pgColumns ??= new Map(
-    (
-      await upstream.sql<{ table_name: string; columns: string[] }>(
-        `SELECT table_name, array_agg(column_name::text) AS columns FROM information_schema.columns
-          WHERE table_schema = 'public' GROUP BY table_name`,
-      )
-    ).map((r) => [r.table_name, r.columns]),
-  );
-  // As a restore of a backup: no trigger or foreign key check while the copy goes in (the rows are D1's).
-  const statements = ["SET session_replication_role = replica"];
-  const read = await env.DB.batch(STORED.map((table) => env.DB.prepare(`SELECT * FROM ${table}`)));
-  for (const [i, table] of STORED.entries()) {
-    const results = read[i]!.results as Row[];
-    const columns = Object.keys(results[0] ?? {}).filter((c) => pgColumns!.get(table)?.includes(c));
-    if (results.length === 0 || columns.length === 0) continue;
-    const values = results.map((row) => `(${columns.map((c) => literal(row[c])).join(", ")})`);
-    // Accounts stay between cases (the Worker provisions them): the copy updates them.
-    const update = columns.map((c) => `${c} = EXCLUDED.${c}`).join(", ");
-    statements.push(
-      `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${values.join(", ")}` +
-        (table === "users" ? ` ON CONFLICT (id) DO UPDATE SET ${update}` : ""),
-    );
-  }
-  statements.push("SET session_replication_role = DEFAULT");
-  await upstream.reset(statements.join(";\n"));
-}
+const copyToPostgres = () => copyD1ToPostgres(upstream, STORED);
 
 /** D1 with the accounts only, so that nothing Hasura answers can have come from D1. */
 /** The order D1 empties in, once found: children before parents, whatever the schema's order. */
