@@ -137,6 +137,25 @@ export async function seedLeague(): Promise<void> {
   if (hasura) await copyD1ToPostgres(hasura, LEAGUE_PARENTS);
 }
 
+/**
+ * SQL on the store the calls go to (D1's, or PostgreSQL's: a test's own setup or check behind the Worker's back,
+ * in SQL both read alike); `?` takes each value in turn. The rows of its last statement.
+ */
+export async function storeSql<T = Record<string, unknown>>(
+  text: string,
+  ...values: (string | number)[]
+): Promise<T[]> {
+  if (!hasura)
+    return (
+      await env.DB.prepare(text)
+        .bind(...values)
+        .all<T>()
+    ).results;
+  let i = 0;
+  const literal = (v: string | number) => (typeof v === "number" ? String(v) : `'${v.replaceAll("'", "''")}'`);
+  return hasura.sql<T>(text.replace(/\?/g, () => literal(values[i++]!)));
+}
+
 /** What a league stands on, parents first: PostgreSQL's copy of D1's at each seedLeague on Hasura. */
 const LEAGUE_PARENTS = ["savezi", "natjecanja", "klubovi", "duznosnici_klubova"];
 
