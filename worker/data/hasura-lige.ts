@@ -10,15 +10,7 @@ import type { ResultState } from "../../shared/entities/utakmica";
 import { ApiError } from "../errors";
 import { asHasuraAdmin } from "./hasura-admin";
 import type { HasuraReadOptions } from "./hasura-read";
-import type {
-  GroupRows,
-  KorekcijaRow,
-  LeagueStore,
-  MatchRow,
-  PravilaRow,
-  SkupinaRow,
-  TeamRow,
-} from "./lige-store";
+import type { GroupRows, KorekcijaRow, LeagueStore, MatchRow, PravilaRow, SkupinaRow, TeamRow } from "./lige-store";
 
 type Row = Record<string, unknown>;
 
@@ -107,8 +99,8 @@ export function hasuraLeague(options: HasuraReadOptions, session: Record<string,
     async groups(where) {
       const filter =
         "skupinaId" in where ? { id: { _eq: where.skupinaId } } : { natjecanje_id: { _eq: where.natjecanjeId } };
-      const groups = ((await run("LigaSkupine", GROUPS, { where: { ...filter, ...LIVE } })).skupine as Row[]).map(
-        (g) => withoutAccounts<SkupinaRow>(g),
+      const groups = ((await run("LigaSkupine", GROUPS, { where: { ...filter, ...LIVE } })).skupine as Row[]).map((g) =>
+        withoutAccounts<SkupinaRow>(g),
       );
       if (groups.length === 0) return [];
       const data = await run("LigaSkupineRedovi", GROUP_ROWS, {
@@ -122,15 +114,13 @@ export function hasuraLeague(options: HasuraReadOptions, session: Record<string,
       // Inner join, as D1's: a group whose rule set is not readable is not shown.
       return groups
         .filter((skupina) => pravila.has(skupina.pravila_id))
-        .map(
-          (skupina): GroupRows => ({
-            skupina,
-            pravila: pravila.get(skupina.pravila_id)!,
-            teams: teams.filter((t) => t.skupina_id === skupina.id),
-            matches: matches.filter((m) => m.skupina_id === skupina.id),
-            adjustments: adjustments.filter((a) => a.skupina_id === skupina.id),
-          }),
-        );
+        .map((skupina): GroupRows => ({
+          skupina,
+          pravila: pravila.get(skupina.pravila_id)!,
+          teams: teams.filter((t) => t.skupina_id === skupina.id),
+          matches: matches.filter((m) => m.skupina_id === skupina.id),
+          adjustments: adjustments.filter((a) => a.skupina_id === skupina.id),
+        }));
     },
 
     async team(id) {

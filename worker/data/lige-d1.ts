@@ -28,7 +28,12 @@ const TABLES = {
 const live = <T extends { deleted_at: unknown }>(t: T) => isNull(t.deleted_at as never);
 
 /** Matches by round, date, time (SQLite puts a missing one first, as the Hasura store asks), id. */
-const MATCH_ORDER = [asc(utakmiceTable.kolo), asc(utakmiceTable.datum), asc(utakmiceTable.vrijeme), asc(utakmiceTable.id)];
+const MATCH_ORDER = [
+  asc(utakmiceTable.kolo),
+  asc(utakmiceTable.datum),
+  asc(utakmiceTable.vrijeme),
+  asc(utakmiceTable.id),
+];
 
 export function d1League(db: Database, scope: Scope): LeagueStore {
   /** The audit row of an update in the update's batch, written only when the update changed its row. */
@@ -218,7 +223,10 @@ export function d1League(db: Database, scope: Scope): LeagueStore {
           and(eq(utakmiceTable.id, match.id), eq(utakmiceTable.version, match.version), live(utakmiceTable), stateTest),
         );
       const changed = Object.fromEntries(
-        Object.entries(set).map(([k, v]) => [k, { from: (match as Record<string, unknown>)[k] ?? null, to: v ?? null }]),
+        Object.entries(set).map(([k, v]) => [
+          k,
+          { from: (match as Record<string, unknown>)[k] ?? null, to: v ?? null },
+        ]),
       );
       const [result] = await batch(db, [update, auditUpdate("utakmice", match.id, changed, match.savez_id)]);
       return changesOf(result) === 1;

@@ -48,12 +48,12 @@ const json = (body: unknown, status = 200) =>
 async function storeOf(c: Context<AppEnv>, scope: Scope): Promise<lige.LeagueStore> {
   const caller = getCaller(c);
   const requestId = c.get("requestId");
-  const { "x-hasura-admin-secret": _secret, "content-type": _type, accept: _accept, ...session } = hasuraHeaders(
-    "",
-    caller,
-    undefined,
-    requestId,
-  );
+  const {
+    "x-hasura-admin-secret": _secret,
+    "content-type": _type,
+    accept: _accept,
+    ...session
+  } = hasuraHeaders("", caller, undefined, requestId);
   const config = getConfig(c.env);
   if (config.DATA_PROVIDER === "hasura") {
     const options = { url: config.HASURA_GRAPHQL_URL!, adminSecret: config.HASURA_ADMIN_SECRET!, requestId };

@@ -18,9 +18,7 @@ export const POSTGRES_ONLY_COLUMNS: Readonly<Record<string, readonly string[]>> 
  * which federation) in D1 in both modes; Hasura mode reads file references from PostgreSQL
  * (worker/data/file-references.ts) but ownership records stay in D1 until the provider interface writes them.
  */
-export const D1_ONLY_TABLES: readonly string[] = [
-  "uploads",
-];
+export const D1_ONLY_TABLES: readonly string[] = ["uploads"];
 
 /**
  * The league's tables (issue 31): no GraphQL entity (the league's operations are REST, worker/routes/lige.ts,

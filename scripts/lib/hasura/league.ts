@@ -85,7 +85,9 @@ export function leagueTable(table: SQLiteTable): TrackedTable {
   if (update.length) metadata.update_permissions = update;
   const comment =
     `${name}: a league table (issue 31), no GraphQL entity; its rights are shared/permissions.ts's lige` +
-    (results.length ? " and rezultati_utakmica (a club's officials: the result's columns of their clubs' matches)" : "") +
+    (results.length
+      ? " and rezultati_utakmica (a club's officials: the result's columns of their clubs' matches)"
+      : "") +
     " rows (scripts/lib/hasura/league.ts). Nothing deletes it through Hasura.";
   return { name, comment, metadata };
 }
