@@ -75,6 +75,9 @@ export const REFERENCED: Record<string, string> = {
   from_club_id: "klubovi",
   sportas_id: "sportasi",
   sezona_id: "sezone",
+  // The league (issue 31): a match's teams.
+  domacin_id: "ekipe",
+  gost_id: "ekipe",
 };
 
 export interface Relationship {

@@ -2,8 +2,10 @@
 // of another club, a member with no club, staff of the league's federation and of another, an admin, and
 // anonymous. Each row is run as written, each caller from the operation's starting state: the federation's
 // staff (and admins) set a league up and decide; the home club's official enters its home score; the away
-// club's official confirms or disputes it; the public reads answer everyone.
-import { describe, expect, it } from "vitest";
+// club's official confirms or disputes it; the public reads answer everyone. Every row runs on D1 and on
+// PostgreSQL through Hasura (DATA_PROVIDER=hasura), with the same statuses.
+import { beforeAll, describe, expect, it } from "vitest";
+import { hasuraUpstream } from "../support/hasura-upstream";
 import { SAVEZ_A } from "./helpers/auth";
 import {
   LEAGUE_CALLERS,
@@ -12,6 +14,7 @@ import {
   makeGroup,
   matchesOf,
   ok,
+  onHasura,
   seedLeague,
   type League,
   type LeagueCaller,
@@ -183,24 +186,29 @@ const ROWS: Row[] = [
   },
 ];
 
-describe("role × league operation", () => {
-  for (const row of ROWS) {
-    const columns = LEAGUE_CALLERS.map((who, i) => `${who} ${row.expected[i]}`).join(", ");
-    it(`${row.operation}: ${columns}`, async () => {
-      let s = await start(row.state);
-      const statuses: number[] = [];
-      for (const [i, who] of LEAGUE_CALLERS.entries()) {
-        // A caller that changes the state is followed by a fresh start, so each runs from the same one.
-        if (i > 0 && statuses[i - 1] === 200 && row.request(s)[0] !== "GET") s = await start(row.state);
-        const [method, path, body] = row.request(s);
-        const response = await call(who as LeagueCaller, method, path, body);
-        statuses.push(response.status);
-        if (response.status === 401 || response.status === 403) {
-          const { error } = (await response.json()) as { error: { code: string } };
-          expect(error.code).toBe(response.status === 401 ? "unauthenticated" : "forbidden");
-        } else await response.body?.cancel();
-      }
-      expect(statuses).toEqual(row.expected);
-    }, 60_000);
-  }
-});
+const upstream = hasuraUpstream("lige_uloge");
+
+for (const provider of ["d1", "hasura"] as const) {
+  describe(`role × league operation on ${provider}`, () => {
+    beforeAll(() => onHasura(provider === "hasura" ? upstream : null));
+    for (const row of ROWS) {
+      const columns = LEAGUE_CALLERS.map((who, i) => `${who} ${row.expected[i]}`).join(", ");
+      it(`${row.operation}: ${columns}`, async () => {
+        let s = await start(row.state);
+        const statuses: number[] = [];
+        for (const [i, who] of LEAGUE_CALLERS.entries()) {
+          // A caller that changes the state is followed by a fresh start, so each runs from the same one.
+          if (i > 0 && statuses[i - 1] === 200 && row.request(s)[0] !== "GET") s = await start(row.state);
+          const [method, path, body] = row.request(s);
+          const response = await call(who as LeagueCaller, method, path, body);
+          statuses.push(response.status);
+          if (response.status === 401 || response.status === 403) {
+            const { error } = (await response.json()) as { error: { code: string } };
+            expect(error.code).toBe(response.status === 401 ? "unauthenticated" : "forbidden");
+          } else await response.body?.cancel();
+        }
+        expect(statuses).toEqual(row.expected);
+      }, 60_000);
+    }
+  });
+}

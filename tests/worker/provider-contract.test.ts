@@ -23,6 +23,8 @@ import worker from "../../worker/index";
 import { pdfBytes, pngBytes } from "../fixtures/documents";
 import { sortedCreatedAtTies } from "../support/created-at-ties";
 import { hasuraUpstream } from "../support/hasura-upstream";
+import { forgetRows } from "../../worker/auth/caller-cache";
+import { copyD1ToPostgres } from "./helpers/postgres-copy";
 import { SAVEZ_A, SAVEZ_B, TEST_USERS, bearer, seedUser, type UserKind } from "./helpers/auth";
 import { seedDemo } from "./helpers/graphql";
 import { EDIT_ROWS, EXPECTED, NEW_MEMBERSHIP, REGATA, VALID, editOf, prepareEdit } from "./helpers/matrix";
@@ -49,10 +51,10 @@ const COLUMN: Record<Who, number> = {
 const LEAGUE_CASE = "a league's setup as staff, then GET …/ljestvica and a team's kalendar.ics as anonymous";
 
 /**
- * Cases that run on D1 only. The league (issue 31) reads and writes D1 alone until its PostgreSQL tables and
- * metadata follow (scripts/lib/hasura/hasura-only.ts D1_ONLY_TABLES); every route of issue 27 is on both.
+ * Cases that run on D1 only: none. Every route of issue 27 is on both, and the league (issue 31) too, its tables
+ * on PostgreSQL and its operations through the provider's league store.
  */
-const NOT_YET_ON_HASURA = [LEAGUE_CASE];
+const NOT_YET_ON_HASURA: string[] = [];
 
 // ---------------------------------------------------------------------------------------------------------
 // Providers
@@ -146,42 +148,8 @@ async function prepareD1(name?: OperationName) {
   if (name) await prepareEdit(name);
 }
 
-const literal = (value: unknown): string => {
-  if (value === null || value === undefined) return "NULL";
-  if (typeof value === "number") return String(value);
-  return `'${String(value).replaceAll("'", "''")}'`;
-};
-
-let pgColumns: Map<string, string[]> | null = null;
-
 /** PostgreSQL's rows made equal to D1's: each stored table copied, in the columns both have. */
-async function copyToPostgres() {
-  pgColumns ??= new Map(
-    (
-      await upstream.sql<{ table_name: string; columns: string[] }>(
-        `SELECT table_name, array_agg(column_name::text) AS columns FROM information_schema.columns
-          WHERE table_schema = 'public' GROUP BY table_name`,
-      )
-    ).map((r) => [r.table_name, r.columns]),
-  );
-  // As a restore of a backup: no trigger or foreign key check while the copy goes in (the rows are D1's).
-  const statements = ["SET session_replication_role = replica"];
-  const read = await env.DB.batch(STORED.map((table) => env.DB.prepare(`SELECT * FROM ${table}`)));
-  for (const [i, table] of STORED.entries()) {
-    const results = read[i]!.results as Row[];
-    const columns = Object.keys(results[0] ?? {}).filter((c) => pgColumns!.get(table)?.includes(c));
-    if (results.length === 0 || columns.length === 0) continue;
-    const values = results.map((row) => `(${columns.map((c) => literal(row[c])).join(", ")})`);
-    // Accounts stay between cases (the Worker provisions them): the copy updates them.
-    const update = columns.map((c) => `${c} = EXCLUDED.${c}`).join(", ");
-    statements.push(
-      `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${values.join(", ")}` +
-        (table === "users" ? ` ON CONFLICT (id) DO UPDATE SET ${update}` : ""),
-    );
-  }
-  statements.push("SET session_replication_role = DEFAULT");
-  await upstream.reset(statements.join(";\n"));
-}
+const copyToPostgres = () => copyD1ToPostgres(upstream, STORED);
 
 /** D1 with the accounts only, so that nothing Hasura answers can have come from D1. */
 /** The order D1 empties in, once found: children before parents, whatever the schema's order. */
@@ -447,6 +415,41 @@ const auditCase: Case = {
 
 const FEED_ITEM = "f0000000-0000-4000-8000-000000000003";
 
+/** A league request as `who` (a JSON body as JSON, a string as CSV), answered as the contract compares it. */
+async function league(provider: ProviderName, who: Who, method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["content-type"] = typeof body === "string" ? "text/csv" : "application/json";
+  const payload = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
+  return answerOf(await request(provider, who, path, { method, headers, body: payload }));
+}
+
+/** The league's clubs (a team's club is a uuid): home, whose tajnik is club K's official, and away, club L's. */
+const LEAGUE_HOME = "d0000000-0000-4000-8000-000000000071";
+const LEAGUE_AWAY = "d0000000-0000-4000-8000-000000000072";
+
+/**
+ * The league's two clubs of federation A and their tajnici (the officials of clubs K and L, so `official` is the
+ * home club's and `official-l` the away club's), in D1 (the caller lookup reads officials there) and, on Hasura,
+ * in PostgreSQL too (a team references its club).
+ */
+async function leagueClubs(provider: ProviderName) {
+  const statements = [
+    `INSERT INTO klubovi (id, naziv, kratki_naziv, slug, savez_id) VALUES
+       ('${LEAGUE_HOME}', 'RK Dubrava', 'Dubrava', 'rk-dubrava-liga', '${SAVEZ_A}'),
+       ('${LEAGUE_AWAY}', 'RK Zagreb', 'Zagreb', 'rk-zagreb-liga', '${SAVEZ_A}')`,
+    `INSERT INTO duznosnici_klubova (id, club_id, email, uloga, savez_id) VALUES
+       ('d0000000-0000-4000-8000-000000000073', '${LEAGUE_HOME}', '${TEST_USERS.official.email}', 'tajnik', '${SAVEZ_A}'),
+       ('d0000000-0000-4000-8000-000000000074', '${LEAGUE_AWAY}', '${TEST_USERS["official-l"].email}', 'tajnik', '${SAVEZ_A}')`,
+  ];
+  await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
+  if (provider === "hasura") await upstream.sql(statements.join(";\n"));
+  // Rows written behind the Worker's back: its cached callers must not hide the new officials.
+  forgetRows();
+}
+
+/** The id a league write answered. */
+const idOf = (answer: Answer) => (answer.body as { id: string }).id;
+
 /**
  * A league set up and played through the API as staff (issue 31), then its public table and a team's calendar
  * as anonymous: the staff writes, the computed table (RK Dubrava 2 points over RK Dubrava II) and the calendar.
@@ -455,33 +458,21 @@ const leagueCase: Case = {
   name: LEAGUE_CASE,
   writes: true,
   async run(provider) {
-    const club = "c1000000-0000-4000-8000-000000000001";
-    await env.DB.prepare(
-      "INSERT INTO klubovi (id, naziv, kratki_naziv, slug, savez_id) VALUES (?, 'RK Dubrava', 'Dubrava', 'rk-dubrava-liga', ?)",
-    )
-      .bind(club, SAVEZ_A)
-      .run();
-    const post = async (path: string, body: unknown) => {
-      const response = await request(provider, "staff", `/api/v1/lige${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as { id: string } };
-    };
+    await leagueClubs(provider);
+    const post = (path: string, body: unknown) => league(provider, "staff", "POST", `/api/v1/lige${path}`, body);
     const pravila = await post("/pravila", { predlozak: "Rukomet (HRS)" });
-    const skupina = await post("/skupine", { natjecanje_id: REGATA, naziv: "Skupina A", pravila_id: pravila.body.id });
-    const home = await post(`/skupine/${skupina.body.id}/ekipe`, { naziv: "RK Dubrava", club_id: club });
-    await post(`/skupine/${skupina.body.id}/ekipe`, { naziv: "RK Dubrava II", club_id: club });
-    const fixtures = await post(`/skupine/${skupina.body.id}/raspored`, { dvostruko: false });
-    const group = await request(provider, "staff", `/api/v1/lige/skupine/${skupina.body.id}`);
-    const [match] = ((await group.json()) as { utakmice: { id: string; domacin: string }[] }).utakmice;
+    const skupina = await post("/skupine", { natjecanje_id: REGATA, naziv: "Skupina A", pravila_id: idOf(pravila) });
+    const home = await post(`/skupine/${idOf(skupina)}/ekipe`, { naziv: "RK Dubrava", club_id: LEAGUE_HOME });
+    await post(`/skupine/${idOf(skupina)}/ekipe`, { naziv: "RK Dubrava II", club_id: LEAGUE_HOME });
+    const fixtures = await post(`/skupine/${idOf(skupina)}/raspored`, { dvostruko: false, pocetak: "2026-10-03" });
+    const group = await league(provider, "staff", "GET", `/api/v1/lige/skupine/${idOf(skupina)}`);
+    const [match] = (group.body as { utakmice: { id: string; domacin: string }[] }).utakmice;
     const [h, g] = match!.domacin === "RK Dubrava" ? [25, 20] : [20, 25];
     const result = await post(`/utakmice/${match!.id}/rezultat`, { golovi_domacin: h, golovi_gost: g });
-    const table = await answerOf(await request(provider, "anonymous", `/api/v1/natjecanja/${REGATA}/ljestvica`));
-    const calendar = await answerOf(await request(provider, "anonymous", `/api/v1/ekipe/${home.body.id}/kalendar.ics`));
+    const table = await league(provider, "anonymous", "GET", `/api/v1/natjecanja/${REGATA}/ljestvica`);
+    const calendar = await league(provider, "anonymous", "GET", `/api/v1/ekipe/${idOf(home)}/kalendar.ics`);
     const statuses = [pravila, skupina, home, fixtures, result].map((a) => a.status);
-    return [{ status: 200, type: "setup", body: statuses }, table, { ...calendar, body: calendar.status }];
+    return [{ status: 200, type: "setup", body: statuses }, table, calendar];
   },
   check: ([setup, table, calendar]) => {
     expect(setup!.body).toEqual([200, 200, 200, 200, 200]);
@@ -492,8 +483,121 @@ const leagueCase: Case = {
       ["RK Dubrava II", 0],
     ]);
     expect(calendar!.type).toBe("text/calendar");
+    expect(calendar!.body).toContain("SUMMARY:RK Dubrava");
   },
 };
+
+/** A result waiting for the away club says until when: the minute it was entered, which two runs do not share. */
+const waitingUntil = (answer: Answer): Answer =>
+  typeof answer.body === "object"
+    ? { ...answer, body: JSON.parse(JSON.stringify(answer.body).replace(/\(do [^)]*\)/g, "(do <48 h>)")) }
+    : answer;
+
+/**
+ * What each caller is answered, in the order leagueOperationsCase asks: read the group; confirm K's home result;
+ * dispute L's; decide it; correct K's; import results; two rule sets; a group; a rule set chosen; a team; an
+ * adjustment; fixtures by CSV; generated fixtures; a match moved; postponed; then the group, the table and the
+ * calendar. Staff's decision is 409 (the result was not disputed: their dispute was refused) and their generated
+ * fixtures too (the CSV's came first).
+ */
+const LEAGUE_EXPECTED: Record<Who, number[]> = {
+  anonymous: [401, ...Array<number>(16).fill(401), 200, 200],
+  member: [200, ...Array<number>(15).fill(403), 200, 200, 200],
+  "staff-b": [200, ...Array<number>(15).fill(403), 200, 200, 200],
+  "official-l": [200, 200, ...Array<number>(14).fill(403), 200, 200, 200],
+  official: [200, 403, 200, 403, 200, ...Array<number>(11).fill(403), 200, 200, 200],
+  staff: [200, 403, 403, 409, 200, 200, 200, 200, 200, 200, 200, 200, 200, 409, 200, 200, 200, 200, 200],
+  admin: [200, 403, 403, 409, 200, 200, 200, 200, 200, 200, 200, 200, 200, 409, 200, 200, 200, 200, 200],
+};
+
+/**
+ * Every league operation as `who`, from the same league (issue 31): staff set up group A (RK Dubrava of club K
+ * and RK Zagreb of club L, a double round robin) and group B (the same teams, no fixtures); club K's official
+ * enters its home score, club L's its own. Then `who` reads the group, confirms K's home result and disputes L's
+ * (the away side), decides it, corrects K's, imports results, creates rule sets, a group, a team and an
+ * adjustment, fixtures by CSV and generated, moves and postpones a match, and reads the group, the table and a
+ * team's calendar: club K's official is the home club's, club L's the away club's.
+ */
+function leagueOperationsCase(who: Who): Case {
+  return {
+    name: `every league operation as ${who}`,
+    writes: true,
+    async run(provider) {
+      await leagueClubs(provider);
+      const staff = (path: string, body?: unknown) => league(provider, "staff", "POST", `/api/v1/lige${path}`, body);
+      const as = (method: string, path: string, body?: unknown) =>
+        league(provider, who, method, `/api/v1${path}`, body);
+      const pravila = idOf(await staff("/pravila", { predlozak: "Rukomet (HRS)" }));
+      const groups: string[] = [];
+      const teams: string[] = [];
+      for (const naziv of ["Skupina A", "Skupina B"]) {
+        const id = idOf(await staff("/skupine", { natjecanje_id: REGATA, naziv, pravila_id: pravila }));
+        groups.push(id);
+        teams.push(idOf(await staff(`/skupine/${id}/ekipe`, { naziv: "RK Dubrava", club_id: LEAGUE_HOME })));
+        await staff(`/skupine/${id}/ekipe`, { naziv: "RK Zagreb", club_id: LEAGUE_AWAY });
+      }
+      const [a, b] = groups as [string, string];
+      await staff(`/skupine/${a}/raspored`, { dvostruko: true, pocetak: "2026-10-03", vrijeme: "18:30" });
+      const read = await league(provider, "staff", "GET", `/api/v1/lige/skupine/${a}`);
+      const matches = (read.body as { utakmice: { id: string; kolo: number; domacin: string }[] }).utakmice;
+      const kHome = matches.find((m) => m.domacin === "RK Dubrava")!;
+      const lHome = matches.find((m) => m.domacin === "RK Zagreb")!;
+      const entered = [
+        await league(provider, "official", "POST", `/api/v1/lige/utakmice/${kHome.id}/rezultat`, {
+          golovi_domacin: 30,
+          golovi_gost: 25,
+        }),
+        await league(provider, "official-l", "POST", `/api/v1/lige/utakmice/${lHome.id}/rezultat`, {
+          golovi_domacin: 27,
+          golovi_gost: 27,
+        }),
+      ];
+      const answers = [
+        { status: 200, type: "setup", body: [read.status, ...entered.map((e) => e.status)] },
+        await as("GET", `/lige/skupine/${a}`),
+        await as("POST", `/lige/utakmice/${kHome.id}/potvrdi`),
+        await as("POST", `/lige/utakmice/${lHome.id}/ospori`, { prigovor: "Bilo je 26 : 27." }),
+        await as("POST", `/lige/utakmice/${lHome.id}/odluci`, { golovi_domacin: 26, golovi_gost: 27 }),
+        await as("POST", `/lige/utakmice/${kHome.id}/rezultat`, { golovi_domacin: 31, golovi_gost: 25 }),
+        await as(
+          "POST",
+          `/lige/skupine/${a}/rezultati.csv`,
+          `kolo;domacin;gost;golovi_domacin;golovi_gost\n${kHome.kolo};RK Dubrava;RK Zagreb;30;24`,
+        ),
+        await as("POST", "/lige/pravila", { savez_id: SAVEZ_A, predlozak: "Prvenstvo (razlika pogodaka)" }),
+        await as("POST", "/lige/pravila", { osnova_id: pravila, predlozak: "Nogomet (UEFA natjecanja)" }),
+        await as("POST", "/lige/skupine", { natjecanje_id: REGATA, naziv: "Skupina C", pravila_id: pravila }),
+        await as("POST", `/lige/skupine/${a}/pravila`, { pravila_id: pravila }),
+        await as("POST", `/lige/skupine/${b}/ekipe`, { naziv: "RK Dubrava II", club_id: LEAGUE_HOME }),
+        await as("POST", `/lige/skupine/${a}/korekcije`, {
+          ekipa_id: teams[0],
+          bodovi: -1,
+          razlog: "Kašnjenje",
+          odluka: "3/2026",
+        }),
+        await as(
+          "POST",
+          `/lige/skupine/${b}/raspored.csv`,
+          "kolo;datum;vrijeme;domacin;gost;dvorana\n1;2026-10-03;18:30;RK Dubrava;RK Zagreb;ŠD Dubrava",
+        ),
+        await as("POST", `/lige/skupine/${b}/raspored`, { dvostruko: false }),
+        await as("POST", `/lige/utakmice/${lHome.id}/premjesti`, { datum: "2026-12-12", vrijeme: "17:00" }),
+        await as("POST", `/lige/utakmice/${lHome.id}/status`, { status: "postponed" }),
+        await as("GET", `/lige/skupine/${a}`),
+        await as("GET", `/natjecanja/${REGATA}/ljestvica`),
+        await as("GET", `/ekipe/${teams[0]}/kalendar.ics`),
+      ];
+      return answers.map(waitingUntil);
+    },
+    check: ([setup, ...answers]) => {
+      expect(setup!.body).toEqual([200, 200, 200]);
+      expect(answers.map((a) => a.status)).toEqual(LEAGUE_EXPECTED[who]);
+    },
+  };
+}
+
+/** The league's callers (issue 31): anonymous, a member, staff of B, the away and home clubs' officials, staff, an admin. */
+const LEAGUE_CASES = CALLERS.map((who) => leagueOperationsCase(who));
 
 const CASES: Case[] = [
   ...OPERATION_NAMES.flatMap((name) => CALLERS.map((who) => operationCase(name, who))),
@@ -539,6 +643,7 @@ const CASES: Case[] = [
   auditCase,
   sweepCase,
   leagueCase,
+  ...LEAGUE_CASES,
   purgeCase,
 ];
 

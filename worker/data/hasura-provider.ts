@@ -13,6 +13,7 @@ import { documentUrl } from "../../shared/paths";
 import type { Database } from "./db";
 import { hasuraReferences } from "./file-references";
 import { hasuraPeople } from "./hasura-accounts";
+import { hasuraLeague } from "./hasura-lige";
 import { purgePostgres } from "./hasura-purge";
 import { purgeDeleted } from "./purge";
 import { NATJECANJE_PUBLIC, type NatjecanjePublic } from "../../shared/entities/natjecanje/fields";
@@ -284,6 +285,9 @@ export function hasuraProvider(options: HasuraReadOptions, accounts: Database): 
       const inD1 = await purgeDeleted(accounts, files, now, references);
       return { purged: inPostgres.purged + inD1.purged, files: [...inPostgres.files, ...inD1.files] };
     },
+
+    // Leagues (issue 31): as the caller's Hasura role, with the request's session.
+    lige: (_scope, session) => hasuraLeague(options, { ...session }),
 
     async sitemapIndex() {
       const starts = await Promise.all(SITEMAP_SECTIONS.map((section) => sitemapStarts(options, section)));

@@ -1,20 +1,14 @@
-// Leagues on D1 (issue 31): rule sets, groups, teams, fixtures, results and adjustments, and the computed
-// standings. Every write checks the caller's right against the permission table (`lige` for the league's setup,
-// `rezultati_utakmica` for a result) on the row's federation or the club a match side belongs to, and goes in
-// one D1 batch with its audit rows. A result's state moves by a conditional update (`WHERE stanje = …`), so two
-// confirmations at once apply once. Standings are never stored: computeStandings runs on each read over the
-// counted matches (shared/league/result-state.ts), and the anonymous answer is kept at the edge (its tags are
-// LEAGUE_ENTITIES; every league write replaces their generations, worker/routes/lige.ts).
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { duznosniciTable } from "../../shared/entities/duznosnik";
-import { ekipeTable } from "../../shared/entities/ekipa";
-import { kluboviTable } from "../../shared/entities/klub";
-import { korekcijeTable } from "../../shared/entities/korekcija";
-import { natjecanjaTable } from "../../shared/entities/natjecanje";
-import { pravilaTable } from "../../shared/entities/pravila";
+// Leagues (issue 31): rule sets, groups, teams, fixtures, results and adjustments, and the computed standings,
+// on either store (./lige-store.ts: D1 in ./lige-d1.ts, Hasura in ./hasura-lige.ts), so both answer alike.
+// Every write checks the caller's right against the permission table (`lige` for the league's setup,
+// `rezultati_utakmica` for a result) on the row's federation or the club a match side belongs to (the caller's
+// clubs as the caller lookup read them); the store writes it with its audit. A result's state moves by a
+// conditional update (its version and state as read), so two confirmations at once apply once. Standings are
+// never stored: computeStandings runs on each read over the counted matches (shared/league/result-state.ts),
+// and the anonymous answer is kept at the edge (its tags are LEAGUE_ENTITIES; every league write replaces their
+// generations, worker/routes/lige.ts).
+import type { ResultState } from "../../shared/entities/utakmica";
 import type { PravilaInput } from "../../shared/entities/pravila/input";
-import { skupineTable } from "../../shared/entities/skupina";
-import { utakmiceTable, type ResultState } from "../../shared/entities/utakmica";
 import { parseFixturesCsv, parseResultsCsv } from "../../shared/entities/utakmica/csv";
 import { roundRobin } from "../../shared/league/fixtures";
 import { countedStatus, resultCounts } from "../../shared/league/result-state";
@@ -23,19 +17,14 @@ import { reaches, scopesOf, type Action } from "../../shared/permissions";
 import type { Ljestvica, LigaUtakmica } from "../../shared/schemas/lige";
 import { T_LIGE, T_VALIDATION } from "../../shared/texts";
 import { ApiError } from "../errors";
-import type { Database } from "./db";
 import { NO_PERMISSION } from "./errors";
+import type { KorekcijaRow, LeagueStore, MatchRow, ScoreUpdate, SkupinaRow, TeamRow } from "./lige-store";
 import type { Scope } from "./scope";
-import { changedOneRow } from "./expressions";
-import { batch, changesOf, insertRows, insertWhere, type Statement } from "./statements";
-import { auditRow } from "./write";
-import { auditLog } from "../../shared/entities/audit";
+
+export type { LeagueStore } from "./lige-store";
 
 /** The tables a league answer reads: its edge-cache tags, replaced by every league write. */
 export const LEAGUE_ENTITIES = ["natjecanja", "skupine", "ekipe", "utakmice", "korekcije_bodova", "pravila_natjecanja"];
-
-type MatchRow = typeof utakmiceTable.$inferSelect;
-type TeamRow = typeof ekipeTable.$inferSelect;
 
 const forbidden = () => new ApiError(403, "forbidden", NO_PERMISSION);
 const notFound = (message: string) => new ApiError(404, "not_found", message);
@@ -45,36 +34,6 @@ const invalid = (message: string, details?: unknown) => new ApiError(400, "inval
 // ---------------------------------------------------------------------------------------------------------
 // Who may act
 // ---------------------------------------------------------------------------------------------------------
-
-/**
- * The clubs the caller is an official of (predsjednik, tajnik, trener, voditelj), by its verified email in
- * duznosnici_klubova. The club helper's caller lookup will carry these on the caller (`Actor.clubs`); until then
- * the league reads them here, once per result operation. An unverified email is no one's.
- */
-export async function leagueClubsOfCaller(db: Database, scope: Scope): Promise<string[]> {
-  if (!scope.emailVerified || !scope.email) return [];
-  const rows = await db
-    .select({ club_id: duznosniciTable.club_id })
-    .from(duznosniciTable)
-    .where(and(eq(duznosniciTable.email, scope.email.toLowerCase()), isNull(duznosniciTable.deleted_at)))
-    .all();
-  return [...new Set(rows.map((r) => r.club_id))];
-}
-
-/**
- * The audit row of an update in the update's batch, written only when the update changed its row, with the
- * row's federation (so the federation's staff find it in their audit list).
- */
-function auditUpdate(
-  db: Database,
-  scope: Scope,
-  entity: string,
-  id: string,
-  changed: Record<string, unknown>,
-  savezId: string | null,
-) {
-  return insertWhere(db, auditLog, auditRow(scope, "update", { name: entity }, id, changed, savezId), changedOneRow());
-}
 
 /** Throws 403 unless the caller's right to `action` the league reaches the federation `savezId`. */
 function requireLeagueRight(scope: Scope, action: Action, savezId: string | null): void {
@@ -108,56 +67,18 @@ export function resultSideOf(
 // Reads
 // ---------------------------------------------------------------------------------------------------------
 
-const live = <T extends { deleted_at: unknown }>(t: T) => isNull(t.deleted_at as never);
-
 interface GroupData {
-  skupina: typeof skupineTable.$inferSelect;
+  skupina: SkupinaRow;
   rules: RuleSet;
   teams: TeamRow[];
   matches: MatchRow[];
-  adjustments: (typeof korekcijeTable.$inferSelect)[];
+  adjustments: KorekcijaRow[];
 }
 
 /** Groups (all of a competition, or one) with their rule set version, teams, matches and adjustments. */
-async function loadGroups(db: Database, where: { natjecanjeId?: string; skupinaId?: string }): Promise<GroupData[]> {
-  const groups = await db
-    .select({ skupina: skupineTable, pravila: pravilaTable.pravila })
-    .from(skupineTable)
-    .innerJoin(pravilaTable, eq(pravilaTable.id, skupineTable.pravila_id))
-    .where(
-      and(
-        live(skupineTable),
-        where.skupinaId
-          ? eq(skupineTable.id, where.skupinaId)
-          : eq(skupineTable.natjecanje_id, where.natjecanjeId ?? ""),
-      ),
-    )
-    .orderBy(asc(skupineTable.naziv), asc(skupineTable.id))
-    .all();
-  if (groups.length === 0) return [];
-  const ids = groups.map((g) => g.skupina.id);
-  const [teams, matches, adjustments] = await db.batch([
-    db
-      .select()
-      .from(ekipeTable)
-      .where(and(inArray(ekipeTable.skupina_id, ids), live(ekipeTable))),
-    db
-      .select()
-      .from(utakmiceTable)
-      .where(and(inArray(utakmiceTable.skupina_id, ids), live(utakmiceTable)))
-      .orderBy(asc(utakmiceTable.kolo), asc(utakmiceTable.datum), asc(utakmiceTable.vrijeme), asc(utakmiceTable.id)),
-    db
-      .select()
-      .from(korekcijeTable)
-      .where(and(inArray(korekcijeTable.skupina_id, ids), live(korekcijeTable))),
-  ]);
-  return groups.map(({ skupina, pravila }) => ({
-    skupina,
-    rules: JSON.parse(pravila) as RuleSet,
-    teams: teams.filter((t) => t.skupina_id === skupina.id),
-    matches: matches.filter((m) => m.skupina_id === skupina.id),
-    adjustments: adjustments.filter((a) => a.skupina_id === skupina.id),
-  }));
+async function loadGroups(store: LeagueStore, where: { natjecanjeId: string } | { skupinaId: string }) {
+  const groups = await store.groups(where);
+  return groups.map(({ pravila, ...rest }): GroupData => ({ ...rest, rules: JSON.parse(pravila) as RuleSet }));
 }
 
 /** A group's table computed at `now` from its counted matches, rule set version and adjustments. */
@@ -198,14 +119,9 @@ export function tableOf(group: GroupData, now: Date) {
 }
 
 /** The competition's computed standings, group by group; null when no such competition. */
-export async function ljestvica(db: Database, natjecanjeId: string, now = new Date()): Promise<Ljestvica | null> {
-  const competition = await db
-    .select({ id: natjecanjaTable.id })
-    .from(natjecanjaTable)
-    .where(and(eq(natjecanjaTable.id, natjecanjeId), live(natjecanjaTable)))
-    .get();
-  if (!competition) return null;
-  const groups = await loadGroups(db, { natjecanjeId });
+export async function ljestvica(store: LeagueStore, natjecanjeId: string, now = new Date()): Promise<Ljestvica | null> {
+  if (!(await store.competition(natjecanjeId))) return null;
+  const groups = await loadGroups(store, { natjecanjeId });
   return { skupine: groups.map((g) => ({ id: g.skupina.id, naziv: g.skupina.naziv, redovi: tableOf(g, now) })) };
 }
 
@@ -233,8 +149,8 @@ function matchOut(m: MatchRow, names: Map<string, string>, now: Date): LigaUtakm
 }
 
 /** One group with its teams, matches (each saying whether it counts) and table; null when none. */
-export async function skupinaDetalji(db: Database, skupinaId: string, now = new Date()) {
-  const [group] = await loadGroups(db, { skupinaId });
+export async function skupinaDetalji(store: LeagueStore, skupinaId: string, now = new Date()) {
+  const [group] = await loadGroups(store, { skupinaId });
   if (!group) return null;
   const names = new Map(group.teams.map((t) => [t.id, t.naziv]));
   return {
@@ -249,26 +165,10 @@ export async function skupinaDetalji(db: Database, skupinaId: string, now = new 
 }
 
 /** A team's matches for its calendar, with the competition's and group's names; null when no such team. */
-export async function ekipaKalendar(db: Database, ekipaId: string) {
-  const team = await db
-    .select({ ekipa: ekipeTable, skupina: skupineTable.naziv, natjecanje: natjecanjaTable.naziv })
-    .from(ekipeTable)
-    .innerJoin(skupineTable, eq(skupineTable.id, ekipeTable.skupina_id))
-    .innerJoin(natjecanjaTable, eq(natjecanjaTable.id, skupineTable.natjecanje_id))
-    .where(and(eq(ekipeTable.id, ekipaId), live(ekipeTable)))
-    .get();
+export async function ekipaKalendar(store: LeagueStore, ekipaId: string) {
+  const team = await store.team(ekipaId);
   if (!team) return null;
-  const [matches, teams] = await db.batch([
-    db
-      .select()
-      .from(utakmiceTable)
-      .where(and(live(utakmiceTable), or(eq(utakmiceTable.domacin_id, ekipaId), eq(utakmiceTable.gost_id, ekipaId))))
-      .orderBy(asc(utakmiceTable.datum), asc(utakmiceTable.vrijeme), asc(utakmiceTable.kolo)),
-    db
-      .select({ id: ekipeTable.id, naziv: ekipeTable.naziv })
-      .from(ekipeTable)
-      .where(eq(ekipeTable.skupina_id, team.ekipa.skupina_id)),
-  ]);
+  const [matches, teams] = await Promise.all([store.teamMatches(ekipaId), store.teamNames(team.ekipa.skupina_id)]);
   return {
     ekipa: team.ekipa,
     skupina: team.skupina,
@@ -290,20 +190,6 @@ const stamped = (scope: Scope, savezId: string | null, values: Record<string, un
   savez_id: savezId,
 });
 
-/** Inserts rows of one table with their audit rows in one batch (D1 runs a batch as one transaction). */
-async function insertAudited(
-  db: Database,
-  scope: Scope,
-  table: Parameters<typeof insertRows>[1],
-  name: string,
-  rows: Record<string, unknown>[],
-  extra: Statement[] = [],
-) {
-  if (rows.length === 0) return;
-  const audits = rows.map((row) => auditRow(scope, "create", { name }, row.id, row, (row.savez_id as string) ?? null));
-  await batch(db, [...extra, insertRows(db, table, rows), insertRows(db, auditLog, audits)]);
-}
-
 /**
  * The federation a new rule set goes to: its family's, else the one named, else the caller's only one. A
  * caller with no right to set up any league is refused before being asked to name one.
@@ -316,16 +202,12 @@ function federationOfInput(scope: Scope, named: string | null | undefined): stri
 }
 
 /** A rule set's version 1, or the next version of `osnova_id` (the earlier versions stay as they were). */
-export async function createPravila(db: Database, scope: Scope, input: PravilaInput) {
+export async function createPravila(store: LeagueStore, scope: Scope, input: PravilaInput) {
   let savezId: string;
   let osnova: string | null = null;
   let verzija = 1;
   if (input.osnova_id) {
-    const versions = await db
-      .select({ verzija: pravilaTable.verzija, savez_id: pravilaTable.savez_id })
-      .from(pravilaTable)
-      .where(eq(pravilaTable.osnova_id, input.osnova_id))
-      .all();
+    const versions = await store.pravilaFamily(input.osnova_id);
     if (versions.length === 0) throw notFound(T_LIGE.nePostoji.pravila);
     savezId = versions[0]!.savez_id ?? "";
     osnova = input.osnova_id;
@@ -346,7 +228,7 @@ export async function createPravila(db: Database, scope: Scope, input: PravilaIn
     verzija,
     pravila: JSON.stringify(rules),
   };
-  await insertAudited(db, scope, pravilaTable, "pravila_natjecanja", [row]);
+  await store.insert("pravila_natjecanja", [row]);
   return { id, osnova_id: row.osnova_id, verzija };
 }
 
@@ -363,132 +245,85 @@ function toRuleSet(
 }
 
 /** A rule set row of the caller's reach. */
-async function pravilaOf(db: Database, id: string) {
-  const row = await db.select().from(pravilaTable).where(eq(pravilaTable.id, id)).get();
+async function pravilaOf(store: LeagueStore, id: string) {
+  const row = await store.pravila(id);
   if (!row) throw notFound(T_LIGE.nePostoji.pravila);
   return row;
 }
 
 /** A new group of a competition, played under the rule set version `pravila_id` (of the same federation). */
 export async function createSkupina(
-  db: Database,
+  store: LeagueStore,
   scope: Scope,
   input: { natjecanje_id: string; naziv: string; pravila_id: string },
 ) {
-  const competition = await db
-    .select({ savez_id: natjecanjaTable.savez_id })
-    .from(natjecanjaTable)
-    .where(and(eq(natjecanjaTable.id, input.natjecanje_id), live(natjecanjaTable)))
-    .get();
+  const competition = await store.competition(input.natjecanje_id);
   if (!competition) throw notFound(T_LIGE.nePostoji.natjecanje);
   requireLeagueRight(scope, "create", competition.savez_id);
-  const rules = await pravilaOf(db, input.pravila_id);
+  const rules = await pravilaOf(store, input.pravila_id);
   if (rules.savez_id !== competition.savez_id) throw notFound(T_LIGE.nePostoji.pravila);
   const row = stamped(scope, competition.savez_id, input);
-  await insertAudited(db, scope, skupineTable, "skupine", [row]);
+  await store.insert("skupine", [row]);
   return { id: row.id };
 }
 
 /** A group of the caller's reach for `action`. */
-async function skupinaFor(db: Database, scope: Scope, id: string, action: Action) {
-  const row = await db
-    .select()
-    .from(skupineTable)
-    .where(and(eq(skupineTable.id, id), live(skupineTable)))
-    .get();
+async function skupinaFor(store: LeagueStore, scope: Scope, id: string, action: Action) {
+  const row = await store.skupina(id);
   if (!row) throw notFound(T_LIGE.nePostoji.skupina);
   requireLeagueRight(scope, action, row.savez_id);
   return row;
 }
 
 /** The rule set version a group is played under, chosen by staff (of the group's federation). */
-export async function chooseSkupinaPravila(db: Database, scope: Scope, skupinaId: string, pravilaId: string) {
-  const group = await skupinaFor(db, scope, skupinaId, "update");
-  const rules = await pravilaOf(db, pravilaId);
+export async function chooseSkupinaPravila(store: LeagueStore, scope: Scope, skupinaId: string, pravilaId: string) {
+  const group = await skupinaFor(store, scope, skupinaId, "update");
+  const rules = await pravilaOf(store, pravilaId);
   if (rules.savez_id !== group.savez_id) throw notFound(T_LIGE.nePostoji.pravila);
-  const changes = { pravila_id: pravilaId };
-  const update = db
-    .update(skupineTable)
-    .set({ ...changes, version: group.version + 1 })
-    .where(and(eq(skupineTable.id, skupinaId), eq(skupineTable.version, group.version)));
-  const [result] = await batch(db, [
-    update,
-    auditUpdate(
-      db,
-      scope,
-      "skupine",
-      skupinaId,
-      { pravila_id: { from: group.pravila_id, to: pravilaId } },
-      group.savez_id,
-    ),
-  ]);
-  if (changesOf(result) !== 1) throw conflict(T_LIGE.greske.stanjeNeDopusta);
+  if (!(await store.choosePravila(group, pravilaId))) throw conflict(T_LIGE.greske.stanjeNeDopusta);
   return { id: skupinaId };
 }
 
 /** A club's team in a group: the club must be of the group's federation; one name once per group. */
 export async function createEkipa(
-  db: Database,
+  store: LeagueStore,
   scope: Scope,
   skupinaId: string,
   input: { naziv: string; club_id: string },
 ) {
-  const group = await skupinaFor(db, scope, skupinaId, "create");
-  const club = await db
-    .select({ savez_id: kluboviTable.savez_id })
-    .from(kluboviTable)
-    .where(and(eq(kluboviTable.id, input.club_id), live(kluboviTable)))
-    .get();
+  const group = await skupinaFor(store, scope, skupinaId, "create");
+  const club = await store.club(input.club_id);
   if (!club || club.savez_id !== group.savez_id) {
     throw invalid(T_LIGE.nePostoji.klub, { club_id: [T_LIGE.nePostoji.klub] });
   }
-  const taken = await db
-    .select({ naziv: ekipeTable.naziv })
-    .from(ekipeTable)
-    .where(and(eq(ekipeTable.skupina_id, skupinaId), live(ekipeTable)))
-    .all();
+  const taken = await store.teams(skupinaId);
   if (taken.some((t) => t.naziv.toLocaleLowerCase("hr") === input.naziv.toLocaleLowerCase("hr"))) {
     throw invalid(T_LIGE.greske.ekipaPostoji, { naziv: [T_LIGE.greske.ekipaPostoji] });
   }
   const row = stamped(scope, group.savez_id, { skupina_id: skupinaId, ...input });
-  await insertAudited(db, scope, ekipeTable, "ekipe", [row]);
+  await store.insert("ekipe", [row]);
   return { id: row.id };
 }
 
 /** A point adjustment of a team of the group. */
 export async function createKorekcija(
-  db: Database,
+  store: LeagueStore,
   scope: Scope,
   skupinaId: string,
   input: { ekipa_id: string; bodovi: number; razlog: string; odluka: string },
 ) {
-  const group = await skupinaFor(db, scope, skupinaId, "create");
-  const team = await db
-    .select({ id: ekipeTable.id })
-    .from(ekipeTable)
-    .where(and(eq(ekipeTable.id, input.ekipa_id), eq(ekipeTable.skupina_id, skupinaId), live(ekipeTable)))
-    .get();
+  const group = await skupinaFor(store, scope, skupinaId, "create");
+  const team = (await store.teams(skupinaId)).find((t) => t.id === input.ekipa_id);
   if (!team) throw invalid(T_LIGE.nePostoji.ekipa, { ekipa_id: [T_LIGE.nePostoji.ekipa] });
   const row = stamped(scope, group.savez_id, { skupina_id: skupinaId, ...input });
-  await insertAudited(db, scope, korekcijeTable, "korekcije_bodova", [row]);
+  await store.insert("korekcije_bodova", [row]);
   return { id: row.id };
 }
 
 /** A group's teams, and refuses fixtures for a group that has matches already (fixtures are made once). */
-async function teamsForFixtures(db: Database, skupinaId: string) {
-  const [teams, existing] = await db.batch([
-    db
-      .select({ id: ekipeTable.id, naziv: ekipeTable.naziv })
-      .from(ekipeTable)
-      .where(and(eq(ekipeTable.skupina_id, skupinaId), live(ekipeTable)))
-      .orderBy(asc(ekipeTable.created_at), asc(ekipeTable.id)),
-    db
-      .select({ id: utakmiceTable.id })
-      .from(utakmiceTable)
-      .where(and(eq(utakmiceTable.skupina_id, skupinaId), live(utakmiceTable)))
-      .limit(1),
-  ]);
-  if (existing.length > 0) throw conflict(T_LIGE.greske.rasporedPostoji);
+async function teamsForFixtures(store: LeagueStore, skupinaId: string) {
+  const [teams, existing] = await Promise.all([store.teams(skupinaId), store.hasMatches(skupinaId)]);
+  if (existing) throw conflict(T_LIGE.greske.rasporedPostoji);
   return teams;
 }
 
@@ -500,13 +335,13 @@ const addDays = (day: string, days: number) => {
 
 /** Fixtures by Berger tables (single or double round robin), in the order the teams were added. */
 export async function generateRaspored(
-  db: Database,
+  store: LeagueStore,
   scope: Scope,
   skupinaId: string,
   input: { dvostruko: boolean; pocetak?: string | null; vrijeme?: string | null; razmak_dana?: number | null },
 ) {
-  const group = await skupinaFor(db, scope, skupinaId, "create");
-  const teams = await teamsForFixtures(db, skupinaId);
+  const group = await skupinaFor(store, scope, skupinaId, "create");
+  const teams = await teamsForFixtures(store, skupinaId);
   if (teams.length < 2) throw invalid(T_LIGE.greske.premaloEkipa);
   const rounds = roundRobin(
     teams.map((t) => t.id),
@@ -525,20 +360,20 @@ export async function generateRaspored(
       }),
     ),
   );
-  await insertAudited(db, scope, utakmiceTable, "utakmice", rows);
+  await store.insert("utakmice", rows);
   return { utakmice: rows.length, kola: rounds.length };
 }
 
 /** Fixtures from a CSV file: all rows, or none and every row's errors. */
-export async function importRaspored(db: Database, scope: Scope, skupinaId: string, text: string) {
-  const group = await skupinaFor(db, scope, skupinaId, "create");
-  const teams = await teamsForFixtures(db, skupinaId);
+export async function importRaspored(store: LeagueStore, scope: Scope, skupinaId: string, text: string) {
+  const group = await skupinaFor(store, scope, skupinaId, "create");
+  const teams = await teamsForFixtures(store, skupinaId);
   const parsed = parseFixturesCsv(text, teams);
   if (!parsed.ok) throw invalid(parsed.errors[0]!, { redovi: parsed.errors });
   const rows = parsed.rows.map((r) =>
     stamped(scope, group.savez_id, { skupina_id: skupinaId, status: "scheduled", ...r }),
   );
-  await insertAudited(db, scope, utakmiceTable, "utakmice", rows);
+  await store.insert("utakmice", rows);
   return { utakmice: rows.length };
 }
 
@@ -548,69 +383,34 @@ export async function importRaspored(db: Database, scope: Scope, skupinaId: stri
  * (state `decided`, they count at once). One D1 batch: an UPDATE per match and one audit insert of every row,
  * so a season of 380 matches is one request and one transaction.
  */
-export async function importRezultati(db: Database, scope: Scope, skupinaId: string, text: string, now = new Date()) {
-  const group = await skupinaFor(db, scope, skupinaId, "update");
+export async function importRezultati(
+  store: LeagueStore,
+  scope: Scope,
+  skupinaId: string,
+  text: string,
+  now = new Date(),
+) {
+  const group = await skupinaFor(store, scope, skupinaId, "update");
   if (!scopesOf(scope, "update", "rezultati_utakmica").some((s) => s !== "club" && reaches(s, scope, group))) {
     throw forbidden();
   }
-  const [teams, matches] = await db.batch([
-    db
-      .select({ id: ekipeTable.id, naziv: ekipeTable.naziv })
-      .from(ekipeTable)
-      .where(and(eq(ekipeTable.skupina_id, skupinaId), live(ekipeTable))),
-    db
-      .select()
-      .from(utakmiceTable)
-      .where(and(eq(utakmiceTable.skupina_id, skupinaId), live(utakmiceTable))),
-  ]);
+  const [teams, matches] = await Promise.all([store.teams(skupinaId), store.matches(skupinaId)]);
   const parsed = parseResultsCsv(text, teams);
   if (!parsed.ok) throw invalid(parsed.errors[0]!, { redovi: parsed.errors });
   const byKey = new Map(matches.map((m) => [`${m.kolo}|${m.domacin_id}|${m.gost_id}`, m]));
   const errors: string[] = [];
   const seen = new Map<string, number>();
-  const found: { row: (typeof parsed.rows)[number]; match: MatchRow }[] = [];
+  const found: ScoreUpdate[] = [];
   for (const row of parsed.rows) {
     const key = `${row.kolo}|${row.domacin_id}|${row.gost_id}`;
     const match = byKey.get(key);
     if (!match) errors.push(T_LIGE.csv.nemaUtakmice(row.red));
     else if (seen.has(key)) errors.push(T_LIGE.csv.dvaput(row.red, seen.get(key)!));
-    else found.push({ row, match });
+    else found.push({ match, golovi_domacin: row.golovi_domacin, golovi_gost: row.golovi_gost });
     seen.set(key, seen.get(key) ?? row.red);
   }
   if (errors.length > 0) throw invalid(errors[0]!, { redovi: errors });
-  // One UPDATE … FROM json_each(?) for the whole file: a season is two statements, not one per match.
-  const scores = JSON.stringify(
-    found.map(({ row, match }) => ({ id: match.id, h: row.golovi_domacin, g: row.golovi_gost })),
-  );
-  const field = (name: string) => sql`value ->> ${`$.${name}`}`;
-  const update = db
-    .update(utakmiceTable)
-    .set({
-      golovi_domacin: field("h"),
-      golovi_gost: field("g"),
-      status: "played",
-      stanje: "decided",
-      odgovorio: scope.userId,
-      odgovoreno_at: now.toISOString(),
-      version: sql`${utakmiceTable.version} + 1`,
-    })
-    .from(sql`json_each(${scores})`)
-    .where(eq(utakmiceTable.id, field("id")));
-  const audits = found.map(({ row, match }) =>
-    auditRow(
-      scope,
-      "update",
-      { name: "utakmice" },
-      match.id,
-      {
-        golovi_domacin: { from: match.golovi_domacin, to: row.golovi_domacin },
-        golovi_gost: { from: match.golovi_gost, to: row.golovi_gost },
-        stanje: { from: match.stanje, to: "decided" },
-      },
-      group.savez_id,
-    ),
-  );
-  await batch(db, [update, insertRows(db, auditLog, audits)]);
+  await store.importScores(found, { odgovorio: scope.userId, odgovoreno_at: now.toISOString() }, group.savez_id);
   return { utakmice: found.length };
 }
 
@@ -619,68 +419,46 @@ export async function importRezultati(db: Database, scope: Scope, skupinaId: str
 // ---------------------------------------------------------------------------------------------------------
 
 /** A match with its two teams' clubs. */
-async function matchFacts(db: Database, id: string) {
-  const match = await db
-    .select()
-    .from(utakmiceTable)
-    .where(and(eq(utakmiceTable.id, id), live(utakmiceTable)))
-    .get();
+async function matchFacts(store: LeagueStore, id: string) {
+  const match = await store.match(id);
   if (!match) throw notFound(T_LIGE.nePostoji.utakmica);
-  const teams = await db
-    .select({ id: ekipeTable.id, club_id: ekipeTable.club_id })
-    .from(ekipeTable)
-    .where(inArray(ekipeTable.id, [match.domacin_id, match.gost_id]))
-    .all();
+  const teams = await store.teamClubs([match.domacin_id, match.gost_id]);
   const club = (teamId: string) => teams.find((t) => t.id === teamId)?.club_id ?? "";
   return { match, homeClub: club(match.domacin_id), awayClub: club(match.gost_id) };
 }
 
 /**
- * Changes a match only while it is as read (its version and, when given, its result's state), with its audit
- * row in the same batch: a second request racing the first changes nothing and is told so (409).
+ * Changes a match only while it is as read (its version and, when given, its result's state), audited: a
+ * second request racing the first changes nothing and is told so (409).
  */
 async function changeMatch(
-  db: Database,
-  scope: Scope,
+  store: LeagueStore,
   match: MatchRow,
   set: Partial<MatchRow>,
   states?: readonly (ResultState | null)[],
 ) {
-  const stateTest = states
-    ? or(...states.map((s) => (s === null ? isNull(utakmiceTable.stanje) : eq(utakmiceTable.stanje, s))))
-    : undefined;
-  const update = db
-    .update(utakmiceTable)
-    .set({ ...set, version: match.version + 1 })
-    .where(
-      and(eq(utakmiceTable.id, match.id), eq(utakmiceTable.version, match.version), live(utakmiceTable), stateTest),
-    );
-  const changed = Object.fromEntries(
-    Object.entries(set).map(([k, v]) => [k, { from: (match as Record<string, unknown>)[k] ?? null, to: v ?? null }]),
-  );
-  const [result] = await batch(db, [update, auditUpdate(db, scope, "utakmice", match.id, changed, match.savez_id)]);
-  if (changesOf(result) !== 1) throw conflict(T_LIGE.greske.stanjeNeDopusta);
+  if (!(await store.updateMatch(match, set, states))) throw conflict(T_LIGE.greske.stanjeNeDopusta);
   return { id: match.id, version: match.version + 1 };
 }
 
 /** Staff move a match: a new date (and time, venue), audited with the old one. */
 export async function moveUtakmica(
-  db: Database,
+  store: LeagueStore,
   scope: Scope,
   id: string,
   input: { datum: string; vrijeme?: string | null; dvorana?: string | null },
 ) {
-  const { match } = await matchFacts(db, id);
+  const { match } = await matchFacts(store, id);
   requireLeagueRight(scope, "update", match.savez_id);
   const set: Partial<MatchRow> = { datum: input.datum };
   if (input.vrijeme !== undefined) set.vrijeme = input.vrijeme;
   if (input.dvorana !== undefined) set.dvorana = input.dvorana;
-  return changeMatch(db, scope, match, set);
+  return changeMatch(store, match, set);
 }
 
 /** Staff mark a match postponed, forfeited (winner and registered score), annulled, or scheduled again. */
 export async function setUtakmicaStatus(
-  db: Database,
+  store: LeagueStore,
   scope: Scope,
   id: string,
   input: {
@@ -690,10 +468,10 @@ export async function setUtakmicaStatus(
     golovi_gost?: number | null;
   },
 ) {
-  const { match } = await matchFacts(db, id);
+  const { match } = await matchFacts(store, id);
   requireLeagueRight(scope, "update", match.savez_id);
   const forfeit = input.status === "forfeit";
-  return changeMatch(db, scope, match, {
+  return changeMatch(store, match, {
     status: input.status,
     predaja_pobjednik: forfeit ? input.predaja_pobjednik! : null,
     golovi_domacin: forfeit ? (input.golovi_domacin ?? null) : match.golovi_domacin,
@@ -707,14 +485,14 @@ export async function setUtakmicaStatus(
  * entry or a correction of any result, counting at once).
  */
 export async function enterRezultat(
-  db: Database,
+  store: LeagueStore,
   scope: Scope,
   id: string,
   input: { golovi_domacin: number; golovi_gost: number },
   now = new Date(),
 ) {
-  const facts = await matchFacts(db, id);
-  const side = resultSideOf(scope, await leagueClubsOfCaller(db, scope), { ...facts, savez_id: facts.match.savez_id });
+  const facts = await matchFacts(store, id);
+  const side = resultSideOf(scope, scope.clubs, { ...facts, savez_id: facts.match.savez_id });
   if (side !== "federation" && side !== "home") {
     throw side === "away" ? new ApiError(403, "forbidden", T_LIGE.greske.nisteDuznosnikDomacina) : forbidden();
   }
@@ -722,7 +500,7 @@ export async function enterRezultat(
   const at = now.toISOString();
   const base = { ...input, status: "played" };
   if (side === "federation") {
-    return changeMatch(db, scope, facts.match, {
+    return changeMatch(store, facts.match, {
       ...base,
       stanje: "decided",
       odgovorio: scope.userId,
@@ -730,8 +508,7 @@ export async function enterRezultat(
     });
   }
   return changeMatch(
-    db,
-    scope,
+    store,
     facts.match,
     {
       ...base,
@@ -748,14 +525,14 @@ export async function enterRezultat(
 
 /** The away club's answer to an entered result: confirmed (it counts) or disputed (it waits for staff). */
 export async function answerRezultat(
-  db: Database,
+  store: LeagueStore,
   scope: Scope,
   id: string,
   answer: { potvrdi: true } | { potvrdi: false; prigovor: string },
   now = new Date(),
 ) {
-  const facts = await matchFacts(db, id);
-  const clubs = await leagueClubsOfCaller(db, scope);
+  const facts = await matchFacts(store, id);
+  const clubs = scope.clubs;
   const side = resultSideOf(scope, clubs, { ...facts, savez_id: facts.match.savez_id });
   // Staff decide rather than confirm; only the away club answers its opponent's entry.
   const away = side === "away" || (side === "federation" && clubs.includes(facts.awayClub));
@@ -767,23 +544,22 @@ export async function answerRezultat(
   if (resultCounts(facts.match, now).counts || facts.match.stanje !== "entered") {
     throw conflict(T_LIGE.greske.stanjeNeDopusta);
   }
-  return changeMatch(db, scope, facts.match, set, ["entered"]);
+  return changeMatch(store, facts.match, set, ["entered"]);
 }
 
 /** Staff decide a disputed result: the score that counts. */
 export async function decideRezultat(
-  db: Database,
+  store: LeagueStore,
   scope: Scope,
   id: string,
   input: { golovi_domacin: number; golovi_gost: number },
   now = new Date(),
 ) {
-  const facts = await matchFacts(db, id);
+  const facts = await matchFacts(store, id);
   const side = resultSideOf(scope, [], { ...facts, savez_id: facts.match.savez_id });
   if (side !== "federation") throw forbidden();
   return changeMatch(
-    db,
-    scope,
+    store,
     facts.match,
     { ...input, status: "played", stanje: "decided", odgovorio: scope.userId, odgovoreno_at: now.toISOString() },
     ["disputed"],

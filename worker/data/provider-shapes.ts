@@ -12,6 +12,7 @@ import type { AuditEntry, AuditQuery } from "../../shared/schemas/audit";
 import type { AuditCursor } from "./audit";
 import type { FederationChoice } from "./federations";
 import type { FileReferences } from "./file-references";
+import type { LeagueStore } from "./lige-store";
 import type { DogadanjaCursor, KalendarRow, NatjecanjaCursor, SitemapRow, SitemapSection } from "./javno";
 import type { PhotoFacts } from "./memberships";
 import type { ErasureResult, PersonalData } from "./personal-data";
@@ -107,4 +108,11 @@ export interface DataProvider {
    * (of `files`) no row links any more. How many rows went, and the keys released.
    */
   purgeDeleted(files: R2Bucket | undefined, now: number): Promise<{ purged: number; files: string[] }>;
+
+  // Leagues (issue 31) -------------------------------------------------------------------------------------
+  /**
+   * The league's store for one request (./lige.ts runs every league read and operation over it): the caller's
+   * scope (D1's audit rows) and the request's Hasura session headers (the Hasura store sends them).
+   */
+  lige(scope: Scope, hasuraSession: Readonly<Record<string, string>>): LeagueStore;
 }

@@ -12,6 +12,7 @@ import { database, type Database } from "./db";
 import { federationsFor } from "./federations";
 import { d1References } from "./file-references";
 import { hasuraProvider } from "./hasura-provider";
+import { d1League } from "./lige-d1";
 import {
   getDogadanje,
   getNatjecanje,
@@ -57,6 +58,8 @@ export function d1Provider(db: Database): DataProvider {
     eraseAccount: (scope, userId) => eraseAccount(db.$client, scope, userId),
     fileReferences: d1References(db),
     purgeDeleted: (files, now) => purgeDeleted(db, files, now),
+    // Leagues (issue 31)
+    lige: (scope) => d1League(db, scope),
   };
 }
 

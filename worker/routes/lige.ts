@@ -5,6 +5,7 @@
 // adjustments, results by CSV, a dispute decided); a club's officials enter (home) or confirm and dispute (away)
 // results. Every league write replaces the league tables' edge generations, so a result that now counts changes
 // the public table at once. Rights are the permission table's (worker/data/lige.ts checks them on the rows).
+// The rows are the configured provider's (DATA_PROVIDER: D1, or PostgreSQL through Hasura as the caller's role).
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { PravilaInput } from "../../shared/entities/pravila/input";
@@ -20,8 +21,10 @@ import { PRODUCT, T_ADMIN_ERRORS, T_JAVNO, T_LIGE } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
 import { invalidateEntities, routeAnswerKey } from "../cache";
-import { database, type Database } from "../data/db";
+import { getConfig } from "../config";
 import * as lige from "../data/lige";
+import { providerOf } from "../data/provider";
+import { hasuraHeaders, syncUserRow } from "../graphql/hasura";
 import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
 import { matchCalendar } from "../pages/ical";
@@ -36,6 +39,31 @@ const json = (body: unknown, status = 200) =>
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
   });
+
+/**
+ * The league's store of this request, on the configured provider. With Hasura it goes as the caller's role and
+ * session (the headers the GraphQL gateway sends), and a signed-in caller's users row is copied upstream first,
+ * as the gateway does, so the triggers find the author of a write.
+ */
+async function storeOf(c: Context<AppEnv>, scope: Scope): Promise<lige.LeagueStore> {
+  const caller = getCaller(c);
+  const requestId = c.get("requestId");
+  const {
+    "x-hasura-admin-secret": _secret,
+    "content-type": _type,
+    accept: _accept,
+    ...session
+  } = hasuraHeaders("", caller, undefined, requestId);
+  const config = getConfig(c.env);
+  if (config.DATA_PROVIDER === "hasura") {
+    const options = { url: config.HASURA_GRAPHQL_URL!, adminSecret: config.HASURA_ADMIN_SECRET!, requestId };
+    await syncUserRow({ ...options, timeoutMs: config.HASURA_TIMEOUT_MS }, caller, c.get("profile"));
+  }
+  return providerOf(c).lige(scope, session);
+}
+
+/** The caller's scope (anonymous included) and the league's store for a read. */
+const readStore = (c: Context<AppEnv>) => storeOf(c, scopeOf(getCaller(c), c.get("requestId") ?? null));
 
 /** Anonymous answers from the edge cache, keyed by the league tables' generations. */
 function cached(c: Context<AppEnv>, name: string, id: string, answer: () => Promise<Response>) {
@@ -77,7 +105,7 @@ export const ligeJavno = new DescribedHono<AppEnv>()
   .describe(ljestvicaRoute, async (c) => {
     const { id } = c.req.valid("param");
     return cached(c, "ljestvica", id, async () => {
-      const found = await lige.ljestvica(database(c.env.DB), id);
+      const found = await lige.ljestvica(await readStore(c), id);
       if (!found) throw new ApiError(404, "not_found", T_LIGE.nePostoji.natjecanje);
       return json(found);
     });
@@ -85,7 +113,7 @@ export const ligeJavno = new DescribedHono<AppEnv>()
   .describe(kalendarRoute, async (c) => {
     const { id } = c.req.valid("param");
     return cached(c, "ekipa-kalendar", id, async () => {
-      const found = await lige.ekipaKalendar(database(c.env.DB), id);
+      const found = await lige.ekipaKalendar(await readStore(c), id);
       if (!found) throw new ApiError(404, "not_found", T_LIGE.nePostoji.ekipa);
       const events = found.matches
         .filter((m) => m.datum !== null)
@@ -140,8 +168,8 @@ function idOf(c: Context<AppEnv>): string {
   return id;
 }
 
-/** What a league write is given: the database, the caller's scope, the path's id and the checked input. */
-type Handler = (db: Database, scope: Scope, id: string, input: never) => Promise<unknown>;
+/** What a league write is given: the store, the caller's scope, the path's id and the checked input. */
+type Handler = (db: lige.LeagueStore, scope: Scope, id: string, input: never) => Promise<unknown>;
 
 /** Each league operation's data call (shared/league/operations.ts names them; one missing does not compile). */
 const HANDLERS: Record<LigaOperationName, Handler> = {
@@ -186,7 +214,7 @@ async function run(c: Context<AppEnv>, name: LigaOperationName) {
   const operation: LigaOperation = LIGE_OPERACIJE[name];
   const id = operation.path.includes(":id") ? idOf(c) : "";
   const input = await inputOf(c, operation.input);
-  const result = await HANDLERS[name](database(c.env.DB), scope, id, input as never);
+  const result = await HANDLERS[name](await storeOf(c, scope), scope, id, input as never);
   await invalidateEntities(
     new URL(c.req.url).origin,
     lige.LEAGUE_ENTITIES.map((entity) => ({ entity })),
@@ -196,8 +224,8 @@ async function run(c: Context<AppEnv>, name: LigaOperationName) {
 
 /** A group with its teams, matches (each saying whether it counts) and table, for whoever is signed in. */
 const ligeReads = new Hono<AppEnv>().get("/skupine/:id", async (c) => {
-  signedIn(c);
-  const found = await lige.skupinaDetalji(database(c.env.DB), idOf(c));
+  const scope = signedIn(c);
+  const found = await lige.skupinaDetalji(await storeOf(c, scope), idOf(c));
   if (!found) throw new ApiError(404, "not_found", T_LIGE.nePostoji.skupina);
   return json(found);
 });

@@ -20,13 +20,6 @@ export const POSTGRES_ONLY_COLUMNS: Readonly<Record<string, readonly string[]>> 
  */
 export const D1_ONLY_TABLES: readonly string[] = [
   "uploads",
-  // The league (issue 31) reads and writes D1 alone for now (worker/data/lige.ts): its teams reference the
-  // clubs, whose PostgreSQL tables come with the clubs' Hasura migration; the league's follows that one.
-  "pravila_natjecanja",
-  "skupine",
-  "ekipe",
-  "utakmice",
-  "korekcije_bodova",
   // Entries (issue 30) are decided by D1 batches (worker/data/prijave.ts); their PostgreSQL tables and the
   // function that holds the cap there follow the league's.
   "postavke_prijava",
@@ -34,6 +27,33 @@ export const D1_ONLY_TABLES: readonly string[] = [
   "nastupi",
   "nastupi_clanovi",
 ];
+
+/**
+ * The league's tables (issue 31): no GraphQL entity (the league's operations are REST, worker/routes/lige.ts,
+ * on either provider: worker/data/lige-d1.ts, worker/data/hasura-lige.ts), so their permissions come from the
+ * permission table's `lige` rows (every table: read, create, update) and, for a match, `rezultati_utakmica`
+ * (its result's columns; a club's officials reach a match by either team's club). scripts/lib/hasura/league.ts
+ * turns them into metadata; the result's steps are the migration's trigger (sz_utakmica_rezultat).
+ */
+export const LEAGUE_TABLES: Readonly<Record<string, { results?: readonly string[] }>> = {
+  pravila_natjecanja: {},
+  skupine: {},
+  ekipe: {},
+  korekcije_bodova: {},
+  utakmice: {
+    results: [
+      "golovi_domacin",
+      "golovi_gost",
+      "status",
+      "stanje",
+      "unio",
+      "uneseno_at",
+      "odgovorio",
+      "odgovoreno_at",
+      "prigovor",
+    ],
+  },
+};
 
 /** Relationship keys PostgreSQL reads from another column than D1: `table.column` → its PostgreSQL column. */
 export const POSTGRES_KEY: Readonly<Record<string, string>> = { "users.email": "verified_email" };

@@ -12,6 +12,7 @@ import { PERMISSIONS, can, type Action, type PermissionScope } from "../../../sh
 import type { Role } from "../../../shared/types";
 import { hasuraRole } from "../../../worker/graphql/hasura";
 import { FUNCTIONS, PART_OF, POSTGRES_KEY, SESSION_ARGUMENT, WORKER_ONLY, WRITTEN_ONLY_AT } from "./hasura-only";
+import { isLeagueTable, leagueTable } from "./league";
 import { referencesOf } from "./schema-check";
 
 export type BoolExp = Record<string, unknown>;
@@ -358,6 +359,10 @@ export function trackedTables(tables: readonly SQLiteTable[], entities: Entities
   const out: TrackedTable[] = [];
   for (const table of tables) {
     const found = entities.get(getTableName(table));
+    if (isLeagueTable(getTableName(table))) {
+      out.push(leagueTable(table));
+      continue;
+    }
     if (!found) {
       out.push(otherTable(entities, table));
       continue;

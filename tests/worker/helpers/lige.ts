@@ -1,11 +1,17 @@
 // A league to test against (issue 31): federation A's clubs, their officials, a competition, and calls to the
 // league API as each kind of caller. The callers of the league's role table: the official of the home club,
 // of the away club and of another club (members whose verified email holds a role in that club), a member
-// with no club, staff of federation A (the league's) and of B, an admin, and anonymous.
-import { SELF, env } from "cloudflare:test";
+// with no club, staff of federation A (the league's) and of B, an admin, and anonymous. The calls go to the
+// Worker on D1, or, after onHasura(upstream), to a Worker with DATA_PROVIDER=hasura whose league rows are
+// PostgreSQL's (the emulated Hasura of tests/support/hasura-upstream.ts; D1 keeps the accounts, clubs and
+// officials the caller lookup reads, and PostgreSQL gets a copy of them at each seedLeague).
+import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
+import { createApp } from "../../../worker/app";
+import type { HasuraUpstream } from "../../support/hasura-upstream";
 import { SAVEZ_A, bearer, freshStaffBearer, signToken } from "./auth";
 import { seedDemoWithoutSeason } from "./graphql";
+import { copyD1ToPostgres } from "./postgres-copy";
 
 export const CLUB = {
   dubrava: "c1000000-0000-4000-8000-000000000001",
@@ -49,6 +55,28 @@ export async function authOf(who: LeagueCaller): Promise<Record<string, string>>
   return { authorization: await bearer(who as "member" | "staff" | "staff-b" | "admin") };
 }
 
+let hasura: HasuraUpstream | null = null;
+
+/** The league's calls go to a Worker on this Hasura from now on (null: on D1, the default). */
+export function onHasura(upstream: HasuraUpstream | null): void {
+  hasura = upstream;
+}
+
+/** The provider the calls go to now, for a test's name. */
+export const providerName = () => (hasura ? "hasura" : "d1");
+
+/** One request through the app with DATA_PROVIDER=hasura (its own origin: the edge cache keys answers by it). */
+async function onUpstream(upstream: HasuraUpstream, path: string, init: RequestInit): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await createApp().fetch(
+    new Request(`https://pg.app.test${path}`, init),
+    { ...env, ...upstream.env } as Env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
 /** One request to the app as `who`: a JSON body is sent as JSON, a string as CSV text. */
 export async function call(who: LeagueCaller, method: string, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { ...(await authOf(who)) };
@@ -60,6 +88,7 @@ export async function call(who: LeagueCaller, method: string, path: string, body
     headers["content-type"] = "application/json";
     payload = JSON.stringify(body);
   }
+  if (hasura) return onUpstream(hasura, path, { method, headers, body: payload });
   return SELF.fetch(`https://app.test${path}`, { method, headers, body: payload });
 }
 
@@ -105,7 +134,30 @@ export async function seedLeague(): Promise<void> {
       "INSERT INTO natjecanja (id, naziv, datum_od, datum_do, lokacija, savez_id) VALUES (?, 'Liga', '2026-09-01', '2027-05-31', 'Zagreb', ?)",
     ).bind(LIGA, SAVEZ_A),
   ]);
+  if (hasura) await copyD1ToPostgres(hasura, LEAGUE_PARENTS);
 }
+
+/**
+ * SQL on the store the calls go to (D1's, or PostgreSQL's: a test's own setup or check behind the Worker's back,
+ * in SQL both read alike); `?` takes each value in turn. The rows of its last statement.
+ */
+export async function storeSql<T = Record<string, unknown>>(
+  text: string,
+  ...values: (string | number)[]
+): Promise<T[]> {
+  if (!hasura)
+    return (
+      await env.DB.prepare(text)
+        .bind(...values)
+        .all<T>()
+    ).results;
+  let i = 0;
+  const literal = (v: string | number) => (typeof v === "number" ? String(v) : `'${v.replaceAll("'", "''")}'`);
+  return hasura.sql<T>(text.replace(/\?/g, () => literal(values[i++]!)));
+}
+
+/** What a league stands on, parents first: PostgreSQL's copy of D1's at each seedLeague on Hasura. */
+const LEAGUE_PARENTS = ["savezi", "natjecanja", "klubovi", "duznosnici_klubova"];
 
 export interface League {
   pravila: string;

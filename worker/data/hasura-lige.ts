@@ -1,0 +1,184 @@
+// The league's store on Hasura (./lige-store.ts; issue 31): trusted GraphQL documents written here, sent as the
+// caller's Hasura role with the session the Worker built for the request (role, uid, federations, clubs,
+// request id: worker/graphql/hasura.ts hasuraHeaders), so Hasura's permissions (scripts/lib/hasura/league.ts,
+// from the permission table) and the migration's triggers apply on top of the rights ./lige.ts decided: the
+// triggers stamp version and author, write the audit rows and refuse a result step no club may take. An edit
+// names the version (and result state) it read, so a second one at once changes no row. Reads ask for the
+// orders the D1 store uses (a missing date or time first, as SQLite sorts NULL). Errors are masked as the
+// other Hasura reads mask them (./hasura-read.ts): the upstream's text goes to the log only.
+import type { ResultState } from "../../shared/entities/utakmica";
+import { ApiError } from "../errors";
+import { asHasuraAdmin } from "./hasura-admin";
+import type { HasuraReadOptions } from "./hasura-read";
+import type { GroupRows, KorekcijaRow, LeagueStore, MatchRow, PravilaRow, SkupinaRow, TeamRow } from "./lige-store";
+
+type Row = Record<string, unknown>;
+
+const STAMPS = "created_at version savez_id deleted_at";
+const SKUPINA = `id natjecanje_id naziv pravila_id ${STAMPS}`;
+const TEAM = `id skupina_id club_id naziv ${STAMPS}`;
+const ADJUSTMENT = `id skupina_id ekipa_id bodovi razlog odluka ${STAMPS}`;
+const MATCH = `id skupina_id kolo datum vrijeme dvorana domacin_id gost_id golovi_domacin golovi_gost status
+  predaja_pobjednik stanje uneseno_at odgovoreno_at prigovor ${STAMPS}`;
+
+/** Account ids are no role's to read (the league's metadata): a row read here carries none. */
+const withoutAccounts = <T>(row: Row) => ({ created_by: null, unio: null, odgovorio: null, ...row }) as T;
+
+const LIVE = { deleted_at: { _is_null: true } };
+const MATCH_ORDER = "[{kolo: asc}, {datum: asc_nulls_first}, {vrijeme: asc_nulls_first}, {id: asc}]";
+const OLDEST_FIRST = "[{created_at: asc}, {id: asc}]";
+
+const GROUPS = `query LigaSkupine($where: skupine_bool_exp!) {
+  skupine(where: $where, order_by: [{naziv: asc}, {id: asc}]) { ${SKUPINA} }
+}`;
+
+const GROUP_ROWS = `query LigaSkupineRedovi($ids: [String!]!, $pravila: [String!]!) {
+  pravila_natjecanja(where: {id: {_in: $pravila}}) { id pravila }
+  ekipe(where: {skupina_id: {_in: $ids}, deleted_at: {_is_null: true}}, order_by: ${OLDEST_FIRST}) { ${TEAM} }
+  utakmice(where: {skupina_id: {_in: $ids}, deleted_at: {_is_null: true}}, order_by: ${MATCH_ORDER}) { ${MATCH} }
+  korekcije_bodova(where: {skupina_id: {_in: $ids}, deleted_at: {_is_null: true}}, order_by: ${OLDEST_FIRST}) {
+    ${ADJUSTMENT}
+  }
+}`;
+
+const select = (name: string, table: string, columns: string, order = "") =>
+  `query ${name}($where: ${table}_bool_exp!) { rows: ${table}(where: $where${order ? `, order_by: ${order}` : ""}) { ${columns} } }`;
+
+const COMPETITION = select("LigaNatjecanje", "natjecanja", "id savez_id naziv");
+const SKUPINE = select("LigaSkupina", "skupine", SKUPINA);
+const TEAMS = select("LigaEkipe", "ekipe", TEAM, OLDEST_FIRST);
+const MATCHES = select("LigaUtakmice", "utakmice", MATCH);
+const TEAM_MATCHES = select(
+  "LigaUtakmiceEkipe",
+  "utakmice",
+  MATCH,
+  "[{datum: asc_nulls_first}, {vrijeme: asc_nulls_first}, {kolo: asc}, {id: asc}]",
+);
+const PRAVILA = select("LigaPravila", "pravila_natjecanja", "id savez_id verzija");
+const CLUBS = select("LigaKlub", "klubovi", "id savez_id");
+
+const UPDATE_GROUP = `mutation LigaSkupinaPravila($where: skupine_bool_exp!, $set: skupine_set_input!) {
+  update_skupine(where: $where, _set: $set) { affected_rows }
+}`;
+const UPDATE_MATCH = `mutation LigaUtakmica($where: utakmice_bool_exp!, $set: utakmice_set_input!) {
+  update_utakmice(where: $where, _set: $set) { affected_rows }
+}`;
+const insertDocument = (table: string) => `mutation LigaNovi($rows: [${table}_insert_input!]!) {
+  insert_${table}(objects: $rows) { affected_rows }
+}`;
+
+/** One document upstream with the request's session; its data, or a masked 502. */
+async function ask(
+  options: HasuraReadOptions,
+  session: Record<string, string>,
+  name: string,
+  query: string,
+  variables: Row,
+): Promise<Row> {
+  try {
+    return await asHasuraAdmin(options, name, query, variables, session);
+  } catch (error) {
+    console.error(`hasura ${name}: ${(error as Error).message}`);
+    throw new ApiError(502, "bad_gateway", "The data service answered with an error.");
+  }
+}
+
+/** The league's store over Hasura for one request: `session` is its x-hasura-* headers (role first). */
+export function hasuraLeague(options: HasuraReadOptions, session: Record<string, string>): LeagueStore {
+  const run = (name: string, query: string, variables: Row = {}) => ask(options, session, name, query, variables);
+  const rows = async <T>(query: string, where: Row): Promise<T[]> => {
+    const name = /query (\w+)/.exec(query)![1]!;
+    return ((await run(name, query, { where })).rows as Row[]).map((r) => withoutAccounts<T>(r));
+  };
+  const one = async <T>(query: string, where: Row): Promise<T | null> => (await rows<T>(query, where))[0] ?? null;
+  const affected = (data: Row, root: string) => (data[root] as { affected_rows: number }).affected_rows;
+
+  return {
+    competition: (id) => one(COMPETITION, { id: { _eq: id }, ...LIVE }),
+
+    async groups(where) {
+      const filter =
+        "skupinaId" in where ? { id: { _eq: where.skupinaId } } : { natjecanje_id: { _eq: where.natjecanjeId } };
+      const groups = ((await run("LigaSkupine", GROUPS, { where: { ...filter, ...LIVE } })).skupine as Row[]).map((g) =>
+        withoutAccounts<SkupinaRow>(g),
+      );
+      if (groups.length === 0) return [];
+      const data = await run("LigaSkupineRedovi", GROUP_ROWS, {
+        ids: groups.map((g) => g.id),
+        pravila: [...new Set(groups.map((g) => g.pravila_id))],
+      });
+      const pravila = new Map((data.pravila_natjecanja as PravilaRow[]).map((p) => [p.id, p.pravila]));
+      const teams = (data.ekipe as Row[]).map((r) => withoutAccounts<TeamRow>(r));
+      const matches = (data.utakmice as Row[]).map((r) => withoutAccounts<MatchRow>(r));
+      const adjustments = (data.korekcije_bodova as Row[]).map((r) => withoutAccounts<KorekcijaRow>(r));
+      // Inner join, as D1's: a group whose rule set is not readable is not shown.
+      return groups
+        .filter((skupina) => pravila.has(skupina.pravila_id))
+        .map((skupina): GroupRows => ({
+          skupina,
+          pravila: pravila.get(skupina.pravila_id)!,
+          teams: teams.filter((t) => t.skupina_id === skupina.id),
+          matches: matches.filter((m) => m.skupina_id === skupina.id),
+          adjustments: adjustments.filter((a) => a.skupina_id === skupina.id),
+        }));
+    },
+
+    async team(id) {
+      const ekipa = await one<TeamRow>(TEAMS, { id: { _eq: id }, ...LIVE });
+      if (!ekipa) return null;
+      const skupina = await one<SkupinaRow>(SKUPINE, { id: { _eq: ekipa.skupina_id } });
+      const natjecanje = skupina
+        ? await one<{ naziv: string }>(COMPETITION, { id: { _eq: skupina.natjecanje_id } })
+        : null;
+      return skupina && natjecanje ? { ekipa, skupina: skupina.naziv, natjecanje: natjecanje.naziv } : null;
+    },
+
+    teamMatches: (ekipaId) =>
+      rows(TEAM_MATCHES, { _or: [{ domacin_id: { _eq: ekipaId } }, { gost_id: { _eq: ekipaId } }], ...LIVE }),
+    teamNames: (skupinaId) => rows(TEAMS, { skupina_id: { _eq: skupinaId } }),
+    pravilaFamily: (osnovaId) => rows(PRAVILA, { osnova_id: { _eq: osnovaId } }),
+    pravila: (id) => one(PRAVILA, { id: { _eq: id } }),
+    skupina: (id) => one(SKUPINE, { id: { _eq: id }, ...LIVE }),
+    club: (id) => one(CLUBS, { id: { _eq: id }, ...LIVE }),
+    teams: (skupinaId) => rows(TEAMS, { skupina_id: { _eq: skupinaId }, ...LIVE }),
+    hasMatches: async (skupinaId) => (await rows(MATCHES, { skupina_id: { _eq: skupinaId }, ...LIVE })).length > 0,
+    matches: (skupinaId) => rows(MATCHES, { skupina_id: { _eq: skupinaId }, ...LIVE }),
+    match: (id) => one(MATCHES, { id: { _eq: id }, ...LIVE }),
+    teamClubs: (ids) => rows(TEAMS, { id: { _in: [...ids] } }),
+
+    async insert(table, list) {
+      if (list.length === 0) return;
+      // The author, version and audit row are the triggers' (sz_before_write, sz_audit_write).
+      const objects = list.map(({ created_by: _author, ...row }) => row);
+      await run("LigaNovi", insertDocument(table), { rows: objects });
+    },
+
+    async choosePravila(group, pravilaId) {
+      const where = { id: { _eq: group.id }, version: { _eq: group.version } };
+      const data = await run("LigaSkupinaPravila", UPDATE_GROUP, { where, set: { pravila_id: pravilaId } });
+      return affected(data, "update_skupine") === 1;
+    },
+
+    async updateMatch(match, set, states?: readonly (ResultState | null)[]) {
+      const where: Row = { id: { _eq: match.id }, version: { _eq: match.version }, ...LIVE };
+      if (states) {
+        where._or = states.map((s) => (s === null ? { stanje: { _is_null: true } } : { stanje: { _eq: s } }));
+      }
+      const data = await run("LigaUtakmica", UPDATE_MATCH, { where, set });
+      return affected(data, "update_utakmice") === 1;
+    },
+
+    async importScores(scores, answer) {
+      if (scores.length === 0) return;
+      // One mutation, one transaction: an aliased update per match (Hasura runs a mutation's fields in order).
+      const variables: Row = {};
+      const fields = scores.map(({ match, golovi_domacin, golovi_gost }, i) => {
+        variables[`i${i}`] = match.id;
+        variables[`s${i}`] = { golovi_domacin, golovi_gost, status: "played", stanje: "decided", ...answer };
+        return `u${i}: update_utakmice(where: {id: {_eq: $i${i}}}, _set: $s${i}) { affected_rows }`;
+      });
+      const declared = scores.map((_, i) => `$i${i}: String!, $s${i}: utakmice_set_input!`).join(", ");
+      await run("LigaRezultati", `mutation LigaRezultati(${declared}) {\n  ${fields.join("\n  ")}\n}`, variables);
+    },
+  };
+}
