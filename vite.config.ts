@@ -73,6 +73,7 @@ export default defineConfig(({ command }) => {
           // Every browser we serve preloads modules itself.
           modulePreload: { polyfill: false },
           rolldownOptions: {
+            treeshake: { moduleSideEffects: [{ test: /[\\/]shared[\\/]texts[\\/]/, sideEffects: false }] },
             output: {
               // The libraries every screen runs on (React, the router, SWR) in one chunk: split across the
               // chunks that happened to share them they cost ~3 KB more gzip on home's critical path, which
