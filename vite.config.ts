@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaOptions } from "./pwa.config";
@@ -13,6 +14,36 @@ const path = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  */
 const clientOnly = (plugins: Plugin[]): Plugin[] =>
   plugins.map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === "client" }));
+
+/** The modules `from` imports statically, directly or through others, itself included. */
+function staticGraph(from: string, ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const queue = [from];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * A code-splitting group's name function: "shell" for every module of the app's own (not a package's, nor a
+ * virtual one such as Vite's preload helper) that the
+ * app (`app`, loaded by the entry with a dynamic import) imports statically and the entry (`entry`) does not;
+ * null for the rest. What the entry itself imports stays in the entry, so the app still loads after the paint.
+ */
+function shellChunk(entry: string, app: string) {
+  let shell: Set<string> | undefined;
+  return (id: string, ctx: ChunkingContext) => {
+    if (!shell) {
+      const before = staticGraph(entry, ctx);
+      const own = (m: string) => !before.has(m) && /^[^\0]/.test(m) && !m.includes("node_modules");
+      shell = new Set([...staticGraph(app, ctx)].filter(own));
+    }
+    return shell.has(id) ? "shell" : null;
+  };
+}
 
 // One build for both runtimes: the SPA (web/) and the Worker (worker/, via wrangler.toml).
 export default defineConfig(({ command }) => {
@@ -42,6 +73,7 @@ export default defineConfig(({ command }) => {
           // Every browser we serve preloads modules itself.
           modulePreload: { polyfill: false },
           rolldownOptions: {
+            treeshake: { moduleSideEffects: [{ test: /[\\/]shared[\\/]texts[\\/]/, sideEffects: false }] },
             output: {
               // The libraries every screen runs on (React, the router, SWR) in one chunk: split across the
               // chunks that happened to share them they cost ~3 KB more gzip on home's critical path, which
@@ -50,7 +82,19 @@ export default defineConfig(({ command }) => {
                 groups: [
                   {
                     name: "vendor",
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal)[\\/]/,
+                    // swr/infinite (the public lists' "load more", the staff's audit) is not home's: it loads with them.
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr(?![\\/]dist[\\/]infinite)|use-sync-external-store|dequal)[\\/]/,
+                  },
+                  // The app's own modules that its start (web/app/boot.tsx) imports: one chunk with it. The
+                  // paths, the session, home's texts, a spinner each went into a chunk of its own because a
+                  // lazy screen shares it, and every such chunk on home's path costs a request and its own
+                  // compression (0.9 KB gzip in all); a screen that shares one finds it loaded with the shell.
+                  {
+                    name: shellChunk(path("./web/main.tsx"), path("./web/app/boot.tsx")),
+                    debugName: "shell",
+                    // Exactly those modules: their dependencies stay where they are (the entry's in the entry,
+                    // the libraries in vendor), so the entry still imports nothing of the app.
+                    includeDependenciesRecursively: false,
                   },
                 ],
               },

@@ -62,9 +62,20 @@ const ONLY_GROWTH =
     ?.slice(14)
     .split(",")
     .filter(Boolean) ?? null;
+/**
+ * `--only-lighthouse=/natjecanja,/membership` (development only): just Lighthouse on these pages of
+ * LIGHTHOUSE_PAGES (every page when the list is empty), no sizes, load or growth; only their budgets are judged.
+ * With `--quick`, one successful run per page: alternate it between two checkouts to compare them in pairs.
+ */
+const ONLY_LIGHTHOUSE =
+  process.argv
+    .find((a) => a.startsWith("--only-lighthouse"))
+    ?.replace(/^--only-lighthouse=?/, "")
+    .split(",")
+    .filter(Boolean) ?? null;
 /** `--rounds=N`: rounds of the interleaved load measurement (default 3; the verdict is their median). */
 /** `--record`: write the committed results (latest.json, docs/performance.md); a full run only. */
-const RECORD = process.argv.includes("--record") && !QUICK && !ONLY && !ONLY_GROWTH;
+const RECORD = process.argv.includes("--record") && !QUICK && !ONLY && !ONLY_GROWTH && !ONLY_LIGHTHOUSE;
 const ROUNDS = Number(process.argv.find((a) => a.startsWith("--rounds="))?.slice(9) ?? (QUICK ? 1 : 3));
 const SETTINGS = {
   connections: 32,
@@ -80,14 +91,14 @@ const RESULTS_FILE = join(
   "tests",
   "bench",
   "results",
-  RECORD ? "latest.json" : QUICK || ONLY || ONLY_GROWTH ? "quick.tmp.json" : "run.tmp.json",
+  RECORD ? "latest.json" : QUICK || ONLY || ONLY_GROWTH || ONLY_LIGHTHOUSE ? "quick.tmp.json" : "run.tmp.json",
 );
 /** The full Lighthouse report of each page's median run, for diagnosis (git-ignored). */
 const lighthouseReport = (path) =>
   join(ROOT, "tests", "bench", "results", `lighthouse${path.replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "")}.tmp.json`);
 const DOC_FILE = RECORD
   ? join(ROOT, "docs", "performance.md")
-  : QUICK || ONLY || ONLY_GROWTH
+  : QUICK || ONLY || ONLY_GROWTH || ONLY_LIGHTHOUSE
     ? join(tmpdir(), "sz-bench-quick.md")
     : join(ROOT, ".tmp", "performance.md");
 const MEMBER = { uid: "demo-clan-uid", email: "clan@demo.test" };
@@ -307,7 +318,8 @@ async function lighthouseAll(base, keys) {
     user: JSON.stringify({ uid: MEMBER.uid, email: MEMBER.email, emailVerified: true }),
   };
   const pages = [];
-  for (const page of metrics.LIGHTHOUSE_PAGES) {
+  const chosen = metrics.LIGHTHOUSE_PAGES.filter((p) => !ONLY_LIGHTHOUSE?.length || ONLY_LIGHTHOUSE.includes(p.path));
+  for (const page of chosen) {
     log(`lighthouse: ${page.label}`);
     pages.push(
       await auditPage(page, base, {
@@ -391,7 +403,7 @@ async function main() {
   const out = { initial: null, workerBundle: null, lighthouse: null, growth: [], load: null };
   try {
     build();
-    if (!ONLY && !ONLY_GROWTH) {
+    if (!ONLY && !ONLY_GROWTH && !ONLY_LIGHTHOUSE) {
       out.initial = await part("home route sizes", () => homeInitialAssets(join(ROOT, "dist", "client")));
       out.workerBundle = await part("worker bundle", () => workerBundleSize({ quiet: true }));
     }
@@ -404,10 +416,12 @@ async function main() {
       const main = await startSized(state, "main", { seed: true }, vars, config);
       // Lighthouse first: the load's write scenario adds hundreds of announcements the home page would show.
       if (!ONLY) out.lighthouse = await part("lighthouse", () => lighthouseAll(main.base, keys));
-      out.load = await part("load scenarios", () => loadScenarios(main.base, keys, main.child));
+      out.load = ONLY_LIGHTHOUSE
+        ? { baselines: [], scenarios: [] }
+        : await part("load scenarios", () => loadScenarios(main.base, keys, main.child));
       await stopChild(main.child);
     }
-    if (!ONLY) out.growth = await growthAll(state, vars, config, await growthTokens(keys, cardKey));
+    if (!ONLY && !ONLY_LIGHTHOUSE) out.growth = await growthAll(state, vars, config, await growthTokens(keys, cardKey));
   } finally {
     stopAll();
     rmSync(state, { recursive: true, force: true });
@@ -430,7 +444,12 @@ async function main() {
   };
   results.budgets = metrics
     .evaluateBudgets(results)
-    .filter((b) => !ONLY_GROWTH || ONLY_GROWTH.includes(b.id.split(" ")[1]));
+    .filter((b) => !ONLY_GROWTH || ONLY_GROWTH.includes(b.id.split(" ")[1]))
+    .filter(
+      (b) =>
+        !ONLY_LIGHTHOUSE ||
+        (b.id.startsWith("lighthouse-") && (!ONLY_LIGHTHOUSE.length || ONLY_LIGHTHOUSE.includes(b.id.split(" ")[1]))),
+    );
   writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + "\n");
   const markdown = report(results);
   writeDoc(markdown);

@@ -1,99 +1,22 @@
 // A trusted GraphQL operation, written once: its name, its document, the zod schema of its variables (what the
 // Worker checks before any provider sees them, and what the SPA's call sites are typed with) and the shape of
 // its result (the fields its selection names, typed from the entities' rows). tests/unit/operations.test.ts
-// parses each document and compares both with it. This module is pure: no I/O, and nothing of Drizzle at run
-// time (rows are imported as types), so the SPA can hold the operations.
+// parses each document and compares both with it. This module holds the builders that need zod at run time
+// (a federation's list, a create, the edits); the operation itself and the result shapes are
+// ./operation.ts, which it re-exports. Pure: no I/O, and nothing of Drizzle at run time.
 import { z } from "zod";
-import { T_VALIDATION } from "../texts";
+import { T_VALIDATION } from "../texts/errors";
 import { withRules, type CrossFieldRule } from "../entities/rules";
 import { rowId, rowVersion, savezId } from "../schemas/text";
+import { affectedRows, defineOperation, list, selection, type Operation, type Shape } from "./operation";
 
-/** The response keys a selection names, each with its own sub-selection (null for a scalar). */
-export type Fields = { readonly [field: string]: Fields | null };
+export * from "./operation";
 
-/** A part of a result: the fields it selects at run time and, as a type only, what it holds. */
-export interface Shape<T> {
-  readonly fields: Fields | null;
-  /** Never set: carries T for ResultOf. */
-  readonly type?: T;
-}
+/** The schema of an operation that declares no variables: an empty object, anything sent is dropped. */
+const NO_VARIABLES = z.object({});
 
-type TypeOf<S> = S extends Shape<infer T> ? T : never;
-type Simplify<T> = { [K in keyof T]: T[K] } & {};
-
-/** A scalar (or JSON value) of type T. */
-export const scalar = <T>(): Shape<T> => ({ fields: null });
-
-/** A list of what `shape` holds (the same selection). */
-export const list = <T>(shape: Shape<T>): Shape<T[]> => ({ fields: shape.fields });
-
-/** An object relationship: the row `shape` holds, or null when the row points at none. */
-export const maybe = <T>(shape: Shape<T>): Shape<T | null> => ({ fields: shape.fields });
-
-/** An object whose fields are shapes of their own (a root field's answer, a custom field's object). */
-export function object<S extends Record<string, Shape<unknown>>>(
-  shape: S,
-): Shape<Simplify<{ [K in keyof S]: TypeOf<S[K]> }>> {
-  return { fields: Object.fromEntries(Object.entries(shape).map(([name, s]) => [name, s.fields])) };
-}
-
-/**
- * Some columns of a row type, typed from it (never retyped), plus relationship or JSON fields given as shapes:
- * `pick<NatjecanjeRow>()(["id", "naziv"], { dokumenti: list(…) })`.
- */
-export function pick<Row>() {
-  return <K extends keyof Row & string, N extends Record<string, Shape<unknown>> = Record<never, never>>(
-    columns: readonly K[],
-    nested: N = {} as N,
-  ): Shape<Simplify<Omit<Pick<Row, K>, keyof N> & { [F in keyof N]: TypeOf<N[F]> }>> => ({
-    fields: {
-      ...Object.fromEntries(columns.map((name) => [name, null])),
-      ...Object.fromEntries(Object.entries(nested).map(([name, s]) => [name, s.fields])),
-    },
-  });
-}
-
-/** A mutation's `affected_rows` answer. */
-export const affectedRows = object({ affected_rows: scalar<number>() });
-
-/** The result of an operation: its root fields. */
-export type ResultShape = Record<string, Shape<unknown>>;
-
-export interface Operation<Name extends string = string, V extends z.ZodType = z.ZodType, R = unknown> {
-  name: Name;
-  /** The exact text the SPA sends and the Worker trusts (matched by its SHA-256). */
-  document: string;
-  /** The variables, checked before any provider sees them; undeclared ones are dropped. */
-  variables: V;
-  /** The fields the document selects, by root field. */
-  result: ResultShape;
-  /** Never set: carries the result's type. */
-  readonly resultType?: R;
-}
-
-/** Declares a trusted operation; its result type follows from `result`. */
-export function defineOperation<const Name extends string, V extends z.ZodType, S extends ResultShape>(operation: {
-  name: Name;
-  document: string;
-  variables: V;
-  result: S;
-}): Operation<Name, V, Simplify<{ [K in keyof S]: TypeOf<S[K]> }>> {
-  return operation;
-}
-
-const pad = (depth: number) => "  ".repeat(depth);
-
-/**
- * The selection set `{ … }` of a shape, printed the way the documents are written (a field a line, two spaces a
- * level; `depth` is the level of the field it selects under), so that a document's fields are the result
- * shape's and never retyped beside it.
- */
-export function selection(shape: Shape<unknown>, depth = 1): string {
-  const lines = Object.entries(shape.fields ?? {}).map(
-    ([name, sub]) => `${pad(depth + 1)}${name}${sub ? ` ${selection({ fields: sub }, depth + 1)}` : ""}`,
-  );
-  return `{\n${lines.join("\n")}\n${pad(depth)}}`;
-}
+/** An operation's variables' schema; one that declares none takes an empty object (the Worker's check). */
+export const variablesOf = (operation: Operation): z.ZodType => operation.variables ?? NO_VARIABLES;
 
 /** A federation's rows of one table, newest first (the staff's lists), `limit` at most. */
 export function savezList<const Name extends string, const Root extends string, T>(
@@ -125,11 +48,6 @@ export function createOne<const Name extends string, const Table extends string,
     result: { [`insert_${table}_one`]: returning } as Record<`insert_${Table}_one`, Shape<T>>,
   });
 }
-
-/** What an operation answers in `data`. */
-export type ResultOf<O> = O extends Operation<string, z.ZodType, infer R> ? R : never;
-/** The variables a caller sends (before the schema's defaults and trimming). */
-export type VariablesOf<O> = O extends Operation<string, infer V, unknown> ? z.input<V> : never;
 
 /**
  * An edit's `_set`: some of the create input's fields (at least one), unknown keys refused. Checks across fields

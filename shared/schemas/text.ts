@@ -1,7 +1,7 @@
 // Building blocks of the input schemas. This module is pure: no I/O.
 import { z } from "zod";
 import { DOCUMENT_KEY } from "../document-file";
-import { T_VALIDATION } from "../texts";
+import { T_VALIDATION } from "../texts/errors";
 
 // Control characters other than tab and line breaks, and lone UTF-16 surrogates: what a binary file read as
 // text produces. D1 would store a lone surrogate as invalid UTF-8 that never reads back as it was sent.

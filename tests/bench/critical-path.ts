@@ -77,3 +77,14 @@ const FIREBASE_MARKERS = [
 export function firebaseMarkers(code: string): string[] {
   return FIREBASE_MARKERS.filter((m) => code.includes(m));
 }
+
+/**
+ * Strings only zod ships: the names its schema classes register under (`$constructor("$ZodType", …)`), which a
+ * minifier keeps. A read needs none of it (issue 27's budget: home's first load carries no validation library).
+ */
+const ZOD_MARKERS = ["$ZodType", "$ZodObject"];
+
+/** The zod markers present in a chunk (empty when the chunk carries none of it). */
+export function zodMarkers(code: string): string[] {
+  return ZOD_MARKERS.filter((m) => code.includes(m));
+}

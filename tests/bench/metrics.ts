@@ -52,6 +52,8 @@ export interface CriticalFile {
   brotli: number;
   /** Markers of the Firebase SDK found in the file (empty when none). */
   firebase: string[];
+  /** Markers of zod found in the file (empty when none; absent in results recorded before it was checked). */
+  zod?: string[];
 }
 
 /** Growth: ReadFeed latency (single connection, edge cache bypassed) with N feed rows. */
@@ -347,6 +349,7 @@ function errorCheck(r: Pick<BenchResults, "scenarios" | "baseline">): BudgetChec
 function bundleChecks(r: Pick<BenchResults, "initial" | "workerBundle">): BudgetCheck[] {
   const initial = r.initial;
   const withFirebase = initial?.files.filter((f) => f.firebase.length > 0).map((f) => f.path) ?? [];
+  const withZod = initial?.files.filter((f) => (f.zod ?? []).length > 0).map((f) => f.path) ?? [];
   return [
     check(
       "initial-gzip",
@@ -361,6 +364,13 @@ function bundleChecks(r: Pick<BenchResults, "initial" | "workerBundle">): Budget
       "absent",
       initial ? (withFirebase.length ? `in ${withFirebase.join(", ")}` : "absent") : "not measured",
       initial != null && withFirebase.length === 0,
+    ),
+    check(
+      "zod-off-critical-path",
+      "zod (the input schemas) off the critical path",
+      "absent",
+      initial ? (withZod.length ? `in ${withZod.join(", ")}` : "absent") : "not measured",
+      initial != null && withZod.length === 0,
     ),
     check(
       "worker-gzip",
@@ -521,9 +531,10 @@ export function sizeTable(initial: NonNullable<BenchResults["initial"]>): string
     fmt(kb(f.gzip)),
     fmt(kb(f.brotli)),
     f.firebase.length ? f.firebase.join(", ") : "no",
+    f.zod?.length ? f.zod.join(", ") : "no",
   ]);
-  rows.push(["total", "", fmt(kb(initial.raw)), fmt(kb(initial.gzip)), fmt(kb(initial.brotli)), ""]);
-  return table(["file", "how", "raw KB", "gzip KB", "brotli KB", "firebase"], rows);
+  rows.push(["total", "", fmt(kb(initial.raw)), fmt(kb(initial.gzip)), fmt(kb(initial.brotli)), "", ""]);
+  return table(["file", "how", "raw KB", "gzip KB", "brotli KB", "firebase", "zod"], rows);
 }
 
 /**

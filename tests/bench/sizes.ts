@@ -3,7 +3,14 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { criticalRefs, dynamicImports, firebaseMarkers, resolveAsset, staticImports } from "./critical-path.ts";
+import {
+  criticalRefs,
+  dynamicImports,
+  firebaseMarkers,
+  resolveAsset,
+  staticImports,
+  zodMarkers,
+} from "./critical-path.ts";
 import type { BenchResults, CriticalFile } from "./metrics.ts";
 
 /** gzip -9 and brotli q11: what Cloudflare's edge serves for static assets, give or take a few bytes. */
@@ -41,6 +48,7 @@ export function homeInitialAssets(clientDir: string): NonNullable<BenchResults["
       raw: bytes.length,
       ...compressed(bytes),
       firebase: firebaseMarkers(text),
+      zod: zodMarkers(text),
     });
   }
   const sum = (key: "raw" | "gzip" | "brotli") => files.reduce((n, f) => n + f[key], 0);

@@ -6,6 +6,7 @@ import {
   firebaseMarkers,
   resolveAsset,
   staticImports,
+  zodMarkers,
 } from "../bench/critical-path";
 
 const HTML = `<!doctype html>
@@ -63,5 +64,13 @@ describe("home route critical path from index.html", () => {
       firebaseMarkers('registerVersion("@firebase/auth","1.0");fetch("https://identitytoolkit.googleapis.com")'),
     ).toEqual(["@firebase/auth", "identitytoolkit.googleapis.com"]);
     expect(firebaseMarkers('const d=()=>import("./firebase-Ab1.js");const k="FIREBASE_API_KEY"')).toEqual([]);
+  });
+
+  it("recognises zod by the names its schema classes register under, not by the word zod", () => {
+    expect(zodMarkers("const a=$constructor(`$ZodType`,(e,t)=>{});const b=$constructor(`$ZodObject`,()=>{})")).toEqual([
+      "$ZodType",
+      "$ZodObject",
+    ]);
+    expect(zodMarkers('import{z}from"./zod-form.js";const t="ZodType is a word"')).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 // ./dialog. Every control is at least 44 px high and shows the focus ring (web/styles/app.css, "Forms").
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import type { FieldError } from "react-hook-form";
-import { Field, FieldMessage, controlProps } from "./form-field";
+import { Field, FieldMessage, controlProps } from "./field";
 import "../styles/staff.css";
 
 /** One choice of a labelled <select>: its value and what it shows. */

@@ -14,9 +14,9 @@ import {
   type UseFormSetError,
 } from "react-hook-form";
 import { T, T_STAFF } from "../../shared/texts";
+import { MISSING } from "./missing-field";
 
-/** The error type of a blank required field: the form says 'Sva polja moraju biti ispunjena.' once. */
-export const MISSING = "missing";
+export { MISSING };
 /** The error type of a message the server gave for one field. */
 export const SERVER = "server";
 

@@ -1,9 +1,9 @@
 // Every federation (the public Savezi query), for the public federation pages and the admin screens alike:
 // one query, so one SWR cache entry that an admin's save refreshes for both.
-import { Savezi } from "../../shared/entities/savez/operations";
+import { Savezi } from "../../shared/entities/savez/read";
 import { useOperation } from "./graphql";
 
-export type { Savez } from "../../shared/entities/savez/operations";
+export type { Savez } from "../../shared/entities/savez/read";
 
 /** Every federation, oldest first. */
 export function useSavezi() {

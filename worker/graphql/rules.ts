@@ -7,6 +7,7 @@
 import { parse } from "graphql";
 import type { z } from "zod";
 import { ENTITIES } from "../../shared/entities";
+import { variablesOf } from "../../shared/graphql/define";
 import { DEFINED, OPERATIONS, type OperationName } from "../../shared/graphql/operations";
 import { can, isAnonymous, type Action, type Resource, type Subject } from "../../shared/permissions";
 import { isMutation, needsOf, type Need } from "./operation-needs";
@@ -61,7 +62,7 @@ function ruleFor(name: OperationName): OperationRule {
     needs,
     mutation,
     edgeCache: !mutation && isPublic,
-    variables: DEFINED[name].variables,
+    variables: variablesOf(DEFINED[name]),
     maxBodyBytes: BODY_LIMITS[name],
     rights: STEP_RIGHTS[name] ?? [],
   };

@@ -5,6 +5,9 @@ import { z } from "zod";
 import { T_MEMBERSHIP, T_VALIDATION } from "../../texts";
 import { displayName, isoDate, savezId, trimmed } from "../../schemas/text";
 import { endNotBeforeStart, withRules, type CrossFieldRule } from "../rules";
+import { liveStatus } from "./status";
+
+export { liveStatus };
 
 /** Most memberships one import may carry (all or nothing). */
 export const MAX_MEMBERSHIPS_PER_IMPORT = 5000;
@@ -93,16 +96,6 @@ function addYears(day: string, years: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCFullYear(d.getUTCFullYear() + years);
   return d.toISOString().slice(0, 10);
-}
-
-/** What the card shows: 'suspendirana' as stored, else 'istekla' once the expiry has passed, else 'aktivna'. */
-export function liveStatus(
-  m: { status: string; expiry: string | null },
-  today: string,
-): "aktivna" | "istekla" | "suspendirana" {
-  if (m.status === "suspendirana") return "suspendirana";
-  if (m.expiry !== null && m.expiry < today) return "istekla";
-  return "aktivna";
 }
 
 /** What a card's verification says: the live status, or 'zamijenjena' for a token of a reissued card. */

@@ -8,27 +8,11 @@ import type { Row } from "../entity";
 import { publicDokument } from "../dokument-saveza/operations";
 import { publicFeedItem } from "../feed/operations";
 import type { savez } from ".";
+import { SAVEZ_COLUMNS, savezColumns } from "./read";
 
 type SavezRow = Row<typeof savez>;
 
-const SAVEZ_COLUMNS = ["id", "slug", "naziv", "opis", "logo_key", "email", "web", "version"] as const;
-/** A federation's own fields, one a line as they stand in the documents below. */
-const savezColumns = (depth: number) => SAVEZ_COLUMNS.map((name) => `${"  ".repeat(depth)}${name}`).join("\n");
-
-/** Every federation, oldest first (public): /savezi and the staff's federation switcher. */
-export const Savezi = defineOperation({
-  name: "Savezi",
-  document: `query Savezi {
-  savezi(order_by: {created_at: asc_nulls_last}) {
-${savezColumns(2)}
-  }
-}`,
-  variables: z.object({}),
-  result: { savezi: list(pick<SavezRow>()(SAVEZ_COLUMNS)) },
-});
-
-/** A federation as the Savezi and Savez queries return it. */
-export type Savez = ResultOf<typeof Savezi>["savezi"][number];
+export { Savezi, type Savez } from "./read";
 
 /** One federation by its slug with its latest announcements and its documents (public): /savezi/:slug. */
 export const SavezBySlug = defineOperation({

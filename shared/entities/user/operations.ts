@@ -1,6 +1,6 @@
-// The trusted operation on the caller's own user row (SPEC §7 users). This module is pure: no I/O.
-import { z } from "zod";
-import { defineOperation, list, pick, type ResultOf } from "../../graphql/define";
+// The trusted operation on the caller's own user row (SPEC §7 users). It takes no variables, so nothing of zod
+// comes with it to /membership. This module is pure: no I/O.
+import { defineOperation, list, pick, type ResultOf } from "../../graphql/operation";
 import type { Row } from "../entity";
 import type { membership } from "../membership";
 import type { user } from ".";
@@ -38,7 +38,6 @@ export const users = defineOperation({
     }
   }
 }`,
-  variables: z.object({}),
   result: {
     users: list(
       pick<Row<typeof user>>()(["id", "uuid", "firebase_user_id", "bc_membership_number"], { memberships: list(card) }),

@@ -1,5 +1,5 @@
 // SPEC §7 ReadFeed: the 12 latest feed items and the 3 latest results, for the home page, each with its federation.
-import { ReadFeed, type ReadFeedData } from "../../../../shared/entities/feed/operations";
+import { ReadFeed, type ReadFeedData } from "../../../../shared/entities/feed/read";
 import { HOME_FEED_SCRIPT_ID } from "../../../../shared/inline-data";
 import { useOperation } from "../../../lib/graphql";
 

@@ -3,7 +3,7 @@ import { T, T_CARDS, T_STATUS_CLANSTVA, T_UI } from "../../../../shared/texts";
 import { Card } from "../../../components/ui/card";
 import { CardQr } from "../../../components/qr/card-qr";
 import { croatianDate, zagrebDay } from "../../../../shared/dates";
-import { liveStatus } from "../../../../shared/entities/membership/input";
+import { liveStatus } from "../../../../shared/entities/membership/status";
 
 const PLACEHOLDER_AVATAR = "/images/avatar-placeholder.svg";
 
