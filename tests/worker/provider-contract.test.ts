@@ -542,6 +542,12 @@ const CLUB_CASES: Case[] = [
   showsCase("GET /klubovi/:slug (rewritten page)", "anonymous", "/klubovi/rk-dubrava", "Rukometni klub Dubrava"),
   showsCase("GET /sitemap/klubovi.xml", "anonymous", "/sitemap/klubovi.xml", "/klubovi/rk-dubrava<"),
   showsCase("GET /api/v1/moj-klub (the official's clubs)", "official", "/api/v1/moj-klub", "Klub K"),
+  showsCase(
+    "GET /api/v1/sportasi/pretraga (another club's athlete for a transfer)",
+    "official",
+    `/api/v1/sportasi/pretraga?savez=${SAVEZ_A}&q=lovric`,
+    '"prezime":"Lovrić"',
+  ),
   licenceCardCase,
 ];
 
