@@ -170,6 +170,11 @@ export const API = {
   klub: "/api/v1/klubovi/:slug",
   /** GET: the caller's club (an official's): its row and federation, with the active season. */
   mojKlub: "/api/v1/moj-klub",
+  /**
+   * GET ?savez=<id>&q=<text>: athletes of a federation by part of their name, for a club asking for a transfer
+   * (its officials, the federation's staff): name, club and year of birth only.
+   */
+  sportasiPretraga: "/api/v1/sportasi/pretraga",
   /** GET: an approved season licence's signed card token (its club's officials, its federation's staff). */
   licencaIskaznica: "/api/v1/licence/:id/iskaznica",
   /** GET: a card token's live status (public, issue 15). */

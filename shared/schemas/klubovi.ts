@@ -28,3 +28,15 @@ export interface JavniKlubDetalji extends JavniKlub {
   sezona: { naziv: string } | null;
   sportasi: JavniSportas[];
 }
+
+/** Most athletes one search answers: a name narrows them further. */
+export const PRETRAGA_MAX = 20;
+
+/** An athlete as a search for a transfer shows them: who, where, born when; nothing else of theirs. */
+export interface PronadeniSportas {
+  id: string;
+  ime: string;
+  prezime: string;
+  godina_rodenja: number | null;
+  klub: { id: string; naziv: string } | null;
+}

@@ -105,6 +105,11 @@ export const T_MOJ_KLUB = {
   zatraziTransfer: "Zatraži transfer",
   transferUvod: "Zatražite sportaša drugog kluba istog saveza; njegov klub pristaje ili odbija, a savez potvrđuje.",
   sportasDrugogKluba: "Sportaš (iz drugog kluba)",
+  traziSportasa: "Potražite sportaša saveza po imenu ili prezimenu",
+  pronadeni: (n: number) => (n === 0 ? "Nema sportaša s tim imenom." : `Pronađeno sportaša: ${n}.`),
+  pronadeniSportas: (ime: string, klub: string, godina: number | null) =>
+    `${ime} (${klub}${godina ? `, ${godina}.` : ""})`,
+  pretragaKratka: "Upišite barem dva slova imena ili prezimena.",
   izKluba: "Iz kluba",
   uKlub: "U klub",
   datumTransfera: "Datum prelaska",

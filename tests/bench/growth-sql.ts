@@ -204,3 +204,61 @@ SELECT printf('c5%03d%03d-0000-4000-8000-000000000000', h.i, g.i), 'c3000000-000
        20 + (h.i * 7 + g.i * 3) % 9, 20 + (h.i * 3 + g.i * 5) % 9, 'played', 'decided', '${savez}'
 FROM n AS h JOIN n AS g ON h.i <> g.i;`;
 }
+
+/** The bench season's rows (issue 29): Zicer Savez's active season, and the club whose athletes are read. */
+export const KLUB_SEZONA_ID = "c6000000-0000-4000-8000-000000000001";
+export const KLUB_ID = (i: number) => `c7${String(i).padStart(6, "0")}-0000-4000-8000-000000000000`;
+/** Athletes a club holds (the bench club and every other): a club has a hundred, the federation thousands. */
+export const ATHLETES_PER_CLUB = 100;
+/** Licence requests waiting in the queue, whatever the federation's size: its staff work through them. */
+export const QUEUE_REQUESTS = 100;
+
+/**
+ * Zicer Savez's active season with `count` athletes in clubs of ATHLETES_PER_CLUB, each athlete with a licence
+ * for the season: the first QUEUE_REQUESTS requested (the queue), the rest approved. Names from the Croatian
+ * list with the stored search key; ids deterministic (`c8…` athletes, `c9…` licences).
+ */
+export function sportasiRowsSql(count: number): string {
+  if (!Number.isInteger(count) || count < ATHLETES_PER_CLUB || count % ATHLETES_PER_CLUB !== 0) {
+    throw new RangeError(`bad athlete count ${count}`);
+  }
+  const savez = ZICER_SAVEZ;
+  const first = `i % ${FIRST_NAMES.length}`;
+  const last = `(i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}`;
+  const club = `printf('c7%06d-0000-4000-8000-000000000000', (i - 1) / ${ATHLETES_PER_CLUB} + 1)`;
+  return `UPDATE sezone SET status = 'zatvorena' WHERE savez_id = '${savez}' AND status = 'aktivna';
+INSERT INTO sezone (id, naziv, datum_od, datum_do, licence_od, status, savez_id)
+VALUES ('${KLUB_SEZONA_ID}', '2026./2027.', '2026-09-01', '2027-08-31', '2026-06-01', 'aktivna', '${savez}');
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count / ATHLETES_PER_CLUB})
+INSERT INTO klubovi (id, naziv, kratki_naziv, slug, savez_id)
+SELECT printf('c7%06d-0000-4000-8000-000000000000', i), 'Klub ' || i, 'K' || i, 'bench-klub-' || i, '${savez}'
+FROM n;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
+INSERT INTO sportasi (id, club_id, ime, prezime, datum_rodenja, spol, oib_napomena, search_name, created_at, savez_id)
+SELECT printf('c8%06d-0000-4000-8000-000000000000', i), ${club},
+       ${sqlPick(FIRST_NAMES, first)}, ${sqlPick(LAST_NAMES, last)},
+       date('1990-01-01', '+' || (i * 37 % 9000) || ' days'), CASE i % 2 WHEN 0 THEN 'M' ELSE 'Z' END,
+       'Strani državljanin',
+       ${sqlPick(LAST_NAMES.map(normaliseName), last)} || ' ' || ${sqlPick(FIRST_NAMES.map(normaliseName), first)},
+       strftime('%Y-%m-%dT%H:%M:%fZ', '2026-06-01', '+' || i || ' seconds'), '${savez}'
+FROM n;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
+INSERT INTO licence (id, sportas_id, sezona_id, club_id, status, created_at, savez_id)
+SELECT printf('c9%06d-0000-4000-8000-000000000000', i), printf('c8%06d-0000-4000-8000-000000000000', i),
+       '${KLUB_SEZONA_ID}', ${club}, CASE WHEN i <= ${QUEUE_REQUESTS} THEN 'zatrazena' ELSE 'odobrena' END,
+       strftime('%Y-%m-%dT%H:%M:%fZ', '2026-06-02', '+' || i || ' seconds'), '${savez}'
+FROM n;`;
+}
+
+/**
+ * `count` clubs of the three demo federations (the public list's growth): names 'Klub 1'…, slugs
+ * 'bench-klub-1'…, spread over the federations as a city's would be.
+ */
+export function kluboviRowsSql(count: number): string {
+  if (!Number.isInteger(count) || count < 1) throw new RangeError(`bad club count ${count}`);
+  const savez = `CASE i % 3 ${SAVEZI.map((id, k) => `WHEN ${k} THEN '${id}'`).join(" ")} END`;
+  return `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
+INSERT INTO klubovi (id, naziv, kratki_naziv, slug, savez_id)
+SELECT printf('c7%06d-0000-4000-8000-000000000000', i), 'Klub ' || i, 'K' || i, 'bench-klub-' || i, ${savez}
+FROM n;`;
+}

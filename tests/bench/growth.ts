@@ -6,6 +6,10 @@
 // same 1 000 competitions, and the register and the card verification the same 20 000 memberships.
 import type { CardClaims } from "../../shared/card-token.ts";
 import {
+  KLUB_ID,
+  KLUB_SEZONA_ID,
+  kluboviRowsSql,
+  sportasiRowsSql,
   LIGA_ID,
   auditRowsSql,
   ligaRowsSql,
@@ -272,6 +276,105 @@ function leagueSurfaces(tokens: GrowthTokens): GrowthScenario[] {
   ];
 }
 
+/** A federation of 200 or 20 000 athletes in clubs of 100, each with a licence of the season (issue 29). */
+const ATHLETES = {
+  data: "athletes",
+  rowsLabel: "athletes",
+  sizes: [200, 20_000],
+  seed: true,
+  sql: sportasiRowsSql,
+};
+
+/** 10 or 500 clubs over the three federations (issue 29: the public list). */
+const CLUBS = { data: "clubs", rowsLabel: "clubs", sizes: [10, 500], seed: true, sql: kluboviRowsSql };
+
+/** The GraphQL answer holds rows of `field` and no error. */
+const rowsOf = (field: string) => (status: number, body: string) =>
+  status === 200 && body.includes(`"${field}":[{`) && !body.includes('"errors"')
+    ? null
+    : `HTTP ${status} ${body.slice(0, 200)}`;
+
+/**
+ * Issue 29's reads: the licence queue (the requests staff decide, whatever the federation's size), a club's
+ * athletes ('Moj klub' and staff's club page) and the public list of clubs (edge cache; a miss for figures).
+ */
+function clubSurfaces(tokens: GrowthTokens): GrowthScenario[] {
+  const reference = readFeedReference(tokens);
+  const json = { "content-type": "application/json", authorization: tokens.staff };
+  return [
+    {
+      ...ATHLETES,
+      id: "licenceQueue",
+      label: "Licence queue of the active season (staff)",
+      request: {
+        id: "licenceQueue",
+        label: "POST /v1/graphql Licence (Zicer Savez, the season, status zatrazena) as its staff member",
+        path: "/v1/graphql",
+        method: "POST",
+        headers: json,
+        body: graphqlBody("Licence", {
+          savez_id: ZICER_SAVEZ,
+          sezona_id: KLUB_SEZONA_ID,
+          status: "zatrazena",
+          limit: 500,
+        }),
+        verify: rowsOf("licence"),
+      },
+      baselineLimit: 4,
+      reference,
+      referenceLimit: READ_FEED_LIMIT,
+    },
+    {
+      ...ATHLETES,
+      id: "klubSportasi",
+      label: "A club's athletes (staff)",
+      request: {
+        id: "klubSportasi",
+        label: "POST /v1/graphql Sportasi (one club of 100 athletes) as its federation's staff member",
+        path: "/v1/graphql",
+        method: "POST",
+        headers: json,
+        body: graphqlBody("Sportasi", { club_id: KLUB_ID(1), savez_id: ZICER_SAVEZ, limit: 5000 }),
+        verify: rowsOf("sportasi"),
+      },
+      baselineLimit: 4,
+      reference,
+      referenceLimit: READ_FEED_LIMIT,
+    },
+    {
+      ...CLUBS,
+      id: "klubovi",
+      label: "Public clubs (edge cache)",
+      request: {
+        id: "klubovi",
+        label: "GET /api/v1/klubovi anonymously: the edge cache answers (a miss once per edit, measured below)",
+        path: "/api/v1/klubovi",
+        verify: ok200('"naziv":"Klub 1"'),
+      },
+      baselineLimit: 4,
+      reference,
+      referenceLimit: READ_FEED_LIMIT,
+    },
+    {
+      ...CLUBS,
+      id: "kluboviMiss",
+      label: "Public clubs, edge-cache miss (figures only)",
+      request: {
+        id: "kluboviMiss",
+        label: `GET /api/v1/klubovi ${MISS}`,
+        path: "/api/v1/klubovi",
+        headers: { authorization: tokens.member },
+        verify: ok200('"naziv":"Klub 1"'),
+      },
+      baselineLimit: Infinity,
+      reference,
+      unbudgeted:
+        "the list is every club (up to 500), so building it grows with them by nature; visitors get the edge " +
+        "cache's copy, budgeted above",
+    },
+  ];
+}
+
 export function growthScenarios(tokens: GrowthTokens): GrowthScenario[] {
   return [
     {
@@ -327,6 +430,7 @@ export function growthScenarios(tokens: GrowthTokens): GrowthScenario[] {
     },
     ...newSurfaces(tokens),
     ...leagueSurfaces(tokens),
+    ...clubSurfaces(tokens),
   ];
 }
 

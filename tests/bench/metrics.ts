@@ -170,6 +170,9 @@ export const GROWTH_IDS = [
   "registar",
   "provjera",
   "ljestvica",
+  "licenceQueue",
+  "klubSportasi",
+  "klubovi",
 ] as const;
 
 /** The scenarios whose p99 and throughput the budgets bound (the API routes behind the baseline). */

@@ -26,7 +26,7 @@ function graphqlProblem(status: number, body: string, field: string): string | n
 
 /** The body the SPA posts for a trusted operation. */
 export function graphqlBody(
-  operationName: "ReadFeed" | "users" | "CreateNajava" | "Clanstva",
+  operationName: "ReadFeed" | "users" | "CreateNajava" | "Clanstva" | "Licence" | "Sportasi",
   variables: Record<string, unknown> = {},
 ): string {
   return JSON.stringify({ operationName, variables, query: OPERATIONS[operationName] });

@@ -65,7 +65,7 @@ test("an official registers athletes and requests licences; the federation decid
   // The tajnik of RK Dubrava: one athlete by hand.
   const klub = await signedInPage(browser, baseURL, KLUB);
   await klub.goto("/moj-klub");
-  await expect(klub.getByRole("heading", { level: 1 })).toHaveText("Moj klub: RK Dubrava");
+  await expect(klub.getByRole("heading", { level: 1 })).toHaveText("Moj klub: Rukometni klub Dubrava");
   const season = /Aktivna sezona: (\S+)/.exec(await klub.locator(".page").innerText())?.[1] ?? "";
   expect(season).not.toBe("");
   await klub.getByLabel("Ime", { exact: true }).fill(hand.ime);
@@ -144,7 +144,7 @@ test("an official registers athletes and requests licences; the federation decid
   const facts = visitor.getByTestId("provjera-licenca");
   await expect(facts).toContainText("Licenca");
   await expect(facts).toContainText(season);
-  await expect(facts).toContainText("RK Dubrava");
+  await expect(facts).toContainText("Rukometni klub Dubrava");
   await expect(visitor.getByText(names[0]!)).toBeVisible();
   await anonymous.close();
 

@@ -20,6 +20,8 @@ const VIEWERS: ["anonymous" | Account, Account | null][] = [
   ["clan", "clan"],
   ["staff", "staff"],
   ["admin", "admin"],
+  ["klub", "klub"],
+  ["rukomet", "rukomet"],
 ];
 
 for (const [viewer, account] of VIEWERS) {

@@ -96,6 +96,7 @@ const PUBLIC: RouteName[] = [
   "savezi",
   "savez",
   "klubovi",
+  "klub",
   "dokumentiSaveza",
   "natjecanja",
   "natjecanje",
@@ -115,6 +116,9 @@ const STAFF: RouteName[] = [
   "unesiDokumenteRezultata",
   "obrisano",
   "revizija",
+  "licence",
+  "staffKlubovi",
+  "transferi",
 ];
 const ADMIN: RouteName[] = [
   ...STAFF,
@@ -125,12 +129,15 @@ const ADMIN: RouteName[] = [
   "adminLjudi",
   "adminPozivnice",
 ];
+/** A club's official (issue 29): a member's screens and 'Moj klub'. */
+const OFFICIAL: RouteName[] = [...MEMBER, "mojKlub"];
 const STAFF_ONLY = STAFF.filter((r) => !MEMBER.includes(r));
 const ADMIN_ONLY = ADMIN.filter((r) => !STAFF.includes(r));
 
 const CASES: { viewer: string; account: Account | null; expected: RouteName[]; never: RouteName[] }[] = [
   { viewer: "signed out", account: null, expected: SIGNED_OUT, never: [...STAFF_ONLY, ...ADMIN_ONLY] },
-  { viewer: "a member", account: "clan", expected: MEMBER, never: [...STAFF_ONLY, ...ADMIN_ONLY] },
+  { viewer: "a member", account: "clan", expected: MEMBER, never: [...STAFF_ONLY, ...ADMIN_ONLY, "mojKlub"] },
+  { viewer: "a club official", account: "klub", expected: OFFICIAL, never: [...STAFF_ONLY, ...ADMIN_ONLY] },
   { viewer: "staff", account: "staff", expected: STAFF, never: ADMIN_ONLY },
   { viewer: "an admin", account: "admin", expected: ADMIN, never: [] },
 ];

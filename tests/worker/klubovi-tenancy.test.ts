@@ -2,8 +2,10 @@
 // read and write of RK Zagreb's athletes, licences and details, and for approving a licence; so does staff of
 // another federation (staff@demo.test, Zicer Savez), a member, and anonymous (401). RK Zagreb's own official and
 // the federation's staff are answered, so the refusals are the club's and not the operation's.
+import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { OperationName } from "../../shared/graphql/operations";
+import { API, fill } from "../../shared/paths";
 import { gql, seedDemo } from "./helpers/graphql";
 import { LICENCA_ZAGREB, NOVAK, PAVLOVIC, SEZONA_RSZ, ZAGREB, demoBearer, seasonState } from "./helpers/klubovi";
 
@@ -89,5 +91,35 @@ describe("RK Zagreb's athletes, licences and details", () => {
     const { status, body } = await gql("Klub", { variables: { slug: "rk-zagreb" } });
     expect(status).toBe(200);
     expect(body.data.klubovi[0]).toMatchObject({ kratki_naziv: "RK Zagreb", oib: "27182818283" });
+  });
+});
+
+/** RK Zagreb's approved licence of Domagoj Novak (the demo season). */
+const LICENCA_NOVAK = "73000000-0000-4000-8000-000000000006";
+
+describe("RK Zagreb's licence card (GET /api/v1/licence/:id/iskaznica)", () => {
+  const card = async (account: Parameters<typeof demoBearer>[0] | null) => {
+    const headers: Record<string, string> = account ? { authorization: await demoBearer(account) } : {};
+    const response = await SELF.fetch(`https://app.test${fill(API.licencaIskaznica, { id: LICENCA_NOVAK })}`, {
+      headers,
+    });
+    return { status: response.status, body: (await response.json()) as { token?: string } };
+  };
+
+  for (const [who, account, status] of REFUSED) {
+    it(`is refused to ${who}, and no token is given`, async () => {
+      const { status: got, body } = await card(account);
+      // A licence of another club reads as no licence at all (404) or as a refusal (403): never its token.
+      expect(status === 401 ? [401] : [403, 404], who).toContain(got);
+      expect(body.token).toBeUndefined();
+    });
+  }
+
+  it("is given to RK Zagreb's own official and to the federation's staff", async () => {
+    for (const account of ["klub2", "rukomet"] as const) {
+      const { status, body } = await card(account);
+      expect(status, account).toBe(200);
+      expect(body.token, account).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    }
   });
 });

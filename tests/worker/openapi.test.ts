@@ -77,7 +77,12 @@ const NOT_PUBLIC = {
     "GET /api/v1/prijave/natjecanja/:id/kotizacije.csv",
   ],
   // The SPA's view of its caller (an anonymous one is told only that).
-  session: ["GET /api/v1/me", "GET /api/v1/moj-klub", "GET /api/v1/licence/:id/iskaznica"],
+  session: [
+    "GET /api/v1/me",
+    "GET /api/v1/moj-klub",
+    "GET /api/v1/licence/:id/iskaznica",
+    "GET /api/v1/sportasi/pretraga",
+  ],
   // The caller's own account, data, cards and photos.
   own: ["DELETE /api/v1/me", "GET /api/v1/me/data", "GET /api/v1/iskaznice", "GET /api/v1/clanstva/:id/fotografija"],
   // Admins' people, roles and invitations, and the audit log (admins and staff).

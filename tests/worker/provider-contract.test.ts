@@ -596,8 +596,65 @@ function leagueOperationsCase(who: Who): Case {
   };
 }
 
+/** A GET as `who` whose answer (200) shows `text`: the clubs' routes, whose rows are the season's (issue 29). */
+function showsCase(name: string, who: Who, path: string, text: string): Case {
+  return {
+    name: `${name} as ${who}`,
+    run: async (provider) => [await answerOf(await request(provider, who, path))],
+    check: ([answer]) => {
+      expect(answer!.status).toBe(200);
+      expect(JSON.stringify(answer!.body)).toContain(text);
+    },
+  };
+}
+
 /** The league's callers (issue 31): anonymous, a member, staff of B, the away and home clubs' officials, staff, an admin. */
 const LEAGUE_CASES = CALLERS.map((who) => leagueOperationsCase(who));
+
+/**
+ * An approved licence's card (issue 29): staff approve club K's requested licence, its official reads the card's
+ * token, and anyone verifies it: 'Licenca' of club K, active.
+ */
+const licenceCardCase: Case = {
+  name: "GET /api/v1/licence/:id/iskaznica as official after OdobriLicencu, then /api/v1/provjera/:token as anonymous",
+  writes: true,
+  async run(provider) {
+    const id = EDIT_ROWS.Licenca;
+    const approved = await graphql(provider, "staff", "OdobriLicencu", { id, version: 1, set: { status: "odobrena" } });
+    const card = await answerOf(await request(provider, "official", `/api/v1/licence/${id}/iskaznica`));
+    const token = (card.body as { token?: string }).token ?? "none";
+    const verified = await answerOf(await request(provider, "anonymous", `/api/v1/provjera/${token}`));
+    return [approved, card, verified];
+  },
+  check: ([approved, card, verified]) => {
+    expect(approved!.status).toBe(200);
+    expect(card!.status).toBe(200);
+    expect(verified!.status).toBe(200);
+    expect(JSON.stringify(verified!.body)).toContain("Klub K");
+  },
+};
+
+/** The clubs' routes (issue 29): public lists and pages, the sitemap's page, 'Moj klub', a licence's card. */
+const CLUB_CASES: Case[] = [
+  showsCase("GET /api/v1/klubovi", "anonymous", "/api/v1/klubovi", "Rukometni klub Dubrava"),
+  showsCase(
+    "GET /api/v1/klubovi?savez=&q= (a federation's clubs by part of a name)",
+    "anonymous",
+    "/api/v1/klubovi?savez=zagrebacki-veslacki-savez&q=tresnjevka",
+    "Veslački klub Trešnjevka",
+  ),
+  showsCase("GET /api/v1/klubovi/:slug", "anonymous", "/api/v1/klubovi/rk-dubrava", "Rukometni klub Dubrava"),
+  showsCase("GET /klubovi/:slug (rewritten page)", "anonymous", "/klubovi/rk-dubrava", "Rukometni klub Dubrava"),
+  showsCase("GET /sitemap/klubovi.xml", "anonymous", "/sitemap/klubovi.xml", "/klubovi/rk-dubrava<"),
+  showsCase("GET /api/v1/moj-klub (the official's clubs)", "official", "/api/v1/moj-klub", "Klub K"),
+  showsCase(
+    "GET /api/v1/sportasi/pretraga (another club's athlete for a transfer)",
+    "official",
+    `/api/v1/sportasi/pretraga?savez=${SAVEZ_A}&q=lovric`,
+    '"prezime":"Lovrić"',
+  ),
+  licenceCardCase,
+];
 
 const CASES: Case[] = [
   ...OPERATION_NAMES.flatMap((name) => CALLERS.map((who) => operationCase(name, who))),
@@ -645,6 +702,7 @@ const CASES: Case[] = [
   leagueCase,
   ...LEAGUE_CASES,
   purgeCase,
+  ...CLUB_CASES,
 ];
 
 /**

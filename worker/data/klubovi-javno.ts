@@ -3,14 +3,21 @@
 // slugs for the sitemap, and the caller's own clubs ('Moj klub'). Answered by D1 or by Hasura, whichever
 // DATA_PROVIDER names, like ./provider.ts; kept beside it (not in DataProvider) while that interface is being
 // reshaped by the sitemap's move onto it. Clubs in 'Obrisano' are not shown; athletes' other fields never leave.
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { kluboviTable } from "../../shared/entities/klub";
 import { licenceTable } from "../../shared/entities/licenca";
 import { savezi } from "../../shared/entities/savez";
 import { sezoneTable } from "../../shared/entities/sezona";
 import { sportasiTable } from "../../shared/entities/sportas";
 import { normaliseName } from "../../shared/match-key";
-import { KLUBOVI_MAX, type JavniKlub, type JavniKlubDetalji, type JavniSportas } from "../../shared/schemas/klubovi";
+import {
+  KLUBOVI_MAX,
+  PRETRAGA_MAX,
+  type JavniKlub,
+  type JavniKlubDetalji,
+  type JavniSportas,
+  type PronadeniSportas,
+} from "../../shared/schemas/klubovi";
 import { getConfig } from "../config";
 import { database, type Database } from "./db";
 import { asHasuraAdmin, type HasuraAdmin } from "./hasura-admin";
@@ -35,7 +42,31 @@ export interface KluboviReads {
   slugs(): Promise<{ slug: string; at: string | null }[]>;
   /** The clubs of these ids (the caller's), with their federation's active season. */
   mine(ids: readonly string[]): Promise<MojKlub[]>;
+  /**
+   * A federation's athletes whose name holds `q` (normalised: case and diacritics ignored), by surname, at most
+   * PRETRAGA_MAX: name, club and year of birth only (a transfer's ask names one of another club).
+   */
+  search(savezId: string, q: string): Promise<PronadeniSportas[]>;
 }
+
+/** A found athlete's row as either store gives it, to what a search shows. */
+const found = (r: {
+  id: string;
+  ime: string;
+  prezime: string;
+  datum_rodenja: string | null;
+  club_id: string | null;
+  klub_naziv: string | null;
+}): PronadeniSportas => ({
+  id: r.id,
+  ime: r.ime,
+  prezime: r.prezime,
+  godina_rodenja: r.datum_rodenja ? Number(r.datum_rodenja.slice(0, 4)) : null,
+  klub: r.club_id && r.klub_naziv ? { id: r.club_id, naziv: r.klub_naziv } : null,
+});
+
+/** `q` as a LIKE pattern over the stored search name (its own % and _ taken literally). */
+const containing = (q: string) => `%${normaliseName(q).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
  * The clubs whose name holds `q`, case and diacritics ignored ('tresnjevka' finds 'VK Trešnjevka'), at most
@@ -169,6 +200,29 @@ export function d1KluboviReads(db: Database): KluboviReads {
         })),
       );
     },
+    async search(savezId, q) {
+      const rows = await db
+        .select({
+          id: sportasiTable.id,
+          ime: sportasiTable.ime,
+          prezime: sportasiTable.prezime,
+          datum_rodenja: sportasiTable.datum_rodenja,
+          club_id: sportasiTable.club_id,
+          klub_naziv: kluboviTable.naziv,
+        })
+        .from(sportasiTable)
+        .leftJoin(kluboviTable, eq(kluboviTable.id, sportasiTable.club_id))
+        .where(
+          and(
+            eq(sportasiTable.savez_id, savezId),
+            isNull(sportasiTable.deleted_at),
+            sql`${sportasiTable.search_name} LIKE ${containing(q)} ESCAPE '\\'`,
+          ),
+        )
+        .orderBy(asc(sportasiTable.search_name), asc(sportasiTable.id))
+        .limit(PRETRAGA_MAX);
+      return rows.map(found);
+    },
   };
 }
 
@@ -231,6 +285,20 @@ export function hasuraKluboviReads(admin: HasuraAdmin): KluboviReads {
       const query = `query MojiKlubovi($ids: [String!]!) { klubovi(where: {id: {_in: $ids}, deleted_at: {_is_null: true}}, order_by: {naziv: asc}) { id slug naziv kratki_naziv savez_id savez { slug naziv } } }`;
       const rows = (await asHasuraAdmin(admin, "MojiKlubovi", query, { ids })).klubovi as Omit<MojKlub, "sezona">[];
       return Promise.all(rows.map(async (club) => ({ ...club, sezona: await season(club.savez_id) })));
+    },
+    async search(savezId, q) {
+      const query = `query PretragaSportasa($s: String!, $q: String!, $limit: Int!) {
+  sportasi(where: {savez_id: {_eq: $s}, deleted_at: {_is_null: true}, search_name: {_ilike: $q}}, order_by: [{search_name: asc}, {id: asc}], limit: $limit) {
+    id ime prezime datum_rodenja club_id club { naziv }
+  }
+}`;
+      const data = await asHasuraAdmin(admin, "PretragaSportasa", query, {
+        s: savezId,
+        q: containing(q),
+        limit: PRETRAGA_MAX,
+      });
+      type Row = Omit<Parameters<typeof found>[0], "klub_naziv"> & { club: { naziv: string } | null };
+      return (data.sportasi as Row[]).map(({ club, ...r }) => found({ ...r, klub_naziv: club?.naziv ?? null }));
     },
   };
 }

@@ -4,6 +4,8 @@
 //   by name only (public).
 // - GET /api/v1/moj-klub: the caller's clubs (an official's, by its verified email) with their federations'
 //   active seasons: where 'Moj klub' starts (signed in; not public).
+// - GET /api/v1/sportasi/pretraga?savez=&q=: a federation's athletes by part of their name, for a transfer's
+//   ask (officials of its clubs, its staff, admins): name, club and year of birth only.
 // - /klubovi/:slug rewritten with its title, Open Graph tags and JSON-LD, like a federation's page, and
 //   /sitemap/klubovi.xml listing every club's page (named in the sitemap index).
 // Anonymous public answers are kept at the edge like the competitions' and dropped by the writes they read.
@@ -18,6 +20,7 @@ import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
 import { routeAnswerKey } from "../cache";
 import { kluboviReadsOf } from "../data/klubovi-javno";
+import { NO_PERMISSION } from "../data/errors";
 import { ApiError } from "../errors";
 import { clubMeta, rewriteIndex, sitemapXml } from "../pages/seo";
 import { anonymousRateLimit } from "../security/rate-limit";
@@ -133,12 +136,36 @@ function callerClubs(c: Context<AppEnv>): readonly string[] {
 
 const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
+/** A search's text: two characters at least (a name's start), a hundred at most. */
+const pretraga = z.object({ savez: z.string().min(1).max(60), q: z.string().trim().min(2).max(100) });
+
+/**
+ * Whether the caller may search federation `savezId`'s athletes: an admin, its staff, or an official of one
+ * of its clubs (who asks for a transfer of an athlete of another club of it).
+ */
+async function searchesIn(c: Context<AppEnv>, savezId: string): Promise<boolean> {
+  const caller = getCaller(c);
+  if (caller.role === "admin" || caller.federations.includes(savezId)) return true;
+  const clubs = callerClubs(c);
+  if (clubs.length === 0) return false;
+  return (await kluboviReadsOf(c).mine(clubs)).some((k) => k.savez_id === savezId);
+}
+
 /** 'Moj klub''s start, the club's page rewritten for previews, and the clubs' sitemap page (./app.ts). */
 export const kluboviStranice = new Hono<AppEnv>()
   .get(API.mojKlub, async (c) => {
     if (isAnonymous(getCaller(c))) throw new ApiError(401, "unauthenticated", T_MOJ_KLUB.signIn);
     const klubovi = await kluboviReadsOf(c).mine(callerClubs(c));
     return c.json({ klubovi }, 200, { "cache-control": "private, no-store" });
+  })
+  .get(API.sportasiPretraga, async (c) => {
+    if (isAnonymous(getCaller(c))) throw new ApiError(401, "unauthenticated", T_MOJ_KLUB.signIn);
+    const parsed = pretraga.safeParse({ savez: c.req.query("savez"), q: c.req.query("q") });
+    if (!parsed.success) throw new ApiError(400, "bad_request", T_MOJ_KLUB.pretragaKratka);
+    const { savez: savezId, q } = parsed.data;
+    if (!(await searchesIn(c, savezId))) throw new ApiError(403, "forbidden", NO_PERMISSION);
+    const sportasi = await kluboviReadsOf(c).search(savezId, q);
+    return c.json({ sportasi }, 200, { "cache-control": "private, no-store" });
   })
   .get(API.licencaIskaznica, licenceToken)
   .use(ROUTES.klub, anonymousRateLimit())

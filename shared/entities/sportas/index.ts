@@ -52,6 +52,8 @@ export const sportasiTable = /* @__PURE__ */ sqliteTable(
   (t) => [
     ...contentIndexes("sportasi", t),
     index("sportasi_club_search").on(t.club_id, t.search_name, t.id),
+    // A club's athletes newest first ('Moj klub', staff's club page): without it D1 walks the federation's.
+    index("sportasi_club_created").on(t.club_id, t.created_at),
     index("sportasi_savez_search").on(t.savez_id, t.search_name, t.id),
     uniqueIndex("sportasi_savez_oib")
       .on(t.savez_id, t.oib)

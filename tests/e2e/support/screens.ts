@@ -28,6 +28,7 @@ export const SCREENS: Record<"anonymous" | Account, Screen[]> = {
     { name: "savezi", path: ROUTES.savezi },
     { name: "savez", path: fill(ROUTES.savez, { slug: ZICER.slug }) },
     { name: "klubovi", path: ROUTES.klubovi },
+    { name: "klub", path: fill(ROUTES.klub, { slug: "rk-dubrava" }) },
     { name: "dokumenti-saveza", path: ROUTES.dokumentiSaveza },
     { name: "natjecanja", path: ROUTES.natjecanja },
     { name: "natjecanje", path: fill(ROUTES.natjecanje, { id: "c0000000-0000-4000-8000-000000000001" }) },
@@ -60,6 +61,19 @@ export const SCREENS: Record<"anonymous" | Account, Screen[]> = {
     { name: "obrisano", path: ROUTES.obrisano },
     { name: "revizija", path: ROUTES.revizija },
     { name: "licence", path: ROUTES.licence },
+    { name: "savez-klubovi", path: ROUTES.staffKlubovi },
+    { name: "transferi", path: ROUTES.transferi },
+  ],
+  // Issue 29's screens with the demo season's rows in them: a club official's, and its federation's staff's.
+  klub: [
+    { name: "dashboard-klub", path: ROUTES.dashboard },
+    { name: "moj-klub", path: ROUTES.mojKlub },
+  ],
+  rukomet: [
+    { name: "licence-rukomet", path: ROUTES.licence },
+    { name: "savez-klubovi-rukomet", path: ROUTES.staffKlubovi },
+    { name: "transferi-rukomet", path: ROUTES.transferi },
+    { name: "sportas", path: fill(ROUTES.sportas, { id: "72000000-0000-4000-8000-000000000311" }) },
   ],
   admin: [
     { name: "dashboard", path: ROUTES.dashboard },

@@ -11,6 +11,10 @@ export const ACCOUNTS = {
   clan: { email: "clan@demo.test", password: "demo-clan-1" },
   staff: { email: "staff@demo.test", password: "demo-staff-1" },
   admin: { email: "admin@demo.test", password: "demo-admin-1" },
+  /** Tajnik of RK Dubrava (issue 29): 'Moj klub'. */
+  klub: { email: "klub@demo.test", password: "demo-klub-1" },
+  /** Staff of Rukometni savez Zagreba, whose clubs, licences and transfers the demo data fills. */
+  rukomet: { email: "rukomet@demo.test", password: "demo-rukomet-1" },
 } as const;
 export type Account = keyof typeof ACCOUNTS;
 

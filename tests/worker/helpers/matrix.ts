@@ -1,5 +1,6 @@
 // The role × operation matrix as docs/security.md states it, and valid variables that run each operation on
 // federation A's rows: shared by the matrix test (D1) and the tenancy test (both providers' rule paths).
+import { normaliseName } from "../../../shared/match-key";
 import { env } from "cloudflare:test";
 import securityDoc from "../../../docs/security.md?raw";
 import { EDITABLE, type Editable, type OperationName } from "../../../shared/graphql/operations";
@@ -53,7 +54,7 @@ const SEASON_ROWS = [
   ].map(
     ([id, club, ime, prezime]) =>
       `INSERT OR IGNORE INTO sportasi (id, club_id, ime, prezime, datum_rodenja, spol, oib_napomena, search_name, savez_id)
-       VALUES ('${id}', '${club}', '${ime}', '${prezime}', '2011-03-04', 'M', 'Strani državljanin', '', '${SAVEZ_A}')`,
+       VALUES ('${id}', '${club}', '${ime}', '${prezime}', '2011-03-04', 'M', 'Strani državljanin', '${normaliseName(`${prezime} ${ime}`)}', '${SAVEZ_A}')`,
   ),
   `UPDATE sportasi SET club_id = '${KLUB_K}' WHERE id = '${EDIT_ROWS.Sportas}'`,
   `INSERT OR IGNORE INTO licence (id, sportas_id, sezona_id, club_id, status, savez_id)

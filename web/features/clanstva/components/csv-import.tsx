@@ -8,12 +8,8 @@ import { MAX_MEMBERSHIPS_PER_IMPORT } from "../../../../shared/entities/membersh
 import { T_MEMBERSHIP, T, T_REGISTAR } from "../../../../shared/texts";
 import { useCan } from "../../../components/role-guard";
 import { Cell } from "../../../components/form-controls";
-import { CsvDropzone, CsvMappingForm } from "../../../components/csv-import-parts";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import { zagrebDay } from "../../../../shared/dates";
-import { splitRefusal } from "../../../lib/form-errors";
 import { useSession } from "../../../lib/session";
 import { importMemberships, wholeRegister } from "../api/clanstva";
 import {
@@ -27,37 +23,11 @@ import {
   type RegisterKeys,
 } from "../csv";
 import { checkRowsChunked, parseCsvFile, type ParsedCsv } from "../../../lib/csv-import";
-
-/** Rows the preview always shows from the top of the file. */
-const FIRST_ROWS = 20;
-/** Rows with an error the preview shows at most (the count says how many there are). */
-const MAX_ERROR_ROWS = 100;
-
-type Message = { severity: "success" | "error" | "info"; text: string };
+import { ImportFlow, previewRows, refusalText, type ImportMessage } from "../../../components/csv-import-flow";
 
 interface Loaded extends ParsedCsv {
   fileName: string;
   register: RegisterKeys;
-}
-
-/** The rows the preview draws: the first few, then those with errors (capped). */
-function previewRows(checked: readonly CheckedRow[]): CheckedRow[] {
-  const shown: CheckedRow[] = [];
-  let errors = 0;
-  for (const [i, row] of checked.entries()) {
-    if (i < FIRST_ROWS) shown.push(row);
-    else if (row.errors.length > 0 && errors < MAX_ERROR_ROWS) shown.push(row);
-    if (row.errors.length > 0) errors++;
-  }
-  return shown;
-}
-
-/** A refused import: the first row the server named ("objects.3.email" → line 5), else the form-level text. */
-function refusalText(error: unknown): string {
-  const { fields, message } = splitRefusal(error, (path) => (/^\d+\./.test(path) ? path : null));
-  const first = fields[0];
-  if (first) return T_REGISTAR.odbijenRedak(Number(first[0].split(".")[0]) + 2, first[1]);
-  return message?.text ?? T.genericError;
 }
 
 /** The preview table: line, the row's fields as read, and its errors. */
@@ -112,7 +82,7 @@ export function CsvImport({ types }: { types: readonly string[] }) {
   // The last finished check, with the file and mapping it belongs to (an older one is not shown).
   const [result, setResult] = useState<{ loaded: Loaded; mapping: Mapping; rows: CheckedRow[] } | null>(null);
   const [progress, setProgress] = useState(0);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<ImportMessage | null>(null);
   const [importing, setImporting] = useState(false);
   const generation = useRef(0);
 
@@ -180,38 +150,28 @@ export function CsvImport({ types }: { types: readonly string[] }) {
   }
 
   return (
-    <section aria-labelledby="uvoz-naslov" className="form">
-      <h2 id="uvoz-naslov">{T_REGISTAR.uvoz}</h2>
-      <p>{T_REGISTAR.uvozUvod}</p>
-      <CsvDropzone onFile={(file) => void onFile(file)} disabled={importing} />
-      {reading ? <p role="status">{T_REGISTAR.citam}</p> : null}
-      {loaded ? (
-        <CsvMappingForm
-          headers={loaded.headers}
-          fields={fields}
-          labels={FIELD_LABELS}
-          mapping={mapping}
-          onChange={setMapping}
-        />
-      ) : null}
-      {loaded && !checked ? <p role="status">{T_REGISTAR.provjeravam(Math.min(progress, total), total)}</p> : null}
-      {checked ? (
-        <>
-          <p role="status" data-testid="import-summary">
-            {T_REGISTAR.pregled(total, errorCount)}
-          </p>
-          {tooMany ? <Alert severity="error">{T_MEMBERSHIP.tooMany(MAX_MEMBERSHIPS_PER_IMPORT)}</Alert> : null}
-          {errorCount > 0 ? <Alert severity="error">{T_REGISTAR.ispraviGreske}</Alert> : null}
-          <p>{T_REGISTAR.prikazaniRedci(Math.min(FIRST_ROWS, total), total)}</p>
-          <PreviewTable rows={shown} />
-        </>
-      ) : null}
-      {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
-      <div>
-        <Button onClick={() => void send()} disabled={!ready || importing} aria-busy={importing}>
-          {importing ? T_REGISTAR.uvozim : T_REGISTAR.uvezi}
-        </Button>
-      </div>
-    </section>
+    <ImportFlow
+      titleId="uvoz-naslov"
+      title={<h2 id="uvoz-naslov">{T_REGISTAR.uvoz}</h2>}
+      intro={T_REGISTAR.uvozUvod}
+      onFile={(file) => void onFile(file)}
+      reading={reading}
+      importing={importing}
+      mapping={loaded ? { headers: loaded.headers, fields, labels: FIELD_LABELS, mapping, onChange: setMapping } : null}
+      progress={progress}
+      total={total}
+      checked={
+        checked
+          ? {
+              errorCount,
+              tooMany: tooMany ? T_MEMBERSHIP.tooMany(MAX_MEMBERSHIPS_PER_IMPORT) : null,
+              preview: <PreviewTable rows={shown} />,
+            }
+          : null
+      }
+      message={message}
+      ready={ready}
+      onSend={() => void send()}
+    />
   );
 }

@@ -15,6 +15,7 @@ import {
 } from "../../../../shared/entities/transfer/operations";
 import type { TransferInput } from "../../../../shared/entities/transfer/input";
 import { API } from "../../../../shared/paths";
+import type { PronadeniSportas } from "../../../../shared/schemas/klubovi";
 import { refreshAll, saveEdit, type Versioned } from "../../../lib/edit-row";
 import { currentToken, runOperation, useOperation, useViewer, NO_VIEWER } from "../../../lib/graphql";
 import { createRequest } from "../../../lib/idempotency";
@@ -34,6 +35,22 @@ async function fetchMine(): Promise<{ klubovi: MojKlub[] }> {
   const response = await fetch(API.mojKlub, { headers: { authorization: `Bearer ${currentToken() ?? ""}` } });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return (await response.json()) as { klubovi: MojKlub[] };
+}
+
+/**
+ * The federation's athletes whose name holds `q` (two letters at least; nothing is asked before): name, club and
+ * year of birth, to ask for one of another club.
+ */
+export function usePretragaSportasa(savezId: string | null, q: string) {
+  const text = q.trim();
+  return useSWR(savezId && text.length >= 2 ? ["sportasi-pretraga", savezId, text] : null, async () => {
+    const query = new URLSearchParams({ savez: savezId!, q: text });
+    const response = await fetch(`${API.sportasiPretraga}?${query}`, {
+      headers: { authorization: `Bearer ${currentToken() ?? ""}` },
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return ((await response.json()) as { sportasi: PronadeniSportas[] }).sportasi;
+  });
 }
 
 /** The caller's clubs (none for anyone who is no club's official); nothing is asked while signed out. */

@@ -7,12 +7,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { MAX_SPORTASI_PER_IMPORT } from "../../../../shared/entities/sportas/input";
 import { T, T_KLUBOVI, T_MOJ_KLUB, T_REGISTAR } from "../../../../shared/texts";
-import { CsvDropzone, CsvMappingForm } from "../../../components/csv-import-parts";
 import { Cell } from "../../../components/form-controls";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
 import { checkRowsChunked, parseCsvFile, type ParsedCsv } from "../../../lib/csv-import";
-import { splitRefusal } from "../../../lib/form-errors";
+import { ImportFlow, previewRows, refusalText, type ImportMessage } from "../../../components/csv-import-flow";
 import { importSportasi, type MojKlub } from "../api/moj-klub";
 import {
   SPORTAS_FIELDS,
@@ -24,29 +21,6 @@ import {
   type KnownAthletes,
   type SportasMapping,
 } from "../csv";
-
-/** Rows the preview always shows from the top of the file; then only rows with an error (capped). */
-const FIRST_ROWS = 20;
-const MAX_ERROR_ROWS = 100;
-
-type Message = { severity: "success" | "error"; text: string };
-
-function previewRows(checked: readonly CheckedSportas[]): CheckedSportas[] {
-  let errors = 0;
-  return checked.filter((row, i) => {
-    const bad = row.errors.length > 0;
-    if (bad) errors++;
-    return i < FIRST_ROWS || (bad && errors <= MAX_ERROR_ROWS);
-  });
-}
-
-/** A refused import: the first row the server named ("objects.3.oib" → line 5), else the form-level text. */
-function refusalText(error: unknown): string {
-  const { fields, message } = splitRefusal(error, (path) => (/^\d+\./.test(path) ? path : null));
-  const first = fields[0];
-  if (first) return T_REGISTAR.odbijenRedak(Number(first[0].split(".")[0]) + 2, first[1]);
-  return message?.text ?? T.genericError;
-}
 
 function PreviewTable({ rows }: { rows: readonly CheckedSportas[] }) {
   const headers = [
@@ -101,7 +75,7 @@ export function SportasiImport({ klub, known }: { klub: MojKlub; known: KnownAth
   const [progress, setProgress] = useState(0);
   const [reading, setReading] = useState(false);
   const [importing, setImporting] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<ImportMessage | null>(null);
   const generation = useRef(0);
 
   async function onFile(file: File | null) {
@@ -159,38 +133,32 @@ export function SportasiImport({ klub, known }: { klub: MojKlub; known: KnownAth
   }
 
   return (
-    <section aria-labelledby="uvoz-sportasa" className="form">
-      <h3 id="uvoz-sportasa">{T_MOJ_KLUB.uvozSportasa}</h3>
-      <p>{T_MOJ_KLUB.uvozUvod}</p>
-      <CsvDropzone onFile={(file) => void onFile(file)} disabled={importing} />
-      {reading ? <p role="status">{T_REGISTAR.citam}</p> : null}
-      {loaded ? (
-        <CsvMappingForm
-          headers={loaded.headers}
-          fields={SPORTAS_FIELDS}
-          labels={SPORTAS_LABELS}
-          mapping={mapping}
-          onChange={setMapping}
-        />
-      ) : null}
-      {loaded && !checked ? <p role="status">{T_REGISTAR.provjeravam(Math.min(progress, total), total)}</p> : null}
-      {checked ? (
-        <>
-          <p role="status" data-testid="import-summary">
-            {T_REGISTAR.pregled(total, errorCount)}
-          </p>
-          {tooMany ? <Alert severity="error">{T_KLUBOVI.tooMany(MAX_SPORTASI_PER_IMPORT)}</Alert> : null}
-          {errorCount > 0 ? <Alert severity="error">{T_REGISTAR.ispraviGreske}</Alert> : null}
-          <p>{T_REGISTAR.prikazaniRedci(Math.min(FIRST_ROWS, total), total)}</p>
-          <PreviewTable rows={shown} />
-        </>
-      ) : null}
-      {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
-      <div>
-        <Button onClick={() => void send()} disabled={!ready || importing} aria-busy={importing}>
-          {importing ? T_REGISTAR.uvozim : T_REGISTAR.uvezi}
-        </Button>
-      </div>
-    </section>
+    <ImportFlow
+      titleId="uvoz-sportasa"
+      title={<h3 id="uvoz-sportasa">{T_MOJ_KLUB.uvozSportasa}</h3>}
+      intro={T_MOJ_KLUB.uvozUvod}
+      onFile={(file) => void onFile(file)}
+      reading={reading}
+      importing={importing}
+      mapping={
+        loaded
+          ? { headers: loaded.headers, fields: SPORTAS_FIELDS, labels: SPORTAS_LABELS, mapping, onChange: setMapping }
+          : null
+      }
+      progress={progress}
+      total={total}
+      checked={
+        checked
+          ? {
+              errorCount,
+              tooMany: tooMany ? T_KLUBOVI.tooMany(MAX_SPORTASI_PER_IMPORT) : null,
+              preview: <PreviewTable rows={shown} />,
+            }
+          : null
+      }
+      message={message}
+      ready={ready}
+      onSend={() => void send()}
+    />
   );
 }

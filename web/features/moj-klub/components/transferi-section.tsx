@@ -4,32 +4,37 @@
 import { useState } from "react";
 import { Klubovi } from "../../../../shared/entities/klub/operations";
 import type { StoredSportas } from "../../../../shared/entities/sportas/operations";
-import { Sportasi } from "../../../../shared/entities/sportas/operations";
 import type { StoredTransfer } from "../../../../shared/entities/transfer/operations";
 import { croatianDate, zagrebDay } from "../../../../shared/dates";
 import { T, T_MOJ_KLUB, T_STATUS_KLUBOVI } from "../../../../shared/texts";
-import { Cell, DateField, FormActions } from "../../../components/form-controls";
+import { Cell, DateField, FormActions, TextField } from "../../../components/form-controls";
 import { LabelledSelect } from "../../../components/labelled-select";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { splitRefusal } from "../../../lib/form-errors";
 import { useOperation } from "../../../lib/graphql";
-import { answerTransfer, askTransfer, useTransferi, type MojKlub } from "../api/moj-klub";
+import { answerTransfer, askTransfer, usePretragaSportasa, useTransferi, type MojKlub } from "../api/moj-klub";
 
 const errorText = (error: unknown) => splitRefusal(error, () => null).message?.text ?? T.genericError;
 const statusWord = (status: string) => (T_STATUS_KLUBOVI.transfer as Record<string, string>)[status] ?? status;
 
-/** The ask: the releasing club, one of its athletes, the date of the move. */
+/**
+ * The ask: an athlete of another club of the federation, found by name (the search shows name, club and year
+ * of birth only), and the date of the move; the releasing club is the athlete's.
+ */
 function AskForm({ klub }: { klub: MojKlub }) {
-  const clubs = useOperation(Klubovi, { savez_id: klub.savez_id }).data?.klubovi ?? [];
-  const [from, setFrom] = useState("");
-  const athletes = useOperation(Sportasi, { club_id: from, savez_id: klub.savez_id, limit: 5000 }, { enabled: !!from });
+  const [q, setQ] = useState("");
+  const athletes = usePretragaSportasa(klub.savez_id, q);
   const [sportas, setSportas] = useState("");
   const [datum, setDatum] = useState(zagrebDay());
   const [message, setMessage] = useState<{ severity: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const others = clubs.filter((c) => c.id !== klub.id).map((c) => ({ value: c.id, label: c.naziv }));
-  const options = (athletes.data?.sportasi ?? []).map((s) => ({ value: s.id, label: `${s.ime} ${s.prezime}` }));
+  const found = (athletes.data ?? []).filter((s) => s.klub && s.klub.id !== klub.id);
+  const options = found.map((s) => ({
+    value: s.id,
+    label: T_MOJ_KLUB.pronadeniSportas(`${s.ime} ${s.prezime}`, s.klub!.naziv, s.godina_rodenja),
+  }));
+  const from = found.find((s) => s.id === sportas)?.klub?.id ?? "";
 
   async function ask() {
     setBusy(true);
@@ -57,13 +62,13 @@ function AskForm({ klub }: { klub: MojKlub }) {
       <h3 id="transfer-ask">{T_MOJ_KLUB.zatraziTransfer}</h3>
       <p>{T_MOJ_KLUB.transferUvod}</p>
       <div className="row">
-        <LabelledSelect
-          id="transfer-klub"
-          label={T_MOJ_KLUB.izKluba}
-          value={from}
-          options={[{ value: "", label: "" }, ...others]}
-          onChange={(value) => {
-            setFrom(value);
+        <TextField
+          id="transfer-trazi"
+          label={T_MOJ_KLUB.traziSportasa}
+          type="search"
+          value={q}
+          onChange={(event) => {
+            setQ(event.target.value);
             setSportas("");
           }}
         />
@@ -81,7 +86,8 @@ function AskForm({ klub }: { klub: MojKlub }) {
           onChange={(event) => setDatum(event.target.value)}
         />
       </div>
-      {athletes.error ? <Alert severity="error">{errorText(athletes.error)}</Alert> : null}
+      {athletes.data ? <p role="status">{T_MOJ_KLUB.pronadeni(found.length)}</p> : null}
+      {athletes.error ? <Alert severity="error">{T_MOJ_KLUB.greska}</Alert> : null}
       {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
       <FormActions>
         <Button onClick={() => void ask()} disabled={!from || !sportas || !datum || busy} aria-busy={busy}>

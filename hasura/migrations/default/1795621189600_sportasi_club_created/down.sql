@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS sportasi_club_created;

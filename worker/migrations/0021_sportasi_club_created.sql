@@ -1,0 +1,1 @@
+CREATE INDEX `sportasi_club_created` ON `sportasi` (`club_id`,`created_at`);
