@@ -22,3 +22,4 @@ export * from "../entities/feed/texts";
 export * from "../entities/membership/texts";
 // Clubs, athletes, licences and transfers on screen (issue 29).
 export * from "./moj-klub";
+export * from "./lige-ekrani";
