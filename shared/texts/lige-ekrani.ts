@@ -108,7 +108,7 @@ export const T_LIGE_EKRANI = {
     novoVrijeme: "Novo vrijeme",
     dvorana: "Dvorana",
     spremiTermin: "Spremi novi termin",
-    spremljeno: "Spremljeno.",
-    greskaRadnje: (poruka: string) => `Nije spremljeno: ${poruka}`,
+    spremljeno: (utakmica: string) => `Spremljeno: ${utakmica}.`,
+    greskaRadnje: (utakmica: string, poruka: string) => `${utakmica}: nije spremljeno. ${poruka}`,
   },
 } as const;

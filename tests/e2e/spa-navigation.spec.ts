@@ -115,6 +115,7 @@ const STAFF: RouteName[] = [
   "unesiDokumenteRezultata",
   "obrisano",
   "revizija",
+  "utakmice",
 ];
 const ADMIN: RouteName[] = [
   ...STAFF,

@@ -27,7 +27,7 @@ function Red({ red, dijeli }: { red: LjestvicaRed; dijeli: boolean }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
-    <tr data-testid="ljestvica-red">
+    <tr data-testid="ljestvica-red" data-ekipa={red.ekipa}>
       <td className="num">
         {red.mjesto}.{dijeli ? <span className="visually-hidden"> ({T.dijeliMjesto})</span> : null}
       </td>

@@ -2,6 +2,7 @@
 // for, in sections: disputed results (staff decide them), those waiting for the caller (the home club's score
 // to enter, the away club's answer), those waiting for the away club's confirmation (the 48-hour note on each),
 // those without a result, and the results that count. Each match carries the actions of the caller's side.
+import { useState } from "react";
 import { T } from "../../../shared/texts";
 import { T_LIGE_EKRANI } from "../../../shared/texts/lige-ekrani";
 import { Alert } from "../../components/ui/alert";
@@ -9,7 +10,7 @@ import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
 import { useSession } from "../../lib/session";
 import { useMojeUtakmice, type MojaUtakmica } from "./api/utakmice";
-import { UtakmicaRadnje } from "./components/utakmica-radnje";
+import { ReportProvider, UtakmicaRadnje, type Report } from "./components/utakmica-radnje";
 import { UtakmicaRedak } from "../../components/lige/utakmica-redak";
 import "../../components/lige/lige.css";
 
@@ -47,6 +48,7 @@ function Popis({ matches }: { matches: MojaUtakmica[] }) {
 export function Component() {
   const { token } = useSession();
   const { data, error, isLoading } = useMojeUtakmice();
+  const [outcome, setOutcome] = useState<Parameters<Report>[0]>({ ok: true, text: "" });
   if (!token) {
     return (
       <PageLayout title={TU.naslov}>
@@ -65,15 +67,24 @@ export function Component() {
   return (
     <PageLayout title={TU.naslov}>
       <p>{TU.uvod}</p>
+      {/* One status line for the screen: a match whose result changed may move to another section. */}
+      <div className="liga-poruka">
+        <div role="status" data-testid="utakmice-poruka">
+          {outcome.ok && outcome.text ? <div className="alert alert-success">{outcome.text}</div> : null}
+        </div>
+        {!outcome.ok ? <Alert severity="error">{outcome.text}</Alert> : null}
+      </div>
       {isLoading ? <Spinner label={T.loading} /> : null}
       {error ? <Alert severity="error">{TU.greska(error.message)}</Alert> : null}
       {data && data.utakmice.length === 0 ? <p>{TU.nemaUtakmica}</p> : null}
-      {ORDER.filter((key) => sections.has(key)).map((key) => (
-        <section key={key} aria-labelledby={`utakmice-${key}`} data-testid={`utakmice-${key}`}>
-          <h2 id={`utakmice-${key}`}>{TU.odjeljci[key]}</h2>
-          <Popis matches={sections.get(key)!} />
-        </section>
-      ))}
+      <ReportProvider value={setOutcome}>
+        {ORDER.filter((key) => sections.has(key)).map((key) => (
+          <section key={key} aria-labelledby={`utakmice-${key}`} data-testid={`utakmice-${key}`}>
+            <h2 id={`utakmice-${key}`}>{TU.odjeljci[key]}</h2>
+            <Popis matches={sections.get(key)!} />
+          </section>
+        ))}
+      </ReportProvider>
     </PageLayout>
   );
 }

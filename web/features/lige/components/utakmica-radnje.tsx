@@ -3,36 +3,41 @@
 // disputes it saying why; the federation's staff decide a dispute, enter or correct any result, change the
 // match's status (postponed, forfeit with its winner, annulled, scheduled again) or move it. Each form says what
 // happened in a status message under it.
-import { useState, type FormEvent, type ReactNode } from "react";
+import { createContext, useContext, useState, type FormEvent, type ReactNode } from "react";
 import type { LigaInputOf, LigaOperationName } from "../../../../shared/league/operations";
 import { T_LIGE_EKRANI } from "../../../../shared/texts/lige-ekrani";
 import { SelectField, TextArea, TextField } from "../../../components/form-controls";
-import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { runLigaOperation, type MojaUtakmica } from "../api/utakmice";
 
 const T = T_LIGE_EKRANI.utakmice;
 
-/** Runs an operation and keeps its outcome for the status message. */
+/** What became of an action, told by the screen's status line (a match may move to another section). */
+export type Report = (outcome: { ok: boolean; text: string }) => void;
+
+const ReportContext = createContext<Report>(() => undefined);
+export const ReportProvider = ReportContext.Provider;
+
+/** Runs an operation and reports its outcome. */
 function useAction() {
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const report = useContext(ReportContext);
   const [busy, setBusy] = useState(false);
-  async function run<N extends LigaOperationName>(name: N, id: string, input: LigaInputOf<N>) {
+  async function run<N extends LigaOperationName>(name: N, id: string, input: LigaInputOf<N>, what: string) {
     setBusy(true);
-    setMessage(null);
+    report({ ok: true, text: "" });
     try {
       await runLigaOperation(name, id, input);
-      setMessage({ ok: true, text: T.spremljeno });
+      report({ ok: true, text: T.spremljeno(what) });
     } catch (error) {
-      setMessage({ ok: false, text: T.greskaRadnje(error instanceof Error ? error.message : String(error)) });
+      report({ ok: false, text: T.greskaRadnje(what, error instanceof Error ? error.message : String(error)) });
     } finally {
       setBusy(false);
     }
   }
-  const status = message ? <Alert severity={message.ok ? "success" : "error"}>{message.text}</Alert> : null;
-  return { run, busy, status };
+  return { run, busy };
 }
 
+const what = (m: MojaUtakmica) => T_LIGE_EKRANI.susret(m.domacin, m.gost);
 const numberOf = (form: FormData, name: string) => Number(form.get(name));
 const textOf = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 
@@ -64,13 +69,18 @@ function ScoreForm({
   label: string;
   submit: string;
 }) {
-  const { run, busy, status } = useAction();
+  const { run, busy } = useAction();
   const id = `${name}-${m.id}`;
   return (
     <Form
       label={label}
       onSubmit={(d) =>
-        void run(name, m.id, { golovi_domacin: numberOf(d, "golovi_domacin"), golovi_gost: numberOf(d, "golovi_gost") })
+        void run(
+          name,
+          m.id,
+          { golovi_domacin: numberOf(d, "golovi_domacin"), golovi_gost: numberOf(d, "golovi_gost") },
+          what(m),
+        )
       }
     >
       <div className="liga-golovi">
@@ -92,19 +102,18 @@ function ScoreForm({
       <Button type="submit" disabled={busy}>
         {submit}
       </Button>
-      {status}
     </Form>
   );
 }
 
 /** The away club's answer: confirm, or dispute with a reason. */
 function AwayAnswer({ m }: { m: MojaUtakmica }) {
-  const { run, busy, status } = useAction();
+  const { run, busy } = useAction();
   const [disputing, setDisputing] = useState(false);
   return (
     <div className="liga-radnje">
       <div className="liga-gumbi">
-        <Button disabled={busy} onClick={() => void run("PotvrdiRezultat", m.id, undefined)}>
+        <Button disabled={busy} onClick={() => void run("PotvrdiRezultat", m.id, undefined, what(m))}>
           {T.potvrdi}
         </Button>
         <Button variant="secondary" aria-expanded={disputing} onClick={() => setDisputing((d) => !d)}>
@@ -112,14 +121,16 @@ function AwayAnswer({ m }: { m: MojaUtakmica }) {
         </Button>
       </div>
       {disputing ? (
-        <Form label={T.ospori} onSubmit={(d) => void run("OsporiRezultat", m.id, { prigovor: textOf(d, "prigovor") })}>
+        <Form
+          label={T.ospori}
+          onSubmit={(d) => void run("OsporiRezultat", m.id, { prigovor: textOf(d, "prigovor") }, what(m))}
+        >
           <TextArea id={`prigovor-${m.id}`} name="prigovor" label={T.razlogPrigovora} required maxLength={500} />
           <Button type="submit" disabled={busy}>
             {T.posaljiPrigovor}
           </Button>
         </Form>
       ) : null}
-      {status}
     </div>
   );
 }
@@ -128,7 +139,7 @@ const STATUSES = ["scheduled", "postponed", "forfeit", "annulled"] as const;
 
 /** Staff: a match's status (a forfeit names its winner). */
 function StatusForm({ m }: { m: MojaUtakmica }) {
-  const { run, busy, status } = useAction();
+  const { run, busy } = useAction();
   const [chosen, setChosen] = useState(m.status === "played" ? "scheduled" : m.status);
   return (
     <Form
@@ -136,7 +147,7 @@ function StatusForm({ m }: { m: MojaUtakmica }) {
       onSubmit={(d) => {
         const next = textOf(d, "status") as (typeof STATUSES)[number];
         const winner = next === "forfeit" ? (textOf(d, "pobjednik") as "home" | "away") : null;
-        void run("SetUtakmicaStatus", m.id, { status: next, predaja_pobjednik: winner });
+        void run("SetUtakmicaStatus", m.id, { status: next, predaja_pobjednik: winner }, what(m));
       }}
     >
       <SelectField
@@ -161,23 +172,27 @@ function StatusForm({ m }: { m: MojaUtakmica }) {
       <Button type="submit" variant="secondary" disabled={busy}>
         {T.spremiStatus}
       </Button>
-      {status}
     </Form>
   );
 }
 
 /** Staff: a new date, time and venue. */
 function MoveForm({ m }: { m: MojaUtakmica }) {
-  const { run, busy, status } = useAction();
+  const { run, busy } = useAction();
   return (
     <Form
       label={T.premjesti}
       onSubmit={(d) =>
-        void run("MoveUtakmica", m.id, {
-          datum: textOf(d, "datum"),
-          vrijeme: textOf(d, "vrijeme") || null,
-          dvorana: textOf(d, "dvorana") || null,
-        })
+        void run(
+          "MoveUtakmica",
+          m.id,
+          {
+            datum: textOf(d, "datum"),
+            vrijeme: textOf(d, "vrijeme") || null,
+            dvorana: textOf(d, "dvorana") || null,
+          },
+          what(m),
+        )
       }
     >
       <TextField
@@ -199,7 +214,6 @@ function MoveForm({ m }: { m: MojaUtakmica }) {
       <Button type="submit" variant="secondary" disabled={busy}>
         {T.spremiTermin}
       </Button>
-      {status}
     </Form>
   );
 }
