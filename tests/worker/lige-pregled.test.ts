@@ -2,24 +2,15 @@
 // competition's groups with fixtures and tables, a club's teams' matches and home's latest league for anyone;
 // for a signed-in caller the matches they answer for, each with the side they act as (home or away club,
 // federation), and nothing for a member with no club.
-import { SELF, env } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import leagueSql from "../../worker/seed/demo-lige.sql?raw";
 import { signToken } from "./helpers/auth";
-import { seedDemo } from "./helpers/graphql";
+import { seedDemoLeague } from "./helpers/demo-lige";
 import { call } from "./helpers/lige";
 
 const LIGA = "l0000000-0000-4000-8000-000000000001";
 
-beforeAll(async () => {
-  await seedDemo();
-  const statements = leagueSql
-    .replace(/^--.*$/gm, "")
-    .split(/;\s*\n/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
-});
+beforeAll(seedDemoLeague);
 
 interface Utakmica {
   domacin: string;

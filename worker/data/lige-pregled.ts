@@ -11,28 +11,17 @@ import { skupineTable } from "../../shared/entities/skupina";
 import { utakmiceTable } from "../../shared/entities/utakmica";
 import { resultCounts } from "../../shared/league/result-state";
 import { scopesOf } from "../../shared/permissions";
-import type { LigaUtakmica, LjestvicaRed } from "../../shared/schemas/lige";
+import type { LigaSkupina, MojaUtakmica, NajnovijaLiga, PregledUtakmica } from "../../shared/schemas/lige";
 import type { Database } from "./db";
-import { leagueClubsOfCaller, resultSideOf, skupinaDetalji, type ResultSide } from "./lige";
+import { leagueClubsOfCaller, matchOut, resultSideOf, skupinaDetalji } from "./lige";
 import type { Scope } from "./scope";
 
-/** A match with its competition and group, as the lists across groups show it. */
-export interface PregledUtakmica extends LigaUtakmica {
-  natjecanje_id: string;
-  natjecanje: string;
-  skupina_id: string;
-  skupina: string;
-  /** The away club's reason for disputing the result (shown to the clubs and the federation). */
-  prigovor: string | null;
-}
-
-/** A match of the officials' screen: and the side the caller acts as (null: they only look). */
-export interface MojaUtakmica extends PregledUtakmica {
-  strana: ResultSide;
-}
-
 /** A competition's groups, each with its teams, matches and table; null when no such competition. */
-export async function natjecanjeLige(db: Database, natjecanjeId: string, now = new Date()) {
+export async function natjecanjeLige(
+  db: Database,
+  natjecanjeId: string,
+  now = new Date(),
+): Promise<{ skupine: LigaSkupina[] } | null> {
   const competition = await db
     .select({ id: natjecanjaTable.id })
     .from(natjecanjaTable)
@@ -75,25 +64,10 @@ async function matchesWhere(db: Database, where: SQL | undefined, now: Date, lim
           .where(inArray(ekipeTable.id, teamIds))
           .all();
   const team = new Map(teams.map((t) => [t.id, t]));
+  const names = new Map(teams.map((t) => [t.id, t.naziv]));
   return rows.map(({ m, skupina, natjecanje_id, natjecanje }) => {
-    const counting = resultCounts(m, now);
     const match: PregledUtakmica = {
-      id: m.id,
-      kolo: m.kolo,
-      datum: m.datum,
-      vrijeme: m.vrijeme,
-      dvorana: m.dvorana,
-      domacin_id: m.domacin_id,
-      domacin: team.get(m.domacin_id)?.naziv ?? "",
-      gost_id: m.gost_id,
-      gost: team.get(m.gost_id)?.naziv ?? "",
-      golovi_domacin: m.golovi_domacin,
-      golovi_gost: m.golovi_gost,
-      status: m.status,
-      stanje: m.stanje,
-      racuna_se: counting.counts,
-      razlog: counting.razlog,
-      version: m.version,
+      ...matchOut(m, names, now),
       natjecanje_id,
       natjecanje,
       skupina_id: m.skupina_id,
@@ -154,15 +128,6 @@ export async function mojeUtakmice(db: Database, scope: Scope, now = new Date())
     ...match,
     strana: resultSideOf(scope, clubs, { savez_id, homeClub, awayClub }),
   }));
-}
-
-/** Home's league card: the latest counted results of the league that played last, and its leaders. */
-export interface NajnovijaLiga {
-  natjecanje_id: string;
-  natjecanje: string;
-  skupina: string;
-  rezultati: PregledUtakmica[];
-  vodeci: LjestvicaRed[];
 }
 
 /** The group with the most recent counted result: its last `count` counted results and its top `count` rows. */

@@ -210,7 +210,7 @@ export async function ljestvica(db: Database, natjecanjeId: string, now = new Da
 }
 
 /** A match as the league's reads show it, with whether its result counts and why. */
-function matchOut(m: MatchRow, names: Map<string, string>, now: Date): LigaUtakmica {
+export function matchOut(m: MatchRow, names: Map<string, string>, now: Date): LigaUtakmica {
   const counting = resultCounts(m, now);
   return {
     id: m.id,

@@ -3,35 +3,16 @@
 // public. Home's card reads through `getLigaJson` alone, so home's bundle carries nothing more.
 import useSWR from "swr";
 import { API, fill } from "../../../shared/paths";
-import type { LigaUtakmica, LjestvicaRed } from "../../../shared/schemas/lige";
+import type {
+  LigaSkupina,
+  LigaUtakmica,
+  LjestvicaRed,
+  MojaUtakmica,
+  NajnovijaLiga,
+  PregledUtakmica,
+} from "../../../shared/schemas/lige";
 
-export type { LigaUtakmica, LjestvicaRed };
-
-/** A match across groups: with its competition and group (the club's page, home, the officials' screen). */
-export interface PregledUtakmica extends LigaUtakmica {
-  natjecanje_id: string;
-  natjecanje: string;
-  skupina_id: string;
-  skupina: string;
-  prigovor: string | null;
-}
-
-/** One group of a league: its teams, matches (each saying whether its result counts) and computed table. */
-export interface LigaSkupina {
-  id: string;
-  naziv: string;
-  ekipe: { id: string; naziv: string; club_id: string }[];
-  utakmice: LigaUtakmica[];
-  redovi: LjestvicaRed[];
-}
-
-export interface NajnovijaLiga {
-  natjecanje_id: string;
-  natjecanje: string;
-  skupina: string;
-  rezultati: PregledUtakmica[];
-  vodeci: LjestvicaRed[];
-}
+export type { LigaSkupina, LigaUtakmica, LjestvicaRed, MojaUtakmica, NajnovijaLiga, PregledUtakmica };
 
 /** The league screens' reads under /api/v1/lige. */
 export const LIGE_READS = {

@@ -6,14 +6,9 @@ import useSWR, { mutate } from "swr";
 import { ligePath, type LigaInputOf, type LigaOperationName } from "../../../../shared/league/operations";
 import { currentToken, useViewer } from "../../../lib/graphql";
 import { NO_VIEWER } from "../../../lib/viewer";
-import { LIGE_READS, getLigaJson, type PregledUtakmica } from "../../../components/lige/api";
+import { LIGE_READS, getLigaJson, type MojaUtakmica } from "../../../components/lige/api";
 
-/** How the caller acts on a match: as the federation, the home club, the away club, or not at all. */
-export type Strana = "federation" | "home" | "away" | null;
-
-export interface MojaUtakmica extends PregledUtakmica {
-  strana: Strana;
-}
+export type { MojaUtakmica };
 
 const auth = (): Record<string, string> => ({ authorization: `Bearer ${currentToken() ?? ""}` });
 
