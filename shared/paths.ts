@@ -52,6 +52,8 @@ export const ACCOUNT_ROUTES = {
   logout: "/logout",
   /** A club official's club (issue 29): athletes, licence requests, transfers, the club's details. */
   mojKlub: "/moj-klub",
+  /** League matches: clubs enter, confirm or dispute results; the federation decides (issue 31). */
+  utakmice: "/moj-klub/utakmice",
 } as const;
 
 /** The staff screens (SPEC §2, §6). /unesi-* and /unos-* name the same screen. */

@@ -42,3 +42,36 @@ export interface LigaUtakmica {
   razlog: string;
   version: number;
 }
+
+/** A match across groups, with its competition and group: a club's page, home's card, the officials' screen. */
+export interface PregledUtakmica extends LigaUtakmica {
+  natjecanje_id: string;
+  natjecanje: string;
+  skupina_id: string;
+  skupina: string;
+  /** The away club's reason for disputing the result. */
+  prigovor: string | null;
+}
+
+/** A match of the officials' screen and the side the caller acts as on it (null: they only look). */
+export interface MojaUtakmica extends PregledUtakmica {
+  strana: "federation" | "home" | "away" | null;
+}
+
+/** One group of a league on its competition's page: its teams, matches and computed table. */
+export interface LigaSkupina {
+  id: string;
+  naziv: string;
+  ekipe: { id: string; naziv: string; club_id: string }[];
+  utakmice: LigaUtakmica[];
+  redovi: LjestvicaRed[];
+}
+
+/** Home's league card: the league that played last, its latest counted results and its leaders. */
+export interface NajnovijaLiga {
+  natjecanje_id: string;
+  natjecanje: string;
+  skupina: string;
+  rezultati: PregledUtakmica[];
+  vodeci: LjestvicaRed[];
+}

@@ -23,3 +23,4 @@ export * from "../entities/membership/texts";
 // Clubs, athletes, licences and transfers on screen (issue 29).
 export * from "./moj-klub";
 export * from "./prijave";
+export * from "./lige-ekrani";

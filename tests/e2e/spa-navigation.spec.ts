@@ -119,6 +119,7 @@ const STAFF: RouteName[] = [
   "licence",
   "staffKlubovi",
   "transferi",
+  "utakmice",
 ];
 const ADMIN: RouteName[] = [
   ...STAFF,

@@ -1,23 +1,13 @@
 // The demo league (worker/seed/demo-lige.sql, issue 31 item 7) as the public table shows it: a three-team and a
 // two-team tie on points that the rules (head-to-head first) resolve against goal difference, a disputed result
 // that does not count, and a deduction.
-import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import leagueSql from "../../worker/seed/demo-lige.sql?raw";
-import { seedDemo } from "./helpers/graphql";
+import { seedDemoLeague } from "./helpers/demo-lige";
 import { call } from "./helpers/lige";
 
 const LIGA = "l0000000-0000-4000-8000-000000000001";
 
-beforeAll(async () => {
-  await seedDemo();
-  const statements = leagueSql
-    .replace(/^--.*$/gm, "")
-    .split(/;\s*\n/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
-});
+beforeAll(seedDemoLeague);
 
 interface Red {
   mjesto: number;

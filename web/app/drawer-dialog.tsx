@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { ROUTES } from "../../shared/paths";
-import { T, T_ADMIN, T_JAVNO, T_MOJ_KLUB, T_NAV, T_SAVEZ, T_UI } from "../../shared/texts";
+import { T, T_ADMIN, T_JAVNO, T_LIGE_EKRANI, T_MOJ_KLUB, T_NAV, T_SAVEZ, T_UI } from "../../shared/texts";
 import { can } from "../../shared/permissions";
 import { useCanAdminister } from "../components/admin-only";
 import { useIsStaff } from "../components/staff-only";
@@ -48,6 +48,8 @@ const SEASON_LINKS: DrawerLink[] = [
   { to: ROUTES.staffKlubovi, label: T_MOJ_KLUB.kluboviSaveza },
   { to: ROUTES.transferi, label: T_MOJ_KLUB.transferi },
 ];
+/** League matches (issue 31): a club's officials answer their results, the federation's staff decide them. */
+const MATCH_LINKS: DrawerLink[] = [{ to: ROUTES.utakmice, label: T_LIGE_EKRANI.utakmice.nav }];
 const ADMIN_LINKS: DrawerLink[] = [{ to: ROUTES.admin, label: T_ADMIN.navAdmin }];
 /** Below the menu, after the social profile. */
 const BOTTOM_LINKS: DrawerLink[] = [
@@ -89,6 +91,7 @@ export default function DrawerDialog({
   // An official's widest right on athletes is their club's; staff decide licences.
   const isOfficial = !!me && can(me, "create", "sportasi") === "club";
   const decidesLicences = !!me && can(me, "update", "licence") !== null;
+  const answersMatches = isOfficial || (!!me && can(me, "update", "lige") !== null);
   // The staff and admin links wait for the role: the menu says it is still filling in meanwhile.
   const roleLoading = useMe().isLoading;
   const close = () => onOpenChange(false);
@@ -116,6 +119,7 @@ export default function DrawerDialog({
           {signedIn && isOfficial ? <LinkItems links={CLUB_LINKS} onClick={close} /> : null}
           {signedIn && isStaff ? <LinkItems links={STAFF_LINKS} onClick={close} /> : null}
           {signedIn && decidesLicences ? <LinkItems links={SEASON_LINKS} onClick={close} /> : null}
+          {signedIn && answersMatches ? <LinkItems links={MATCH_LINKS} onClick={close} /> : null}
           {administers ? <LinkItems links={ADMIN_LINKS} onClick={close} /> : null}
         </ul>
       </nav>

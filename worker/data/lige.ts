@@ -126,7 +126,7 @@ export async function ljestvica(store: LeagueStore, natjecanjeId: string, now = 
 }
 
 /** A match as the league's reads show it, with whether its result counts and why. */
-function matchOut(m: MatchRow, names: Map<string, string>, now: Date): LigaUtakmica {
+export function matchOut(m: MatchRow, names: Map<string, string>, now: Date): LigaUtakmica {
   const counting = resultCounts(m, now);
   return {
     id: m.id,

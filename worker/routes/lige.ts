@@ -16,15 +16,17 @@ import {
   type LigaOperationName,
 } from "../../shared/league/operations";
 import { isAnonymous } from "../../shared/permissions";
-import { ID_PATTERN } from "../../shared/schemas/javno";
+import { ID_PATTERN, isSlug } from "../../shared/schemas/javno";
 import { PRODUCT, T_ADMIN_ERRORS, T_JAVNO, T_LIGE } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
 import { invalidateEntities, routeAnswerKey } from "../cache";
 import { getConfig } from "../config";
+import { database } from "../data/db";
 import * as lige from "../data/lige";
 import { providerOf } from "../data/provider";
 import { hasuraHeaders, syncUserRow } from "../graphql/hasura";
+import * as pregled from "../data/lige-pregled";
 import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
 import { matchCalendar } from "../pages/ical";
@@ -223,12 +225,38 @@ async function run(c: Context<AppEnv>, name: LigaOperationName) {
 }
 
 /** A group with its teams, matches (each saying whether it counts) and table, for whoever is signed in. */
-const ligeReads = new Hono<AppEnv>().get("/skupine/:id", async (c) => {
-  const scope = signedIn(c);
-  const found = await lige.skupinaDetalji(await storeOf(c, scope), idOf(c));
-  if (!found) throw new ApiError(404, "not_found", T_LIGE.nePostoji.skupina);
-  return json(found);
-});
+const ligeReads = new Hono<AppEnv>()
+  .get("/skupine/:id", async (c) => {
+    const scope = signedIn(c);
+    const found = await lige.skupinaDetalji(await storeOf(c, scope), idOf(c));
+    if (!found) throw new ApiError(404, "not_found", T_LIGE.nePostoji.skupina);
+    return json(found);
+  })
+  // The league screens' reads (worker/data/lige-pregled.ts). Public: a competition's groups with fixtures and
+  // tables, a club's teams' matches, home's latest league; signed in: the matches the caller answers for.
+  .get("/natjecanja/:id", (c) => {
+    const id = idOf(c);
+    return cached(c, "lige-natjecanje", id, async () => {
+      const found = await pregled.natjecanjeLige(database(c.env.DB), await readStore(c), id);
+      if (!found) throw new ApiError(404, "not_found", T_LIGE.nePostoji.natjecanje);
+      return json(found);
+    });
+  })
+  .get("/klubovi/:slug/utakmice", (c) => {
+    const slug = c.req.param("slug");
+    if (!isSlug(slug)) throw new ApiError(400, "invalid_slug", T_JAVNO.badSlug);
+    return cached(c, "lige-klub", slug, async () => {
+      const found = await pregled.klubUtakmice(database(c.env.DB), slug);
+      if (!found) throw new ApiError(404, "not_found", T_LIGE.nePostoji.klub);
+      return json(found);
+    });
+  })
+  .get("/najnovije", (c) =>
+    cached(c, "lige-najnovije", "", async () =>
+      json({ liga: await pregled.najnovijaLiga(database(c.env.DB), await readStore(c)) }),
+    ),
+  )
+  .get("/moje-utakmice", async (c) => json({ utakmice: await pregled.mojeUtakmice(database(c.env.DB), signedIn(c)) }));
 
 export const ligeApi = (Object.keys(LIGE_OPERACIJE) as LigaOperationName[]).reduce(
   (app, name) => app.post(LIGE_OPERACIJE[name].path, (c) => run(c, name)),

@@ -32,6 +32,9 @@ export const SCREENS: Record<"anonymous" | Account, Screen[]> = {
     { name: "dokumenti-saveza", path: ROUTES.dokumentiSaveza },
     { name: "natjecanja", path: ROUTES.natjecanja },
     { name: "natjecanje", path: fill(ROUTES.natjecanje, { id: "c0000000-0000-4000-8000-000000000001" }) },
+    // The demo league (issue 31): tables, fixtures by round, team calendars; a club's page with its matches.
+    { name: "natjecanje-liga", path: fill(ROUTES.natjecanje, { id: "l0000000-0000-4000-8000-000000000001" }) },
+    { name: "klub-liga", path: fill(ROUTES.klub, { slug: "rk-dubrava" }) },
     { name: "dogadanja", path: ROUTES.dogadanja },
     { name: "dogadanje", path: fill(ROUTES.dogadanje, { id: "f0000000-0000-4000-8000-000000000001" }) },
     { name: "provjera-nevazeca", path: fill(ROUTES.provjera, { token: "nije.valjana.iskaznica" }) },
@@ -63,6 +66,7 @@ export const SCREENS: Record<"anonymous" | Account, Screen[]> = {
     { name: "licence", path: ROUTES.licence },
     { name: "savez-klubovi", path: ROUTES.staffKlubovi },
     { name: "transferi", path: ROUTES.transferi },
+    { name: "utakmice", path: ROUTES.utakmice },
   ],
   // Issue 29's screens with the demo season's rows in them: a club official's, and its federation's staff's.
   klub: [
@@ -83,6 +87,8 @@ export const SCREENS: Record<"anonymous" | Account, Screen[]> = {
     { name: "admin-savez", path: fill(ROUTES.adminSavez, { id: ZICER.id }) },
     { name: "admin-ljudi", path: ROUTES.adminLjudi },
     { name: "admin-pozivnice", path: ROUTES.adminPozivnice },
+    // Every federation's league matches with the federation's actions (issue 31).
+    { name: "utakmice", path: ROUTES.utakmice },
   ],
 };
 

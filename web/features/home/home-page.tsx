@@ -7,6 +7,7 @@ import { DISCORD_URL, WHATSAPP_URL } from "../../lib/external-links";
 import { useReadFeed } from "./api/read-feed";
 import { EventCard } from "./components/event-card";
 import { ResultCard } from "./components/result-card";
+import { LigaRezultatiCard } from "../../components/lige/liga-rezultati-card";
 
 function Feed() {
   const { data, error, isLoading } = useReadFeed();
@@ -31,6 +32,7 @@ function Feed() {
           {data.rezultati.map((result, i) => (
             <ResultCard key={result.created_at ?? i} result={result} />
           ))}
+          <LigaRezultatiCard />
         </div>
       </section>
     </>

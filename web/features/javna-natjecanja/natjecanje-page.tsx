@@ -10,6 +10,7 @@ import { PageLayout } from "../../components/ui/page-layout";
 import { croatianDate, croatianDateRange } from "../../../shared/dates";
 import { loadNatjecanje, type JavnoNatjecanjeDetalji } from "./api/natjecanja";
 import { CalendarLink } from "./components/calendar-link";
+import { LigaSekcija } from "../../components/lige/liga-sekcija";
 import "../../styles/javno.css";
 
 /** The competition (an unknown or malformed id is the route's 404: 'Page Not Found'). */
@@ -70,6 +71,7 @@ export function Component() {
       <p>
         <CalendarLink slug={n.savez?.slug ?? null} />
       </p>
+      <LigaSekcija natjecanjeId={n.id} />
       <section aria-labelledby="natjecanje-dokumenti">
         <h2 id="natjecanje-dokumenti">{T_JAVNO.dokumenti}</h2>
         {n.dokumenti.length === 0 ? <p>{T_JAVNO.nemaDokumenata}</p> : null}

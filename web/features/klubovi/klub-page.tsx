@@ -3,6 +3,7 @@ import { ROUTES, fill } from "../../../shared/paths";
 import { T_MOJ_KLUB } from "../../../shared/texts";
 import { SavezLogo } from "../../components/savez-logo";
 import { loadKlub, type JavniKlubDetalji } from "./api";
+import { KlubUtakmice } from "../../components/lige/klub-utakmice";
 import "../../styles/savezi.css";
 
 /** The club (an unknown or malformed slug is the route's 404: 'Page Not Found'). */
@@ -50,6 +51,7 @@ export function Component() {
         </div>
       </header>
       <Sportasi klub={klub} />
+      <KlubUtakmice slug={klub.slug} />
       <p>
         <Link to={ROUTES.klubovi}>{T_MOJ_KLUB.sviKlubovi}</Link>
       </p>

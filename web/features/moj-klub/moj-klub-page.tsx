@@ -15,6 +15,7 @@ import { SportasForm } from "./components/sportas-form";
 import { SportasiImport } from "./components/sportasi-import";
 import { SportasiList } from "./components/sportasi-list";
 import { TransferiSection } from "./components/transferi-section";
+import { UtakmiceLink } from "../../components/lige/utakmice-link";
 import "./moj-klub.css";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -41,6 +42,7 @@ function KlubView({ klub }: { klub: MojKlub }) {
         {klub.savez?.naziv}
         {klub.sezona ? ` · ${T_MOJ_KLUB.sezonaAktivna(klub.sezona.naziv)}` : null}
       </p>
+      <UtakmiceLink />
       <Section id="moj-klub-sportasi" title={T_MOJ_KLUB.sportasi}>
         {sportasi.isLoading ? <Spinner label={T.loading} /> : null}
         {sportasi.error || licence.error ? <Alert severity="error">{T_MOJ_KLUB.greska}</Alert> : null}

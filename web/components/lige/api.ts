@@ -1,0 +1,47 @@
+// The league's public reads (worker/routes/lige.ts, kept at the edge for anonymous callers): a competition's
+// groups with their tables and fixtures, a club's teams' matches, home's latest league. No token: the data is
+// public. Home's card reads through `getLigaJson` alone, so home's bundle carries nothing more.
+import useSWR from "swr";
+import { API, fill } from "../../../shared/paths";
+import type {
+  LigaSkupina,
+  LigaUtakmica,
+  LjestvicaRed,
+  MojaUtakmica,
+  NajnovijaLiga,
+  PregledUtakmica,
+} from "../../../shared/schemas/lige";
+
+export type { LigaSkupina, LigaUtakmica, LjestvicaRed, MojaUtakmica, NajnovijaLiga, PregledUtakmica };
+
+/** The league screens' reads under /api/v1/lige. */
+export const LIGE_READS = {
+  natjecanje: `${API.lige}/natjecanja/:id`,
+  klub: `${API.lige}/klubovi/:slug/utakmice`,
+  najnovije: `${API.lige}/najnovije`,
+  moje: `${API.lige}/moje-utakmice`,
+} as const;
+
+/** A JSON answer, or an Error with the server's message. */
+export async function getLigaJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, { ...init, headers: { accept: "application/json", ...init?.headers } });
+  const body = (await response.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
+  if (!response.ok || body === null) throw new Error(body?.error?.message ?? `HTTP ${response.status}`);
+  return body;
+}
+
+/** A competition's league groups (none for a competition that has no groups). */
+export function useLigaNatjecanja(id: string) {
+  const url = fill(LIGE_READS.natjecanje, { id });
+  return useSWR<{ skupine: LigaSkupina[] }, Error>(["lige-natjecanje", url], () => getLigaJson(url));
+}
+
+/** A club's teams' league matches. */
+export function useKlubUtakmice(slug: string) {
+  const url = fill(LIGE_READS.klub, { slug });
+  return useSWR<{ utakmice: PregledUtakmica[] }, Error>(["lige-klub", url], () => getLigaJson(url));
+}
+
+/** The webcal:// address of a team's calendar. */
+export const ekipaKalendarUrl = (origin: string, id: string) =>
+  `${origin.replace(/^https?:/, "webcal:")}${fill(API.ekipaKalendar, { id })}`;
