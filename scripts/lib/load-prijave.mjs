@@ -8,6 +8,8 @@
 // row with its decided status, and no answer is a 5xx (a second entry of an athlete is refused with
 // 422, or 409 when the write itself found the race).
 import { randomUUID } from "node:crypto";
+import { zagrebWallClock } from "../../shared/dates.ts";
+import { shuffle } from "./load-lige.mjs";
 
 export const EVENTS = 4;
 const CLUBS = 8;
@@ -31,23 +33,7 @@ export const ENTRY_OFFICIALS = clubs.map((club, k) => ({
 const day = (offsetDays) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** A Zagreb wall-clock time `minutes` from now, as the entry settings take it ('2026-12-01T18:00'). */
-function zagrebLocal(minutes) {
-  const at = new Date(Date.now() + minutes * 60_000);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Zagreb",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
+const zagrebLocal = (minutes) => zagrebWallClock(new Date(Date.now() + minutes * 60_000));
 
 /** The season, clubs, their officials, athletes with approved licences and the competition, as D1 SQL. */
 export function entriesSetupSql(savezId) {
@@ -100,14 +86,6 @@ async function must(promise, what) {
     throw new Error(`entries setup: ${what} answered ${answer.status} ${JSON.stringify(answer.json)}`);
   return answer.json;
 }
-
-const shuffle = (list) => {
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [list[i], list[j]] = [list[j], list[i]];
-  }
-  return list;
-};
 
 /**
  * Runs the scenario against the Worker at `url` (`tokens.staff`, `tokens.officials[k]` of club k). Returns what
