@@ -13,6 +13,9 @@
 // the away club's official confirming and disputing the same matches while the home club's re-enters them;
 // each match must end answered once, with no acknowledged write lost or unaudited and no 5xx. (Run beside the
 // mixed load on a shared 2-core machine, the two starved each other into timeouts; apart, each is measured.)
+// Then entries race at a window's close (scripts/lib/load-prijave.mjs): eight clubs' officials entering all at
+// once into events of cap 10; each event must end with exactly 10 accepted and the rest waiting in arrival
+// order, no athlete twice, every acknowledged entry stored as answered and audited, and no 5xx.
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -38,6 +41,13 @@ import {
   stopOnSignals,
 } from "./lib/stack.mjs";
 import { LEAGUE_OFFICIALS, leagueProblems, leagueSetupSql, runLeagueRace, verifyLeague } from "./lib/load-lige.mjs";
+import {
+  ENTRY_OFFICIALS,
+  entriesProblems,
+  entriesSetupSql,
+  runEntriesRace,
+  verifyEntries,
+} from "./lib/load-prijave.mjs";
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.SZ_LOAD_SECONDS ?? 60);
@@ -343,6 +353,7 @@ async function main() {
       `INSERT INTO staff_savezi (user_id, savez_id) SELECT id, '${ZICER_SAVEZ}' FROM users WHERE firebase_user_id = '${STAFF.uid}'`,
     );
     d1(persistTo, leagueSetupSql(ZICER_SAVEZ));
+    d1(persistTo, entriesSetupSql(ZICER_SAVEZ));
     const keys = await localKeys();
     const port = await freePort();
     const worker = await startWorker({ port, persistTo, config, vars: { TRUSTED_JWKS: keys.jwks }, quiet: true });
@@ -374,9 +385,13 @@ async function main() {
     ]);
     log("load: league result confirmations racing home re-entries");
     const race = await runLeagueRace(url, leagueTokens);
+    log("load: entries at a window's close, every club's official at once into capped events");
+    const officials = await Promise.all(ENTRY_OFFICIALS.map((o) => keys.sign(o)));
+    const entryRace = await runEntriesRace(url, { staff: tokens.staff, officials });
     await stopChild(worker);
     const check = verify(persistTo, stats);
     const league = verifyLeague((sql) => d1(persistTo, sql), race);
+    const entries = verifyEntries((sql) => d1(persistTo, sql), entryRace);
     const fiveXx = Object.entries(stats.statuses)
       .filter(([status]) => Number(status) >= 500)
       .reduce((sum, [, n]) => sum + n, 0);
@@ -406,6 +421,7 @@ async function main() {
       unauditedCreates: check.unauditedCreates,
       burstStatuses: burst.statuses,
       league,
+      entries,
       retriesSent: stats.retries.sequential + stats.retries.concurrent,
       retries: stats.retries,
       // docs/scale.md quotes these two: writes D1 took per second under this mixed load, and the share of
@@ -433,6 +449,7 @@ async function main() {
       Object.keys(burst.statuses).some((s) => s !== "200" && s !== "429") &&
         `the bursting client got other statuses: ${JSON.stringify(burst.statuses)}`,
       ...leagueProblems(league),
+      ...entriesProblems(entries),
     ].filter(Boolean);
     console.log(
       `\n[load] ${report.requests} requests, ${report.rps} req/s, p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms, ` +
@@ -446,6 +463,10 @@ async function main() {
         `${JSON.stringify(league.statuses)}, 5xx ${league.fiveXx}; acknowledged ${league.acknowledged}, ` +
         `lost ${league.lost}, unaudited ${league.unaudited}, answered twice ${league.answeredTwice}, ` +
         `never ${league.unanswered}, answered only after the race ${league.answeredAfterRace}`,
+      `\n[load] entries: ${entries.events} events, ${entries.raceRequests} racing requests in ${entries.raceMs} ms ` +
+        `${JSON.stringify(entries.statuses)}, 5xx ${entries.fiveXx}; acknowledged ${entries.acknowledged}, ` +
+        `accepted ${entries.accepted}, waiting ${entries.waiting}, lost ${entries.lost}, over cap ${entries.overCap}, ` +
+        `out of order ${entries.outOfOrder}, athlete twice ${entries.athleteTwice}, unaudited ${entries.unaudited}`,
     );
     if (problems.length) {
       console.error(`[load] FAIL: ${problems.join("; ")}`);

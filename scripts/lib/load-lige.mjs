@@ -79,7 +79,8 @@ async function setUp(url, staff) {
   return { skupina, matches: group.utakmice.map((m) => m.id) };
 }
 
-const shuffle = (list) => {
+/** The list in a random order (in place). */
+export const shuffle = (list) => {
   for (let i = list.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
     [list[i], list[j]] = [list[j], list[i]];

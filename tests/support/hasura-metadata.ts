@@ -78,6 +78,8 @@ export const REFERENCED: Record<string, string> = {
   // The league (issue 31): a match's teams.
   domacin_id: "ekipe",
   gost_id: "ekipe",
+  // Entries (issue 30): who an entry enters reaches its entry.
+  nastup_id: "nastupi",
 };
 
 export interface Relationship {

@@ -7,6 +7,7 @@ import { ENTITIES, type EntityName } from "../../shared/entities";
 import { publicColumns, type Entity } from "../../shared/entities/entity";
 import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
 import { ACTIONS, can, type Action, type PermissionScope, type Subject } from "../../shared/permissions";
+import { ENTRY_TABLES, LEAGUE_TABLES } from "../../scripts/lib/hasura/hasura-only";
 import { hasuraRole } from "../../worker/graphql/hasura";
 import { RULES, authorize } from "../../worker/graphql/rules";
 import {
@@ -157,7 +158,10 @@ describe("the Hasura metadata against the Worker's rule table", () => {
   it("grants no right the permission table does not hold, nor misses one it does", () => {
     const granted = new Set<string>();
     const appRole = (role: string) => role.replace(/_obrisano$/, "").replace(/^platform_admin$/, "admin");
+    // The league's and the entries' tables are no entity: their rights are the REST resources' (lige, nastupi).
+    const rest = (name: string) => name in LEAGUE_TABLES || ENTRY_TABLES.includes(name);
     for (const [name, meta] of tables) {
+      if (rest(name)) continue;
       for (const kind of ["select", "insert", "update", "delete"] as const) {
         for (const { role, permission } of meta[`${kind}_permissions`] ?? []) {
           const need = needOf({ table: name, kind, columns: [], path: name }, role)!;

@@ -18,15 +18,7 @@ export const POSTGRES_ONLY_COLUMNS: Readonly<Record<string, readonly string[]>> 
  * which federation) in D1 in both modes; Hasura mode reads file references from PostgreSQL
  * (worker/data/file-references.ts) but ownership records stay in D1 until the provider interface writes them.
  */
-export const D1_ONLY_TABLES: readonly string[] = [
-  "uploads",
-  // Entries (issue 30) are decided by D1 batches (worker/data/prijave.ts); their PostgreSQL tables and the
-  // function that holds the cap there follow the league's.
-  "postavke_prijava",
-  "discipline",
-  "nastupi",
-  "nastupi_clanovi",
-];
+export const D1_ONLY_TABLES: readonly string[] = ["uploads"];
 
 /**
  * The league's tables (issue 31): no GraphQL entity (the league's operations are REST, worker/routes/lige.ts,
@@ -54,6 +46,14 @@ export const LEAGUE_TABLES: Readonly<Record<string, { results?: readonly string[
     ],
   },
 };
+
+/**
+ * The entries' tables (issue 30): no GraphQL entity (the entries' operations are REST, worker/routes/prijave.ts),
+ * so their permissions come from the permission table's `natjecanja_prijave` (settings, events) and `nastupi`
+ * (entries and who each enters) rows; scripts/lib/hasura/entries.ts turns them into metadata. The cap, the
+ * arrival order and the waiting list's promotion are the migration's triggers (…_entries: sz_nastup_odluka).
+ */
+export const ENTRY_TABLES: readonly string[] = ["postavke_prijava", "discipline", "nastupi", "nastupi_clanovi"];
 
 /** Relationship keys PostgreSQL reads from another column than D1: `table.column` → its PostgreSQL column. */
 export const POSTGRES_KEY: Readonly<Record<string, string>> = { "users.email": "verified_email" };

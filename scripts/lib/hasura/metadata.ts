@@ -12,6 +12,7 @@ import { PERMISSIONS, can, type Action, type PermissionScope } from "../../../sh
 import type { Role } from "../../../shared/types";
 import { hasuraRole } from "../../../worker/graphql/hasura";
 import { FUNCTIONS, PART_OF, POSTGRES_KEY, SESSION_ARGUMENT, WORKER_ONLY, WRITTEN_ONLY_AT } from "./hasura-only";
+import { entryTable, isEntryTable } from "./entries";
 import { isLeagueTable, leagueTable } from "./league";
 import { referencesOf } from "./schema-check";
 
@@ -361,6 +362,10 @@ export function trackedTables(tables: readonly SQLiteTable[], entities: Entities
     const found = entities.get(getTableName(table));
     if (isLeagueTable(getTableName(table))) {
       out.push(leagueTable(table));
+      continue;
+    }
+    if (isEntryTable(getTableName(table))) {
+      out.push(entryTable(table));
       continue;
     }
     if (!found) {
