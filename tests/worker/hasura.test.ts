@@ -11,6 +11,7 @@ import { postgresSeed } from "../support/postgres-seed";
 import { SAVEZ_A, TEST_USERS, bearer, signToken, type UserKind } from "./helpers/auth";
 import { seedDemo } from "./helpers/graphql";
 import { EDIT_ROWS, VALID } from "./helpers/matrix";
+import { variablesOf } from "../../shared/graphql/define";
 
 const upstream = inject("fakeHasuraUrl");
 const SECRET = "test-admin-secret";
@@ -238,7 +239,7 @@ describe("Hasura provider", () => {
   it("knows every edit of one row by id and version from its operation, whatever its name", () => {
     const names = Object.keys(OPERATIONS) as OperationName[];
     const byVersion = names.filter((name) => {
-      const shape = (DEFINED[name].variables as { shape?: Record<string, unknown> }).shape ?? {};
+      const shape = (variablesOf(DEFINED[name]) as { shape?: Record<string, unknown> }).shape ?? {};
       return OPERATIONS[name].startsWith("mutation") && "id" in shape && "version" in shape;
     });
     expect(names.filter((name) => rowEditOf(name) !== null)).toEqual(byVersion);
