@@ -52,6 +52,8 @@ export const ACCOUNT_ROUTES = {
   logout: "/logout",
   /** A club official's club (issue 29): athletes, licence requests, transfers, the club's details. */
   mojKlub: "/moj-klub",
+  /** The club's entries into competitions, with their status (issue 30). */
+  mojKlubPrijave: "/moj-klub/prijave",
 } as const;
 
 /** The staff screens (SPEC §2, §6). /unesi-* and /unos-* name the same screen. */

@@ -32,6 +32,7 @@ const screens: RouteObject[] = [
   { path: ROUTES.klubovi, lazy: () => import("../features/klubovi/klubovi-page") },
   { path: ROUTES.klub, lazy: () => import("../features/klubovi/klub-page") },
   { path: ROUTES.mojKlub, lazy: () => import("../features/moj-klub/moj-klub-page") },
+  { path: ROUTES.mojKlubPrijave, lazy: () => import("../features/prijave/moj-klub-prijave-page") },
   { path: ROUTES.provjera, lazy: () => import("../features/provjera/provjera-page") },
   { path: ROUTES.settingsProfile, lazy: () => import("../features/settings/profile-page") },
   { path: ROUTES.debugNotFound, lazy: () => import("../features/debug/not-found-debug-page") },

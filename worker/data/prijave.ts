@@ -1064,10 +1064,33 @@ export async function myEntries(db: Database, scope: Scope) {
     .where(and(inArray(nastupiTable.club_id, [...scope.clubs]), live(nastupiTable), live(natjecanjaTable)))
     .orderBy(desc(natjecanjaTable.datum_od), asc(disciplineTable.naziv), asc(nastupiTable.redni))
     .all();
-  const positions = await Promise.all(rows.map(({ n }) => positionOf(db, n)));
+  const [positions, members] = await Promise.all([
+    Promise.all(rows.map(({ n }) => positionOf(db, n))),
+    // Who each entry enters (the screen names them), read with the same clubs' filter.
+    db
+      .select({
+        nastup_id: nastupiClanoviTable.nastup_id,
+        ime: sportasiTable.ime,
+        prezime: sportasiTable.prezime,
+        mjesto_u_posadi: nastupiClanoviTable.mjesto_u_posadi,
+      })
+      .from(nastupiClanoviTable)
+      .innerJoin(nastupiTable, eq(nastupiTable.id, nastupiClanoviTable.nastup_id))
+      .innerJoin(sportasiTable, eq(sportasiTable.id, nastupiClanoviTable.sportas_id))
+      .where(and(inArray(nastupiTable.club_id, [...scope.clubs]), live(nastupiTable)))
+      .orderBy(asc(nastupiClanoviTable.nastup_id), asc(nastupiClanoviTable.mjesto_u_posadi))
+      .all(),
+  ]);
+  const byEntry = new Map<string, { ime: string; prezime: string; zamjena: boolean }[]>();
+  for (const m of members) {
+    const list = byEntry.get(m.nastup_id) ?? [];
+    list.push({ ime: m.ime, prezime: m.prezime, zamjena: m.mjesto_u_posadi === 0 });
+    byEntry.set(m.nastup_id, list);
+  }
   return {
     nastupi: rows.map(({ n, natjecanje, datum_od, disciplina }, i) => ({
       ...answerOf(n, positions[i] ?? null),
+      sportasi: (byEntry.get(n.id) ?? []).sort((a, b) => Number(a.zamjena) - Number(b.zamjena)),
       natjecanje_id: n.natjecanje_id,
       natjecanje,
       datum_od,

@@ -10,6 +10,7 @@ import { PageLayout } from "../../components/ui/page-layout";
 import { croatianDate, croatianDateRange } from "../../../shared/dates";
 import { loadNatjecanje, type JavnoNatjecanjeDetalji } from "./api/natjecanja";
 import { CalendarLink } from "./components/calendar-link";
+import { PrijaveSection } from "../prijave/prijave-section";
 import "../../styles/javno.css";
 
 /** The competition (an unknown or malformed id is the route's 404: 'Page Not Found'). */
@@ -92,6 +93,7 @@ export function Component() {
           ))}
         </div>
       </section>
+      <PrijaveSection natjecanjeId={n.id} />
       <section aria-labelledby="natjecanje-prijavljeni">
         <h2 id="natjecanje-prijavljeni">{T_JAVNO.startnaLista}</h2>
         {n.prijavljeni.length === 0 ? (

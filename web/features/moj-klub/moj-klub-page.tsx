@@ -15,6 +15,7 @@ import { SportasForm } from "./components/sportas-form";
 import { SportasiImport } from "./components/sportasi-import";
 import { SportasiList } from "./components/sportasi-list";
 import { TransferiSection } from "./components/transferi-section";
+import { MojePrijaveLink } from "../prijave/moje-prijave-link";
 import "./moj-klub.css";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -88,6 +89,7 @@ export function Component() {
           onChange={setChosen}
         />
       ) : null}
+      {klub ? <MojePrijaveLink /> : null}
       {klub ? <KlubView key={klub.id} klub={klub} /> : null}
     </PageLayout>
   );
