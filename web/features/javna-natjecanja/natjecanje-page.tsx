@@ -10,7 +10,7 @@ import { PageLayout } from "../../components/ui/page-layout";
 import { croatianDate, croatianDateRange } from "../../../shared/dates";
 import { loadNatjecanje, type JavnoNatjecanjeDetalji } from "./api/natjecanja";
 import { CalendarLink } from "./components/calendar-link";
-import { PrijaveSection } from "../prijave/prijave-section";
+import { PrijaveSection } from "../../components/prijave/prijave-section";
 import "../../styles/javno.css";
 
 /** The competition (an unknown or malformed id is the route's 404: 'Page Not Found'). */

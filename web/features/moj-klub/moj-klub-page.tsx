@@ -15,7 +15,7 @@ import { SportasForm } from "./components/sportas-form";
 import { SportasiImport } from "./components/sportasi-import";
 import { SportasiList } from "./components/sportasi-list";
 import { TransferiSection } from "./components/transferi-section";
-import { MojePrijaveLink } from "../prijave/moje-prijave-link";
+import { MojePrijaveLink } from "../../components/prijave/moje-prijave-link";
 import "./moj-klub.css";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {

@@ -8,9 +8,9 @@ import { Alert } from "../../components/ui/alert";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
 import { useSession } from "../../lib/session";
-import { useMojePrijave } from "./api";
-import { PovuciButton } from "./povuci-button";
-import { athleteNames, statusText } from "./status";
+import { useMojePrijave } from "../../lib/prijave";
+import { PovuciButton } from "../../components/prijave/povuci-button";
+import { athleteNames, statusText } from "../../components/prijave/status";
 
 const U = T_PRIJAVE.ui;
 

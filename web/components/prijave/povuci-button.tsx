@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { T_PRIJAVE } from "../../../shared/texts";
-import { Button } from "../../components/ui/button";
-import { PrijaveError, povuci } from "./api";
+import { PrijaveError, povuci } from "../../lib/prijave";
+import { Button } from "../ui/button";
 import { athleteNames } from "./status";
 
 interface Withdrawable {

@@ -5,8 +5,6 @@
 import { useState } from "react";
 import { croatianDateTime } from "../../../shared/dates";
 import { T_PRIJAVE } from "../../../shared/texts";
-import { Button } from "../../components/ui/button";
-import { useMojiKlubovi } from "../moj-klub/api/moj-klub";
 import {
   startnaListaCsv,
   usePrijaveNatjecanja,
@@ -14,7 +12,9 @@ import {
   useStartnaLista,
   type PrijaveNatjecanja,
   type StartnaLista,
-} from "./api";
+  useKluboviDuznosnika,
+} from "../../lib/prijave";
+import { Button } from "../ui/button";
 import { PovuciButton } from "./povuci-button";
 import { PrijavaForm } from "./prijava-form";
 import { athleteNames, statusText } from "./status";
@@ -84,7 +84,7 @@ function KlubPrijave({ prijave }: { prijave: PrijaveNatjecanja }) {
 export function PrijaveSection({ natjecanjeId }: { natjecanjeId: string }) {
   const prozor = useProzor(natjecanjeId).data;
   const prijave = usePrijaveNatjecanja(natjecanjeId).data ?? null;
-  const klubovi = (useMojiKlubovi().data?.klubovi ?? []).filter(
+  const klubovi = (useKluboviDuznosnika(!!prijave).data?.klubovi ?? []).filter(
     (k) => prijave && k.savez_id === prijave.natjecanje.savez_id,
   );
   const lista = useStartnaLista(natjecanjeId, !!prozor).data ?? null;

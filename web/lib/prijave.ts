@@ -3,8 +3,9 @@
 // entering and withdrawing. A refusal keeps the server's `details` ({field: [message]}) so a form shows each at
 // its field.
 import useSWR, { mutate } from "swr";
-import { API } from "../../../shared/paths";
-import { NO_VIEWER, currentToken, useViewer } from "../../lib/graphql";
+import { Sportasi } from "../../shared/entities/sportas/operations";
+import { API } from "../../shared/paths";
+import { NO_VIEWER, currentToken, useOperation, useViewer } from "./graphql";
 
 export interface Prozor {
   otvaranje: string;
@@ -60,6 +61,13 @@ export interface StartnaLista {
     naziv: string;
     nastupi: { startni_broj: number | null; klub: string; naknadna: boolean; sportasi: Sportas[] }[];
   }[];
+}
+
+/** A club the caller is an official of (GET /api/v1/moj-klub, the fields the entry form needs). */
+export interface KlubDuznosnika {
+  id: string;
+  naziv: string;
+  savez_id: string | null;
 }
 
 /** A refused call: its status, code and the messages by field. */
@@ -123,6 +131,18 @@ export function usePrijaveNatjecanja(id: string) {
     }),
   );
 }
+
+/** The caller's clubs (none for whoever is no club's official). */
+export function useKluboviDuznosnika(enabled: boolean) {
+  const viewer = useViewer();
+  return useSWR(enabled && viewer !== NO_VIEWER ? ["prijave-klubovi", viewer] : null, () =>
+    call<{ klubovi: KlubDuznosnika[] }>("GET", API.mojKlub),
+  );
+}
+
+/** A club's athletes (to pick whom to enter). */
+export const useSportasiKluba = (klub: KlubDuznosnika) =>
+  useOperation(Sportasi, { club_id: klub.id, savez_id: klub.savez_id, limit: 5000 });
 
 /** The caller's clubs' entries in every competition. */
 export function useMojePrijave() {

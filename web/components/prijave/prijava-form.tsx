@@ -4,11 +4,10 @@
 import { useState, type FormEvent } from "react";
 import type { FieldError } from "react-hook-form";
 import { T_PRIJAVE } from "../../../shared/texts";
-import { Field } from "../../components/form-field";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { useSportasi, type MojKlub } from "../moj-klub/api/moj-klub";
-import { PrijaveError, prijavi, type Prozor } from "./api";
+import { PrijaveError, prijavi, useSportasiKluba, type KlubDuznosnika, type Prozor } from "../../lib/prijave";
+import { Field } from "../form-field";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
 
 const U = T_PRIJAVE.ui;
 
@@ -54,7 +53,7 @@ export function PrijavaForm({
   discipline,
   onDone,
 }: {
-  klubovi: MojKlub[];
+  klubovi: KlubDuznosnika[];
   discipline: Prozor["discipline"];
   onDone: () => void;
 }) {
@@ -67,7 +66,7 @@ export function PrijavaForm({
   const [fields, setFields] = useState<Record<string, string[]>>({});
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const sportasi = useSportasi(klub).data?.sportasi ?? [];
+  const sportasi = useSportasiKluba(klub).data?.sportasi ?? [];
   const options = [...sportasi].sort(
     (a, b) => a.prezime.localeCompare(b.prezime, "hr") || a.ime.localeCompare(b.ime, "hr"),
   );

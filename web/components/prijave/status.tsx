@@ -1,5 +1,5 @@
 import { T_PRIJAVE } from "../../../shared/texts";
-import type { Nastup } from "./api";
+import type { Nastup } from "../../lib/prijave";
 
 /** An entry's status as a person reads it: 'Prihvaćena', the waiting-list place, withdrawn, rejected and why. */
 export function statusText(n: Pick<Nastup, "status" | "pozicija" | "razlog_odbijanja">): string {
