@@ -31,6 +31,8 @@ export const SCREENS: Record<"anonymous" | Account, Screen[]> = {
     { name: "dokumenti-saveza", path: ROUTES.dokumentiSaveza },
     { name: "natjecanja", path: ROUTES.natjecanja },
     { name: "natjecanje", path: fill(ROUTES.natjecanje, { id: "c0000000-0000-4000-8000-000000000001" }) },
+    // The demo regatta (issue 30): its entries' window and events.
+    { name: "natjecanje-prijave", path: fill(ROUTES.natjecanje, { id: "81000000-0000-4000-8000-000000000001" }) },
     { name: "dogadanja", path: ROUTES.dogadanja },
     { name: "dogadanje", path: fill(ROUTES.dogadanje, { id: "f0000000-0000-4000-8000-000000000001" }) },
     { name: "provjera-nevazeca", path: fill(ROUTES.provjera, { token: "nije.valjana.iskaznica" }) },
