@@ -54,6 +54,8 @@ export const ACCOUNT_ROUTES = {
   mojKlub: "/moj-klub",
   /** League matches: clubs enter, confirm or dispute results; the federation decides (issue 31). */
   utakmice: "/moj-klub/utakmice",
+  /** The club's entries into competitions, with their status (issue 30). */
+  mojKlubPrijave: "/moj-klub/prijave",
 } as const;
 
 /** The staff screens (SPEC §2, §6). /unesi-* and /unos-* name the same screen. */

@@ -84,9 +84,11 @@ describe("the demo regatta's entries", () => {
       ["Ž1x juniorke 2000 m", 0],
     ]);
     const mine = (await (await veslanje("GET", "/moj-klub")).json()) as {
-      nastupi: { disciplina: string; status: string }[];
+      nastupi: { disciplina: string; status: string; sportasi: { ime: string; prezime: string }[] }[];
     };
     expect(mine.nastupi.map((n) => [n.disciplina, n.status])).toEqual([["M1x seniori 2000 m", "prihvacena"]]);
+    // Each entry names whom it enters (the club's list on /moj-klub/prijave shows them).
+    expect(mine.nastupi[0]?.sportasi).toEqual([expect.objectContaining({ ime: "Marin", prezime: "Jurković" })]);
   });
 
   it("VK Trešnjevka enters a junior (accepted), is refused a senior by the category rule, and waits in the full event", async () => {

@@ -817,6 +817,34 @@ export interface EntryRow {
   sportasi: { id: string; ime: string; prezime: string; zamjena: boolean }[];
 }
 
+/** Who the entries matching `where` enter (the athlete, or a crew's seats then substitutes). */
+const membersQuery = (db: Database, where: SQL | undefined) =>
+  db
+    .select({
+      nastup_id: nastupiClanoviTable.nastup_id,
+      id: sportasiTable.id,
+      ime: sportasiTable.ime,
+      prezime: sportasiTable.prezime,
+      mjesto_u_posadi: nastupiClanoviTable.mjesto_u_posadi,
+    })
+    .from(nastupiClanoviTable)
+    .innerJoin(nastupiTable, eq(nastupiTable.id, nastupiClanoviTable.nastup_id))
+    .innerJoin(sportasiTable, eq(sportasiTable.id, nastupiClanoviTable.sportas_id))
+    .where(where)
+    .orderBy(asc(nastupiClanoviTable.nastup_id), asc(nastupiClanoviTable.mjesto_u_posadi));
+
+/** The members read by `membersQuery`, by entry, substitutes last. */
+function membersByEntry(members: Awaited<ReturnType<typeof membersQuery>>) {
+  const byEntry = new Map<string, EntryRow["sportasi"]>();
+  for (const m of members) {
+    const list = byEntry.get(m.nastup_id) ?? [];
+    list.push({ id: m.id, ime: m.ime, prezime: m.prezime, zamjena: m.mjesto_u_posadi === 0 });
+    byEntry.set(m.nastup_id, list);
+  }
+  for (const list of byEntry.values()) list.sort((a, b) => Number(a.zamjena) - Number(b.zamjena));
+  return byEntry;
+}
+
 /** Every entry of a competition (of `clubs` only, when given), with its event, club, athletes and position. */
 async function entriesOf(db: Database, natjecanjeId: string, clubs: readonly string[] | null): Promise<EntryRow[]> {
   const where = and(
@@ -836,27 +864,9 @@ async function entriesOf(db: Database, natjecanjeId: string, clubs: readonly str
       .innerJoin(kluboviTable, eq(kluboviTable.id, nastupiTable.club_id))
       .where(where)
       .orderBy(asc(disciplineTable.naziv), asc(nastupiTable.redni)),
-    db
-      .select({
-        nastup_id: nastupiClanoviTable.nastup_id,
-        id: sportasiTable.id,
-        ime: sportasiTable.ime,
-        prezime: sportasiTable.prezime,
-        mjesto_u_posadi: nastupiClanoviTable.mjesto_u_posadi,
-      })
-      .from(nastupiClanoviTable)
-      .innerJoin(nastupiTable, eq(nastupiTable.id, nastupiClanoviTable.nastup_id))
-      .innerJoin(sportasiTable, eq(sportasiTable.id, nastupiClanoviTable.sportas_id))
-      .where(where)
-      .orderBy(asc(nastupiClanoviTable.nastup_id), asc(nastupiClanoviTable.mjesto_u_posadi)),
+    membersQuery(db, where),
   ]);
-  const byEntry = new Map<string, EntryRow["sportasi"]>();
-  for (const m of members) {
-    const list = byEntry.get(m.nastup_id) ?? [];
-    list.push({ id: m.id, ime: m.ime, prezime: m.prezime, zamjena: m.mjesto_u_posadi === 0 });
-    byEntry.set(m.nastup_id, list);
-  }
-  for (const list of byEntry.values()) list.sort((a, b) => Number(a.zamjena) - Number(b.zamjena));
+  const byEntry = membersByEntry(members);
   const waiting = new Map<string, number>();
   return entries.map(({ n, disciplina, klub }) => {
     let pozicija: number | null = null;
@@ -1064,10 +1074,16 @@ export async function myEntries(db: Database, scope: Scope) {
     .where(and(inArray(nastupiTable.club_id, [...scope.clubs]), live(nastupiTable), live(natjecanjaTable)))
     .orderBy(desc(natjecanjaTable.datum_od), asc(disciplineTable.naziv), asc(nastupiTable.redni))
     .all();
-  const positions = await Promise.all(rows.map(({ n }) => positionOf(db, n)));
+  const [positions, members] = await Promise.all([
+    Promise.all(rows.map(({ n }) => positionOf(db, n))),
+    // Who each entry enters (the screen names them), read with the same clubs' filter.
+    membersQuery(db, and(inArray(nastupiTable.club_id, [...scope.clubs]), live(nastupiTable))).all(),
+  ]);
+  const byEntry = membersByEntry(members);
   return {
     nastupi: rows.map(({ n, natjecanje, datum_od, disciplina }, i) => ({
       ...answerOf(n, positions[i] ?? null),
+      sportasi: byEntry.get(n.id) ?? [],
       natjecanje_id: n.natjecanje_id,
       natjecanje,
       datum_od,

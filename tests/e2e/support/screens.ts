@@ -35,6 +35,8 @@ export const SCREENS: Record<"anonymous" | Account, Screen[]> = {
     // The demo league (issue 31): tables, fixtures by round, team calendars; a club's page with its matches.
     { name: "natjecanje-liga", path: fill(ROUTES.natjecanje, { id: "l0000000-0000-4000-8000-000000000001" }) },
     { name: "klub-liga", path: fill(ROUTES.klub, { slug: "rk-dubrava" }) },
+    // The demo regatta (issue 30): its entries' window and events.
+    { name: "natjecanje-prijave", path: fill(ROUTES.natjecanje, { id: "81000000-0000-4000-8000-000000000001" }) },
     { name: "dogadanja", path: ROUTES.dogadanja },
     { name: "dogadanje", path: fill(ROUTES.dogadanje, { id: "f0000000-0000-4000-8000-000000000001" }) },
     { name: "provjera-nevazeca", path: fill(ROUTES.provjera, { token: "nije.valjana.iskaznica" }) },

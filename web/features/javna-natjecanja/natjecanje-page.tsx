@@ -11,6 +11,7 @@ import { croatianDate, croatianDateRange } from "../../../shared/dates";
 import { loadNatjecanje, type JavnoNatjecanjeDetalji } from "./api/natjecanja";
 import { CalendarLink } from "./components/calendar-link";
 import { LigaSekcija } from "../../components/lige/liga-sekcija";
+import { PrijaveSection } from "../../components/prijave/prijave-section";
 import "../../styles/javno.css";
 
 /** The competition (an unknown or malformed id is the route's 404: 'Page Not Found'). */
@@ -94,6 +95,7 @@ export function Component() {
           ))}
         </div>
       </section>
+      <PrijaveSection natjecanjeId={n.id} />
       <section aria-labelledby="natjecanje-prijavljeni">
         <h2 id="natjecanje-prijavljeni">{T_JAVNO.startnaLista}</h2>
         {n.prijavljeni.length === 0 ? (

@@ -16,6 +16,7 @@ import { SportasiImport } from "./components/sportasi-import";
 import { SportasiList } from "./components/sportasi-list";
 import { TransferiSection } from "./components/transferi-section";
 import { UtakmiceLink } from "../../components/lige/utakmice-link";
+import { MojePrijaveLink } from "../../components/prijave/moje-prijave-link";
 import "./moj-klub.css";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -90,6 +91,7 @@ export function Component() {
           onChange={setChosen}
         />
       ) : null}
+      {klub ? <MojePrijaveLink /> : null}
       {klub ? <KlubView key={klub.id} klub={klub} /> : null}
     </PageLayout>
   );

@@ -1,0 +1,123 @@
+// The competition page's entries (issue 30): 'Prijave otvorene do …' and the events with their fill; for an
+// official of a club of the competition's federation, 'Prijavi' (the entry form) and the club's entries with
+// their status and 'Povuci'; once the start lists are public (after the close, or when the settings allow),
+// each event's accepted entries by club, with a CSV download.
+import { useState } from "react";
+import { croatianDateTime } from "../../../shared/dates";
+import { T_PRIJAVE } from "../../../shared/texts";
+import {
+  startnaListaCsv,
+  usePrijaveNatjecanja,
+  useProzor,
+  useStartnaLista,
+  type PrijaveNatjecanja,
+  type StartnaLista,
+  useKluboviDuznosnika,
+} from "../../lib/prijave";
+import { Button } from "../ui/button";
+import { PovuciButton } from "./povuci-button";
+import { PrijavaForm } from "./prijava-form";
+import { athleteNames, statusText } from "./status";
+
+const U = T_PRIJAVE.ui;
+
+function StartneListe({ id, lista }: { id: string; lista: StartnaLista }) {
+  return (
+    <section aria-labelledby="prijave-startna-lista" data-testid="prijave-startna-lista">
+      <h2 id="prijave-startna-lista">{U.startnaLista}</h2>
+      <p>
+        <a href={startnaListaCsv(id)} download>
+          {U.startnaCsv}
+        </a>
+      </p>
+      {lista.discipline.map((d) => (
+        <table key={d.id} className="standings" data-testid="startna-lista-disciplina">
+          <caption>{d.naziv}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{U.startniBroj}</th>
+              <th scope="col">{U.klub}</th>
+              <th scope="col">{U.sportasi}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.nastupi.length === 0 ? (
+              <tr>
+                <td colSpan={3}>{U.nemaNastupa}</td>
+              </tr>
+            ) : null}
+            {d.nastupi.map((n, i) => (
+              <tr key={`${n.startni_broj ?? ""}-${i}`}>
+                <td>{n.startni_broj ?? ""}</td>
+                <td>{n.klub}</td>
+                <td>
+                  {athleteNames(n.sportasi)}
+                  {n.naknadna ? ` (${T_PRIJAVE.naknadna})` : ""}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </section>
+  );
+}
+
+function KlubPrijave({ prijave }: { prijave: PrijaveNatjecanja }) {
+  return (
+    <>
+      <h3>{U.vasePrijave}</h3>
+      {prijave.nastupi.length === 0 ? <p>{U.nemaPrijava}</p> : null}
+      <ul className="prijave-list" data-testid="prijave-kluba">
+        {prijave.nastupi.map((n) => (
+          <li key={n.id} data-testid="prijava">
+            <strong>{n.disciplina}</strong>: {athleteNames(n.sportasi ?? [])} — <span>{statusText(n)}</span>{" "}
+            <PovuciButton nastup={n} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The section; nothing when the competition takes no entries and has no start list from them. */
+export function PrijaveSection({ natjecanjeId }: { natjecanjeId: string }) {
+  const prozor = useProzor(natjecanjeId).data;
+  const prijave = usePrijaveNatjecanja(natjecanjeId).data ?? null;
+  const klubovi = (useKluboviDuznosnika(!!prijave).data?.klubovi ?? []).filter(
+    (k) => prijave && k.savez_id === prijave.natjecanje.savez_id,
+  );
+  const lista = useStartnaLista(natjecanjeId, !!prozor).data ?? null;
+  const [open, setOpen] = useState(false);
+  if (!prozor) return null;
+  const now = new Date().toISOString();
+  const windowText = prozor.otvorene
+    ? U.otvoreneDo(croatianDateTime(prozor.zatvaranje) ?? "")
+    : now < prozor.otvaranje
+      ? U.otvarajuSe(croatianDateTime(prozor.otvaranje) ?? "")
+      : U.zatvorene(croatianDateTime(prozor.zatvaranje) ?? "");
+  return (
+    <>
+      <section aria-labelledby="natjecanje-prijave">
+        <h2 id="natjecanje-prijave">{U.naslov}</h2>
+        <p data-testid="prijave-prozor">{windowText}</p>
+        <ul>
+          {prozor.discipline.map((d) => (
+            <li key={d.id}>
+              {d.naziv}: {U.popunjenost(d.prihvacene, d.kapacitet, d.cekanje)}
+            </li>
+          ))}
+        </ul>
+        {prozor.otvorene && klubovi.length > 0 && prozor.discipline.length > 0 ? (
+          open ? (
+            <PrijavaForm klubovi={klubovi} discipline={prozor.discipline} onDone={() => setOpen(false)} />
+          ) : (
+            <Button onClick={() => setOpen(true)}>{U.prijavi}</Button>
+          )
+        ) : null}
+        {prijave && klubovi.length > 0 ? <KlubPrijave prijave={prijave} /> : null}
+      </section>
+      {lista ? <StartneListe id={natjecanjeId} lista={lista} /> : null}
+    </>
+  );
+}

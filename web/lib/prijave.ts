@@ -1,0 +1,189 @@
+// The entry screens' reads and writes (issue 30) over worker/routes/prijave.ts: the public window and start
+// lists, the caller's entries in a competition (an official: their clubs'), the club's entries everywhere, and
+// entering and withdrawing. A refusal keeps the server's `details` ({field: [message]}) so a form shows each at
+// its field.
+import useSWR, { mutate } from "swr";
+import { Sportasi } from "../../shared/entities/sportas/operations";
+import { API } from "../../shared/paths";
+import { NO_VIEWER, currentToken, useOperation, useViewer } from "./graphql";
+
+export interface Prozor {
+  otvaranje: string;
+  zatvaranje: string;
+  izmjene_do: string | null;
+  otvorene: boolean;
+  discipline: {
+    id: string;
+    naziv: string;
+    vrsta: string;
+    posada: number;
+    zamjene: number;
+    kapacitet: number | null;
+    prihvacene: number;
+    cekanje: number;
+  }[];
+}
+
+export interface Sportas {
+  id: string;
+  ime: string;
+  prezime: string;
+  zamjena: boolean;
+}
+
+export interface Nastup {
+  id: string;
+  disciplina_id: string;
+  disciplina: string;
+  club_id: string;
+  status: "prihvacena" | "cekanje" | "povucena" | "odbijena";
+  pozicija: number | null;
+  startni_broj: number | null;
+  razlog_odbijanja: string | null;
+  version: number;
+  sportasi?: Sportas[];
+}
+
+export interface MojNastup extends Nastup {
+  natjecanje_id: string;
+  natjecanje: string;
+  datum_od: string;
+}
+
+export interface PrijaveNatjecanja {
+  natjecanje: { id: string; naziv: string; savez_id: string | null };
+  nastupi: (Nastup & { klub: string })[];
+}
+
+export interface StartnaLista {
+  discipline: {
+    id: string;
+    naziv: string;
+    nastupi: { startni_broj: number | null; klub: string; naknadna: boolean; sportasi: Sportas[] }[];
+  }[];
+}
+
+/** A club the caller is an official of (GET /api/v1/moj-klub, the fields the entry form needs). */
+export interface KlubDuznosnika {
+  id: string;
+  naziv: string;
+  savez_id: string | null;
+}
+
+/** A refused call: its status, code and the messages by field. */
+export class PrijaveError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly fields: Record<string, string[]>,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<R>(method: string, path: string, body?: unknown): Promise<R> {
+  const token = currentToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const answer = (await response.json().catch(() => null)) as
+    (R & { error?: { code: string; message: string; details?: Record<string, string[]> } }) | null;
+  if (!response.ok) {
+    const error = answer?.error;
+    throw new PrijaveError(response.status, error?.code ?? "", error?.details ?? {}, error?.message ?? "");
+  }
+  return answer as R;
+}
+
+const javno = (id: string, what: string) => `/api/v1/natjecanja/${encodeURIComponent(id)}/${what}`;
+export const startnaListaCsv = (id: string) => javno(id, "startna-lista.csv");
+
+/** The window and events; null when the competition takes no entries (404). */
+export function useProzor(id: string) {
+  return useSWR(["prijave-prozor", id], () =>
+    call<Prozor>("GET", javno(id, "prijave")).catch((e: unknown) => {
+      if (e instanceof PrijaveError && e.status === 404) return null;
+      throw e;
+    }),
+  );
+}
+
+/** The start lists; null while they are not public yet (403). */
+export function useStartnaLista(id: string, enabled: boolean) {
+  const viewer = useViewer();
+  return useSWR(enabled ? ["startna-lista", id, viewer] : null, () =>
+    call<StartnaLista>("GET", javno(id, "startna-lista")).catch((e: unknown) => {
+      if (e instanceof PrijaveError && e.status === 403) return null;
+      throw e;
+    }),
+  );
+}
+
+/** The caller's entries in a competition; null for whoever reads none (not an official, signed out). */
+export function usePrijaveNatjecanja(id: string) {
+  const viewer = useViewer();
+  return useSWR(viewer === NO_VIEWER ? null : ["prijave-natjecanja", id, viewer], () =>
+    call<PrijaveNatjecanja>("GET", `${API.prijave}/natjecanja/${encodeURIComponent(id)}`).catch((e: unknown) => {
+      if (e instanceof PrijaveError && (e.status === 403 || e.status === 401)) return null;
+      throw e;
+    }),
+  );
+}
+
+/** The caller's clubs (none for whoever is no club's official). */
+export function useKluboviDuznosnika(enabled: boolean) {
+  const viewer = useViewer();
+  return useSWR(enabled && viewer !== NO_VIEWER ? ["prijave-klubovi", viewer] : null, () =>
+    call<{ klubovi: KlubDuznosnika[] }>("GET", API.mojKlub),
+  );
+}
+
+/** A club's athletes (to pick whom to enter). */
+export const useSportasiKluba = (klub: KlubDuznosnika) =>
+  useOperation(Sportasi, { club_id: klub.id, savez_id: klub.savez_id, limit: 5000 });
+
+/** The caller's clubs' entries in every competition. */
+export function useMojePrijave() {
+  const viewer = useViewer();
+  return useSWR(viewer === NO_VIEWER ? null : ["prijave-moj-klub", viewer], () =>
+    call<{ nastupi: MojNastup[] }>("GET", `${API.prijave}/moj-klub`),
+  );
+}
+
+/** Every entry read again (counts, positions, start lists) after a write. */
+const refresh = () =>
+  mutate(
+    (key) =>
+      Array.isArray(key) &&
+      ["prijave-prozor", "startna-lista", "prijave-natjecanja", "prijave-moj-klub"].includes(String(key[0])),
+  );
+
+export interface EntryInput {
+  club_id: string;
+  sportasi: string[];
+  zamjene: string[];
+}
+
+/** Enters athletes into an event; answers the entry (status, waiting position). */
+export async function prijavi(disciplinaId: string, input: EntryInput) {
+  const answer = await call<{ id: string; status: string; pozicija: number | null }>(
+    "POST",
+    `${API.prijave}/discipline/${encodeURIComponent(disciplinaId)}/nastupi`,
+    input,
+  );
+  await refresh();
+  return answer;
+}
+
+/** Withdraws an entry (the version read). */
+export async function povuci(nastup: { id: string; version: number }) {
+  const answer = await call<{ status: string; promaknuta: { id: string } | null }>(
+    "POST",
+    `${API.prijave}/nastupi/${encodeURIComponent(nastup.id)}/povuci`,
+    { version: nastup.version },
+  );
+  await refresh();
+  return answer;
+}
