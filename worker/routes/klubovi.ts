@@ -12,7 +12,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { API, fill, ROUTES } from "../../shared/paths";
-import { isAnonymous } from "../../shared/permissions";
+import { can, isAnonymous } from "../../shared/permissions";
 import { isSlug } from "../../shared/schemas/javno";
 import type { JavniKlub, JavniKlubDetalji } from "../../shared/schemas/klubovi";
 import { T_MOJ_KLUB } from "../../shared/texts";
@@ -145,7 +145,8 @@ const pretraga = z.object({ savez: z.string().min(1).max(60), q: z.string().trim
  */
 async function searchesIn(c: Context<AppEnv>, savezId: string): Promise<boolean> {
   const caller = getCaller(c);
-  if (caller.role === "admin" || caller.federations.includes(savezId)) return true;
+  // Whoever reads every federation's athletes (an admin), or this federation's staff.
+  if (can(caller, "read", "sportasi") === "all" || caller.federations.includes(savezId)) return true;
   const clubs = callerClubs(c);
   if (clubs.length === 0) return false;
   return (await kluboviReadsOf(c).mine(clubs)).some((k) => k.savez_id === savezId);
