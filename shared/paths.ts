@@ -197,6 +197,11 @@ export const API = {
   lige: "/api/v1/lige",
   /** The entries' mount point (worker/routes/prijave.ts, issue 30): settings, events, entries, start lists, fees. */
   prijave: "/api/v1/prijave",
+  /** GET: a competition's entry window and events (public, issue 30). */
+  natjecanjePrijave: "/api/v1/natjecanja/:id/prijave",
+  /** GET: a competition's start lists from its accepted entries, as JSON or CSV (public after the close). */
+  startnaLista: "/api/v1/natjecanja/:id/startna-lista",
+  startnaListaCsv: "/api/v1/natjecanja/:id/startna-lista.csv",
   /** SPEC §7's form of the AI rewrite; answers only for the slug of APP_NAME. */
   productNajava: "/:product/api/v1/najava",
 } as const;

@@ -4,7 +4,7 @@
 // its field.
 import useSWR, { mutate } from "swr";
 import { Sportasi } from "../../shared/entities/sportas/operations";
-import { API } from "../../shared/paths";
+import { API, fill } from "../../shared/paths";
 import { NO_VIEWER, currentToken, useOperation, useViewer } from "./graphql";
 
 export interface Prozor {
@@ -97,13 +97,12 @@ async function call<R>(method: string, path: string, body?: unknown): Promise<R>
   return answer as R;
 }
 
-const javno = (id: string, what: string) => `/api/v1/natjecanja/${encodeURIComponent(id)}/${what}`;
-export const startnaListaCsv = (id: string) => javno(id, "startna-lista.csv");
+export const startnaListaCsv = (id: string) => fill(API.startnaListaCsv, { id });
 
 /** The window and events; null when the competition takes no entries (404). */
 export function useProzor(id: string) {
   return useSWR(["prijave-prozor", id], () =>
-    call<Prozor>("GET", javno(id, "prijave")).catch((e: unknown) => {
+    call<Prozor>("GET", fill(API.natjecanjePrijave, { id })).catch((e: unknown) => {
       if (e instanceof PrijaveError && e.status === 404) return null;
       throw e;
     }),
@@ -114,7 +113,7 @@ export function useProzor(id: string) {
 export function useStartnaLista(id: string, enabled: boolean) {
   const viewer = useViewer();
   return useSWR(enabled ? ["startna-lista", id, viewer] : null, () =>
-    call<StartnaLista>("GET", javno(id, "startna-lista")).catch((e: unknown) => {
+    call<StartnaLista>("GET", fill(API.startnaLista, { id })).catch((e: unknown) => {
       if (e instanceof PrijaveError && e.status === 403) return null;
       throw e;
     }),
