@@ -130,15 +130,20 @@ const ADMIN: RouteName[] = [
   "adminLjudi",
   "adminPozivnice",
 ];
-/** A club's official (issue 29): a member's screens and 'Moj klub'. */
-const OFFICIAL: RouteName[] = [...MEMBER, "mojKlub"];
+/** A club's official (issues 29, 31): a member's screens, 'Moj klub' and the league's 'Utakmice' (their results). */
+const OFFICIAL: RouteName[] = [...MEMBER, "mojKlub", "utakmice"];
 const STAFF_ONLY = STAFF.filter((r) => !MEMBER.includes(r));
 const ADMIN_ONLY = ADMIN.filter((r) => !STAFF.includes(r));
 
 const CASES: { viewer: string; account: Account | null; expected: RouteName[]; never: RouteName[] }[] = [
   { viewer: "signed out", account: null, expected: SIGNED_OUT, never: [...STAFF_ONLY, ...ADMIN_ONLY] },
   { viewer: "a member", account: "clan", expected: MEMBER, never: [...STAFF_ONLY, ...ADMIN_ONLY, "mojKlub"] },
-  { viewer: "a club official", account: "klub", expected: OFFICIAL, never: [...STAFF_ONLY, ...ADMIN_ONLY] },
+  {
+    viewer: "a club official",
+    account: "klub",
+    expected: OFFICIAL,
+    never: [...STAFF_ONLY.filter((r) => !OFFICIAL.includes(r)), ...ADMIN_ONLY],
+  },
   { viewer: "staff", account: "staff", expected: STAFF, never: ADMIN_ONLY },
   { viewer: "an admin", account: "admin", expected: ADMIN, never: [] },
 ];
