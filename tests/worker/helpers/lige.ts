@@ -6,12 +6,12 @@
 // PostgreSQL's (the emulated Hasura of tests/support/hasura-upstream.ts; D1 keeps the accounts, clubs and
 // officials the caller lookup reads, and PostgreSQL gets a copy of them at each seedLeague).
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { expect } from "vitest";
 import { createApp } from "../../../worker/app";
 import type { HasuraUpstream } from "../../support/hasura-upstream";
 import { SAVEZ_A, bearer, freshStaffBearer, signToken } from "./auth";
 import { seedDemoWithoutSeason } from "./graphql";
 import { copyD1ToPostgres } from "./postgres-copy";
+import { expectJson, restInit } from "./rest";
 
 export const CLUB = {
   dubrava: "c1000000-0000-4000-8000-000000000001",
@@ -79,17 +79,9 @@ async function onUpstream(upstream: HasuraUpstream, path: string, init: RequestI
 
 /** One request to the app as `who`: a JSON body is sent as JSON, a string as CSV text. */
 export async function call(who: LeagueCaller, method: string, path: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { ...(await authOf(who)) };
-  let payload: string | undefined;
-  if (typeof body === "string") {
-    headers["content-type"] = "text/csv; charset=utf-8";
-    payload = body;
-  } else if (body !== undefined) {
-    headers["content-type"] = "application/json";
-    payload = JSON.stringify(body);
-  }
-  if (hasura) return onUpstream(hasura, path, { method, headers, body: payload });
-  return SELF.fetch(`https://app.test${path}`, { method, headers, body: payload });
+  const init = restInit(method, { ...(await authOf(who)) }, body);
+  if (hasura) return onUpstream(hasura, path, init);
+  return SELF.fetch(`https://app.test${path}`, init);
 }
 
 /** `call` expecting `status`; its JSON body. */
@@ -100,10 +92,7 @@ export async function ok<T = Record<string, unknown>>(
   body?: unknown,
   status = 200,
 ): Promise<T> {
-  const response = await call(who, method, path, body);
-  const text = await response.text();
-  expect(response.status, `${method} ${path} as ${who}: ${text}`).toBe(status);
-  return JSON.parse(text) as T;
+  return expectJson<T>(await call(who, method, path, body), status, `${method} ${path} as ${who}`);
 }
 
 /** The demo seed, six clubs of federation A with three officials, and a competition with no groups yet. */

@@ -3,11 +3,11 @@
 // each kind of caller: the official of club 1, of club 2, a member with no club, staff of federation A (the
 // competition's) and of B, an admin, and anonymous.
 import { SELF, env } from "cloudflare:test";
-import { expect } from "vitest";
 import { zagrebWallClock } from "../../../shared/dates";
 import { forgetRows } from "../../../worker/auth/caller-cache";
 import { SAVEZ_A, bearer, freshStaffBearer, signToken } from "./auth";
 import { seedDemoWithoutSeason } from "./graphql";
+import { expectJson, restInit } from "./rest";
 
 export const SEZONA = "e1000000-0000-4000-8000-000000000001";
 export const JUNIORI = "e2000000-0000-4000-8000-000000000001";
@@ -54,16 +54,8 @@ export async function call(
   body?: unknown,
 ): Promise<Response> {
   const headers: Record<string, string> = typeof who === "string" ? { ...(await authOf(who)) } : { ...who };
-  let payload: string | undefined;
-  if (typeof body === "string") {
-    headers["content-type"] = "text/csv; charset=utf-8";
-    payload = body;
-  } else if (body !== undefined) {
-    headers["content-type"] = "application/json";
-    payload = JSON.stringify(body);
-  }
   const url = path.startsWith("/api/") ? path : `/api/v1/prijave${path}`;
-  return SELF.fetch(`https://app.test${url}`, { method, headers, body: payload });
+  return SELF.fetch(`https://app.test${url}`, restInit(method, headers, body));
 }
 
 /** `call` expecting `status`; its JSON body. */
@@ -74,10 +66,7 @@ export async function ok<T = Record<string, unknown>>(
   body?: unknown,
   status = 200,
 ): Promise<T> {
-  const response = await call(who, method, path, body);
-  const text = await response.text();
-  expect(response.status, `${method} ${path}: ${text}`).toBe(status);
-  return JSON.parse(text) as T;
+  return expectJson<T>(await call(who, method, path, body), status, `${method} ${path}`);
 }
 
 /** A Zagreb wall-clock time `hours` from now, as the settings take it ('2026-12-01T18:00'). */
