@@ -298,8 +298,9 @@ export function d1Entries(db: Database, scope: Scope): EntryStore {
     async clubEntries(clubs) {
       if (clubs.length === 0) return { entries: [], members: [] };
       const ofClubs = and(inArray(nastupiTable.club_id, [...clubs]), live(nastupiTable));
-      // One read of the entries with their waiting positions (no read per entry) and one of their members.
-      const [entries, members] = await db.batch([
+      // One read of the entries with their waiting positions (no read per entry) and one of their members. Not
+      // one batch: a batch's rows come back keyed by column name, and both names here are `naziv`.
+      const [entries, members] = await Promise.all([
         db
           .select({
             n: nastupiTable,
@@ -312,8 +313,9 @@ export function d1Entries(db: Database, scope: Scope): EntryStore {
           .innerJoin(natjecanjaTable, eq(natjecanjaTable.id, nastupiTable.natjecanje_id))
           .innerJoin(disciplineTable, eq(disciplineTable.id, nastupiTable.disciplina_id))
           .where(and(ofClubs, live(natjecanjaTable)))
-          .orderBy(desc(natjecanjaTable.datum_od), asc(disciplineTable.naziv), asc(nastupiTable.redni)),
-        membersQuery(db, ofClubs),
+          .orderBy(desc(natjecanjaTable.datum_od), asc(disciplineTable.naziv), asc(nastupiTable.redni))
+          .all(),
+        membersQuery(db, ofClubs).all(),
       ]);
       return { entries, members: members as MemberRow[] };
     },
