@@ -1,12 +1,18 @@
 // A regatta to enter (issue 30): federation A's season with two age categories, eight clubs (each with a tajnik,
 // eight athletes with approved licences), a competition whose entries are open, and calls to the entries' API as
 // each kind of caller: the official of club 1, of club 2, a member with no club, staff of federation A (the
-// competition's) and of B, an admin, and anonymous.
-import { SELF, env } from "cloudflare:test";
+// competition's) and of B, an admin, and anonymous. The calls go to the Worker on D1, or, after
+// onHasura(upstream), to a Worker with DATA_PROVIDER=hasura whose entries are PostgreSQL's (the emulated Hasura of
+// tests/support/hasura-upstream.ts): D1 keeps the accounts and officials the caller lookup reads, and PostgreSQL
+// gets a copy of the regatta's rows at each seedRegatta.
+import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createApp } from "../../../worker/app";
+import type { HasuraUpstream } from "../../support/hasura-upstream";
 import { zagrebWallClock } from "../../../shared/dates";
 import { forgetRows } from "../../../worker/auth/caller-cache";
 import { SAVEZ_A, bearer, freshStaffBearer, signToken } from "./auth";
 import { seedDemoWithoutSeason } from "./graphql";
+import { copyD1ToPostgres } from "./postgres-copy";
 import { expectJson, restInit } from "./rest";
 
 export const SEZONA = "e1000000-0000-4000-8000-000000000001";
@@ -46,6 +52,37 @@ export async function authOf(who: EntryCaller): Promise<Record<string, string>> 
   return { authorization: await bearer(who) };
 }
 
+let hasura: HasuraUpstream | null = null;
+
+/** The entries' calls go to a Worker on this Hasura from now on (null: on D1, the default). */
+export function onHasura(upstream: HasuraUpstream | null): void {
+  hasura = upstream;
+}
+
+/** What the regatta's entries stand on, parents first: PostgreSQL's copy of D1's at each seedRegatta on Hasura. */
+export const REGATTA_PARENTS = [
+  "savezi",
+  "sezone",
+  "dobne_kategorije",
+  "natjecanja",
+  "klubovi",
+  "duznosnici_klubova",
+  "sportasi",
+  "licence",
+];
+
+/** One request through the app with DATA_PROVIDER=hasura (its own origin: the edge cache keys answers by it). */
+async function onUpstream(upstream: HasuraUpstream, path: string, init: RequestInit): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await createApp().fetch(
+    new Request(`https://pg.app.test${path}`, init),
+    { ...env, ...upstream.env } as Env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
 /** One request as `authorization` (a header value) or as a kind of caller; a path under /api/v1/prijave unless absolute. */
 export async function call(
   who: EntryCaller | { authorization: string },
@@ -55,7 +92,9 @@ export async function call(
 ): Promise<Response> {
   const headers: Record<string, string> = typeof who === "string" ? { ...(await authOf(who)) } : { ...who };
   const url = path.startsWith("/api/") ? path : `/api/v1/prijave${path}`;
-  return SELF.fetch(`https://app.test${url}`, restInit(method, headers, body));
+  const init = restInit(method, headers, body);
+  if (hasura) return onUpstream(hasura, url, init);
+  return SELF.fetch(`https://app.test${url}`, init);
 }
 
 /** `call` expecting `status`; its JSON body. */
@@ -158,6 +197,7 @@ export async function seedRegatta(): Promise<void> {
   });
   await env.DB.batch(statements);
   forgetRows();
+  if (hasura) await copyD1ToPostgres(hasura, REGATTA_PARENTS);
 }
 
 /** Entry settings for the regatta, open from an hour ago for 30 days, with the given caps and fees. */
