@@ -121,9 +121,10 @@ export function hasuraEntries(options: HasuraReadOptions, session: Record<string
     return (data[`update_${table}`] as { affected_rows: number }).affected_rows;
   };
 
-  /** Who the entries matching `entryWhere` enter, with the athletes' names. */
-  const membersOf = async (entryWhere: Row): Promise<MemberRow[]> => {
-    const members = await rows(MEMBERS, { nastup: entryWhere });
+  /** Who these entries enter, with the athletes' names (by the members' index on their entry). */
+  const membersOf = async (entries: readonly Nastup[]): Promise<MemberRow[]> => {
+    if (entries.length === 0) return [];
+    const members = await rows(MEMBERS, { nastup_id: { _in: entries.map((e) => e.id) } });
     if (members.length === 0) return [];
     const athletes = await rows(ATHLETES, { id: { _in: [...new Set(members.map((m) => m.sportas_id as string))] } });
     const byId = new Map(athletes.map((a) => [a.id as string, a]));
@@ -229,9 +230,8 @@ export function hasuraEntries(options: HasuraReadOptions, session: Record<string
       if (filter.clubs !== null) where.club_id = { _in: [...filter.clubs] };
       if (filter.status) where.status = { _eq: filter.status };
       if (filter.disciplinaId) where.disciplina_id = { _eq: filter.disciplinaId };
-      const [found, members] = await Promise.all([rows(ENTRIES, where), membersOf(where)]);
-      const list = found.map(asEntry);
-      const [events, clubs] = await Promise.all([
+      const list = (await rows(ENTRIES, where)).map(asEntry);
+      const [events, clubs, members] = await Promise.all([
         named(
           EVENTS,
           list.map((e) => e.disciplina_id),
@@ -240,6 +240,7 @@ export function hasuraEntries(options: HasuraReadOptions, session: Record<string
           CLUBS,
           list.map((e) => e.club_id),
         ),
+        membersOf(list),
       ]);
       const entries = list
         .filter((n) => events.has(n.disciplina_id) && clubs.has(n.club_id))
@@ -270,9 +271,8 @@ export function hasuraEntries(options: HasuraReadOptions, session: Record<string
     async clubEntries(clubs) {
       if (clubs.length === 0) return { entries: [], members: [] };
       const where = { club_id: { _in: [...clubs] }, ...LIVE };
-      const [found, members] = await Promise.all([rows(ENTRIES, where), membersOf(where)]);
-      const list = found.map(asEntry);
-      const [competitions, events, waiting] = await Promise.all([
+      const list = (await rows(ENTRIES, where)).map(asEntry);
+      const [competitions, events, waiting, members] = await Promise.all([
         named(
           COMPETITIONS,
           list.map((e) => e.natjecanje_id),
@@ -283,6 +283,7 @@ export function hasuraEntries(options: HasuraReadOptions, session: Record<string
           list.map((e) => e.disciplina_id),
         ),
         positions(list),
+        membersOf(list),
       ]);
       const entries = list
         .filter((n) => competitions.has(n.natjecanje_id) && events.has(n.disciplina_id))
@@ -294,7 +295,7 @@ export function hasuraEntries(options: HasuraReadOptions, session: Record<string
           pozicija: waiting.get(n.id) ?? null,
         }))
         .sort((a, b) => byText(b.datum_od, a.datum_od) || byText(a.disciplina, b.disciplina) || a.n.redni - b.n.redni);
-      return { entries, members: members.filter((m) => list.some((n) => n.id === m.nastup_id)) };
+      return { entries, members };
     },
 
     async position(entry) {
