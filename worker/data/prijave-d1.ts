@@ -15,7 +15,7 @@
 // fees' accepted entries by nastupi_natjecanje_status, a club's entries by nastupi_club, members by
 // nastupi_clanovi_nastup, a waiting position by nastupi_disciplina_status (tests/worker/prijave-plan.test.ts).
 import { and, asc, count, desc, eq, exists, inArray, isNull, max, notExists, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { auditLog } from "../../shared/entities/audit";
 import { disciplineTable } from "../../shared/entities/disciplina";
 import { dobneKategorijeTable } from "../../shared/entities/dobna-kategorija";
@@ -36,6 +36,9 @@ import { batch, changesOf, insertRows, insertWhere, qb, rowsOf, type Statement }
 import { auditRow } from "./write";
 
 const live = <T extends { deleted_at: unknown }>(t: T) => isNull(t.deleted_at as never);
+
+/** The entries' tables read one live row at a time. */
+type LiveTable = typeof natjecanjaTable | typeof postavkePrijavaTable | typeof disciplineTable | typeof nastupiTable;
 
 /** The count of entries matching `where`, as a scalar subquery. */
 const countOf = (where: SQL | undefined) => sql<number>`(${qb.select({ n: count() }).from(nastupiTable).where(where)})`;
@@ -107,6 +110,13 @@ const positionColumn = sql<number | null>`CASE WHEN ${nastupiTable.status} = 'ce
   )}) END`;
 
 export function d1Entries(db: Database, scope: Scope): EntryStore {
+  /** The one live row of `table` whose `column` is `value`; null when none. */
+  const liveOne = async <T extends LiveTable>(table: T, column: SQLiteColumn, value: string) =>
+    ((await db
+      .select()
+      .from(table as LiveTable)
+      .where(and(eq(column, value), live(table)))
+      .get()) ?? null) as T["$inferSelect"] | null;
   const audit = (action: "create" | "update", name: string, id: unknown, changed: object, savez: string | null) =>
     auditRow(scope, action, { name }, id, changed as Record<string, unknown>, savez);
 
@@ -132,45 +142,15 @@ export function d1Entries(db: Database, scope: Scope): EntryStore {
   };
 
   return {
-    async competition(id) {
-      const row = await db
-        .select()
-        .from(natjecanjaTable)
-        .where(and(eq(natjecanjaTable.id, id), live(natjecanjaTable)))
-        .get();
-      return row ?? null;
-    },
-
-    async settings(natjecanjeId) {
-      const row = await db
-        .select()
-        .from(postavkePrijavaTable)
-        .where(and(eq(postavkePrijavaTable.natjecanje_id, natjecanjeId), live(postavkePrijavaTable)))
-        .get();
-      return row ?? null;
-    },
+    competition: (id) => liveOne(natjecanjaTable, natjecanjaTable.id, id),
+    settings: (natjecanjeId) => liveOne(postavkePrijavaTable, postavkePrijavaTable.natjecanje_id, natjecanjeId),
 
     async season(id) {
       return (await db.select().from(sezoneTable).where(eq(sezoneTable.id, id)).get()) ?? null;
     },
 
-    async event(id) {
-      const row = await db
-        .select()
-        .from(disciplineTable)
-        .where(and(eq(disciplineTable.id, id), live(disciplineTable)))
-        .get();
-      return row ?? null;
-    },
-
-    async entry(id) {
-      const row = await db
-        .select()
-        .from(nastupiTable)
-        .where(and(eq(nastupiTable.id, id), live(nastupiTable)))
-        .get();
-      return row ?? null;
-    },
+    event: (id) => liveOne(disciplineTable, disciplineTable.id, id),
+    entry: (id) => liveOne(nastupiTable, nastupiTable.id, id),
 
     entriesById: (ids) =>
       ids.length === 0
