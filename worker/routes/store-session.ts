@@ -1,5 +1,5 @@
 // The Hasura session of a request for a store that writes as the caller's role (the entries' store; the league's
-// routes build the same in worker/routes/lige.ts storeOf): the x-hasura-* headers the GraphQL gateway sends for
+// routes' too, worker/routes/lige.ts storeOf): the x-hasura-* headers the GraphQL gateway sends for
 // the caller, and, with DATA_PROVIDER=hasura, the caller's users row copied upstream first, as the gateway does,
 // so the triggers find the author of a write.
 import type { Context } from "hono";
