@@ -14,11 +14,10 @@ import {
   athleteOf,
   call,
   makeEvent,
-  officialBearer,
   onHasura,
   openEntries,
   seedRegatta,
-  type Entry,
+  sixtyFourAtOnce,
   type EntryCaller,
 } from "./helpers/prijave";
 
@@ -177,33 +176,8 @@ describe("entries under load on Hasura", () => {
     async () => {
       await openEntries({ max_po_klubu: 8 });
       const event = await makeEvent({ naziv: "1x otvoreno", max_prijava: 10 });
-      const bearers = await Promise.all(CLUBS.map((_, i) => officialBearer(i + 1)));
-      // Every athlete of every club, all at once; athlete 1 of each club is sent twice more (racing itself).
-      const requests = CLUBS.flatMap((club, i) =>
-        Array.from({ length: 8 }, (_, j) => ({ club, i, athlete: athleteOf(i + 1, j + 1) })),
-      );
-      const twice = CLUBS.map((club, i) => ({ club, i, athlete: athleteOf(i + 1, 1) }));
-      const answers = await Promise.all(
-        [...requests, ...twice].map(async ({ club, i, athlete }) => {
-          const response = await call({ authorization: bearers[i]! }, "POST", `/discipline/${event}/nastupi`, {
-            club_id: club,
-            sportasi: [athlete],
-          });
-          return { status: response.status, body: (await response.json()) as Entry };
-        }),
-      );
+      const { made, accepted } = await sixtyFourAtOnce(event);
       onHasura(null);
-      expect(answers.filter((a) => a.status >= 500)).toEqual([]);
-      const made = answers.filter((a) => a.status === 201).map((a) => a.body);
-      expect(made).toHaveLength(64);
-      expect(answers.filter((a) => a.status === 422)).toHaveLength(8);
-      const accepted = made.filter((e) => e.status === "prihvacena");
-      const waiting = made.filter((e) => e.status === "cekanje").sort((a, b) => a.redni - b.redni);
-      expect(accepted).toHaveLength(10);
-      expect(waiting).toHaveLength(54);
-      expect(accepted.map((e) => e.redni).sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
-      expect(waiting.map((e) => e.redni)).toEqual(Array.from({ length: 54 }, (_, i) => i + 11));
-      expect(new Set(accepted.map((e) => e.startni_broj)).size).toBe(10);
       // PostgreSQL holds what the answers say: no athlete twice, and every entry audited with its decision.
       const twiceHeld = await upstream.sql(
         `SELECT sportas_id FROM nastupi_clanovi WHERE disciplina_id = '${event}' AND aktivan = 1
