@@ -96,18 +96,19 @@ const membersQuery = (db: Database, where: SQL | undefined) =>
     .where(where)
     .orderBy(asc(nastupiClanoviTable.nastup_id), asc(nastupiClanoviTable.mjesto_u_posadi));
 
-/** An entry's waiting position as a correlated count over the event's waiting list (an index range). */
+/** The waiting entries of `t` in the event up to arrival `redni`: a range of nastupi_disciplina_status. */
+const waitingUpTo = (
+  t: { disciplina_id: SQLiteColumn; status: SQLiteColumn; redni: SQLiteColumn },
+  disciplinaId: SQLiteColumn | string,
+  redni: SQLiteColumn | number,
+) => and(eq(t.disciplina_id, disciplinaId), eq(t.status, "cekanje"), sql`${t.redni} <= ${redni}`);
+
+/** An entry's waiting position as a correlated count over the event's waiting list. */
 const ahead = alias(nastupiTable, "ahead");
 const positionColumn = sql<number | null>`CASE WHEN ${nastupiTable.status} = 'cekanje' THEN (${qb
   .select({ n: count() })
   .from(ahead)
-  .where(
-    and(
-      eq(ahead.disciplina_id, nastupiTable.disciplina_id),
-      eq(ahead.status, "cekanje"),
-      sql`${ahead.redni} <= ${nastupiTable.redni}`,
-    ),
-  )}) END`;
+  .where(waitingUpTo(ahead, nastupiTable.disciplina_id, nastupiTable.redni))}) END`;
 
 export function d1Entries(db: Database, scope: Scope): EntryStore {
   /** The one live row of `table` whose `column` is `value`; null when none. */
@@ -305,13 +306,7 @@ export function d1Entries(db: Database, scope: Scope): EntryStore {
       const row = await db
         .select({ n: count() })
         .from(nastupiTable)
-        .where(
-          and(
-            eq(nastupiTable.disciplina_id, entry.disciplina_id),
-            eq(nastupiTable.status, "cekanje"),
-            sql`${nastupiTable.redni} <= ${entry.redni}`,
-          ),
-        )
+        .where(waitingUpTo(nastupiTable, entry.disciplina_id, entry.redni))
         .get();
       return row?.n ?? null;
     },
