@@ -2,13 +2,13 @@
 // migrations and the metadata together without a Hasura binary: each root field is looked up in the metadata
 // (custom root fields included), the role's permission must exist and cover the fields asked for, its row
 // filter (with the request's session variables) is ANDed to the operation's `where`, relationships are read
-// with their own table's permission, and mutations run in a transaction with the session in `hasura.user`
+// with their own table's permission, and a mutation document runs in one transaction (its fields in order) with the session in `hasura.user`
 // (as Hasura sets it), checking an insert's or update's `check` on the rows written. It covers the GraphQL the
 // trusted operations use (where with _eq/_neq/_gt/_gte/_lt/_lte/_ilike/_in/_is_null/_and/_or/_not and relationships, order_by on
 // columns (an object or a list), limit, offset, aliases, insert/insert_one/update (_set, _inc)/delete), not Hasura at large. A request without a role, or with Hasura's own
 // `admin`, is Hasura's superuser (the admin secret alone): no permission applies, as for the Worker's upsert of
 // the caller's users row (insert ... on_conflict).
-import { Kind, parse, valueFromASTUntyped, type FieldNode } from "graphql";
+import { Kind, parse, valueFromASTUntyped, type FieldNode, type OperationDefinitionNode } from "graphql";
 import type pg from "pg";
 import { ORDER_SQL, type OrderBy } from "../../worker/data/expressions";
 import {
@@ -68,6 +68,8 @@ class Params {
 export class HasuraOverPostgres {
   private readonly roots: Map<string, RootField>;
   private aliases = 0;
+  /** True while a mutation document's fields run in its one transaction. */
+  private inDocument = false;
 
   constructor(
     private readonly client: pg.Client,
@@ -253,7 +255,8 @@ export class HasuraOverPostgres {
     check: { table: string; exp?: BoolExp } | null,
     session: Session,
   ) {
-    await this.client.query("BEGIN");
+    // Inside a mutation document the document's transaction holds every field (run): a savepoint each.
+    await this.client.query(this.inDocument ? "SAVEPOINT field" : "BEGIN");
     try {
       await this.client.query("SELECT set_config('hasura.user', $1, true)", [JSON.stringify(session)]);
       const { rows } = await this.client.query(sql, values);
@@ -269,10 +272,10 @@ export class HasuraOverPostgres {
         if (failed.rows[0].n > 0)
           throw new HasuraError("permission-error", "check constraint of an insert/update permission has failed");
       }
-      await this.client.query("COMMIT");
+      await this.client.query(this.inDocument ? "RELEASE SAVEPOINT field" : "COMMIT");
       return rows as Row[];
     } catch (error) {
-      await this.client.query("ROLLBACK");
+      await this.client.query(this.inDocument ? "ROLLBACK TO SAVEPOINT field" : "ROLLBACK");
       if (error instanceof HasuraError) throw error;
       throw new HasuraError("constraint-violation", (error as Error).message);
     }
@@ -365,9 +368,30 @@ export class HasuraOverPostgres {
     return { affected_rows: written.length };
   }
 
-  /** Runs one trusted operation as Hasura would for the session; a refusal throws HasuraError. */
+  /**
+   * Runs one trusted operation as Hasura would for the session; a refusal throws HasuraError. A mutation's
+   * fields run in order in one transaction, as Hasura runs them: one field refused, none is written.
+   */
   async run(document: string, variables: Row, session: Session): Promise<Row> {
-    const definition = parse(document).definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
+    const definition = parse(document).definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    )!;
+    if (definition.operation !== "mutation" || this.inDocument) return this.fields(definition, variables, session);
+    await this.client.query("BEGIN");
+    this.inDocument = true;
+    try {
+      const data = await this.fields(definition, variables, session);
+      await this.client.query("COMMIT");
+      return data;
+    } catch (error) {
+      await this.client.query("ROLLBACK");
+      throw error;
+    } finally {
+      this.inDocument = false;
+    }
+  }
+
+  private async fields(definition: OperationDefinitionNode, variables: Row, session: Session): Promise<Row> {
     const data: Row = {};
     for (const node of definition.selectionSet.selections as FieldNode[]) {
       const root = this.roots.get(node.name.value);

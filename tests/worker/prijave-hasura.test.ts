@@ -82,8 +82,8 @@ describe("entries on PostgreSQL, past the Worker", () => {
     // By hand past the cap, for another club, the same athlete again, as a member: nothing written.
     expect(await enter(1, 6, { extra: { naknadna: 1 } })).toBe("refused");
     expect(await enter(2, 6, { as: 1 })).toBe("refused");
-    // The same athlete again (a second place in the event; the emulated Hasura commits each root field alone,
-    // so the athlete's row is asked for on its own, onto an entry that exists).
+    // The same athlete again (a second place in the event), asked for on its own onto an entry that exists: the
+    // members' unique index refuses it.
     const again = `mutation Again($member: nastupi_clanovi_insert_input!) {
       insert_nastupi_clanovi_one(object: $member) { id }
     }`;

@@ -3,8 +3,10 @@
 // anonymous. Each caller runs from the operation's starting state (a write that succeeded is followed by a fresh
 // start): the federation's staff (and admins) organise entries, reject and add late entries; a club's official
 // enters and withdraws its own club's entries and reads its own club's entries and fees; the start list is not
-// public before the close.
-import { describe, expect, it } from "vitest";
+// public before the close. Every row runs on D1 and on PostgreSQL through Hasura (DATA_PROVIDER=hasura), with
+// the same statuses.
+import { beforeAll, describe, expect, it } from "vitest";
+import { hasuraUpstream } from "../support/hasura-upstream";
 import {
   CLUBS,
   ENTRY_CALLERS,
@@ -14,6 +16,7 @@ import {
   call,
   makeEvent,
   ok,
+  onHasura,
   openEntries,
   seedRegatta,
   zagrebLocal,
@@ -143,42 +146,47 @@ const ROWS: Row[] = [
   },
 ];
 
-describe("role × entry operation", () => {
-  for (const row of ROWS) {
-    const columns = ENTRY_CALLERS.map((who, i) => `${who} ${row.expected[i]}`).join(", ");
-    it(`${row.operation}: ${columns}`, { timeout: 120_000 }, async () => {
-      let s = await start();
-      const statuses: number[] = [];
-      for (const [i, who] of ENTRY_CALLERS.entries()) {
-        if (i > 0 && statuses[i - 1]! < 300 && row.request(s)[0] !== "GET") s = await start();
-        const [method, path, body] = row.request(s);
-        const response = await call(who as EntryCaller, method, path, body);
-        statuses.push(response.status);
-        if (response.status === 401) {
-          expect(((await response.json()) as { error: { code: string } }).error.code).toBe("unauthenticated");
-        }
-      }
-      expect(statuses).toEqual(row.expected);
-    });
-  }
+const upstream = hasuraUpstream("prijave_uloge");
 
-  it("an official reads only their own club's entries and fees", { timeout: 60_000 }, async () => {
-    await start();
-    const other = await ok<{ nastupi: unknown[] }>("other-official", "GET", `/natjecanja/${REGATA}`);
-    expect(other.nastupi).toEqual([]);
-    const own = await ok<{ nastupi: { club_id: string }[] }>("official", "GET", `/natjecanja/${REGATA}`);
-    expect(own.nastupi.map((n) => n.club_id)).toEqual([CLUBS[0]]);
-    const fees = await ok<{ klubovi: unknown[] }>("other-official", "GET", `/natjecanja/${REGATA}/kotizacije`);
-    expect(fees.klubovi).toEqual([]);
-    expect((await call("other-official", "GET", `/natjecanja/${REGATA}?club_id=${CLUBS[0]}`)).status).toBe(403);
-    const mine = await ok<{ nastupi: { club_id: string; natjecanje: string; status: string }[] }>(
-      "official",
-      "GET",
-      "/moj-klub",
-    );
-    expect(mine.nastupi).toEqual([
-      expect.objectContaining({ club_id: CLUBS[0], natjecanje: "Regata na Jarunu", status: "prihvacena" }),
-    ]);
-    expect((await ok<{ nastupi: unknown[] }>("other-official", "GET", "/moj-klub")).nastupi).toEqual([]);
+for (const provider of ["d1", "hasura"] as const) {
+  describe(`role × entry operation on ${provider}`, () => {
+    beforeAll(() => onHasura(provider === "hasura" ? upstream : null));
+    for (const row of ROWS) {
+      const columns = ENTRY_CALLERS.map((who, i) => `${who} ${row.expected[i]}`).join(", ");
+      it(`${row.operation}: ${columns}`, { timeout: 120_000 }, async () => {
+        let s = await start();
+        const statuses: number[] = [];
+        for (const [i, who] of ENTRY_CALLERS.entries()) {
+          if (i > 0 && statuses[i - 1]! < 300 && row.request(s)[0] !== "GET") s = await start();
+          const [method, path, body] = row.request(s);
+          const response = await call(who as EntryCaller, method, path, body);
+          statuses.push(response.status);
+          if (response.status === 401) {
+            expect(((await response.json()) as { error: { code: string } }).error.code).toBe("unauthenticated");
+          }
+        }
+        expect(statuses).toEqual(row.expected);
+      });
+    }
+
+    it("an official reads only their own club's entries and fees", { timeout: 60_000 }, async () => {
+      await start();
+      const other = await ok<{ nastupi: unknown[] }>("other-official", "GET", `/natjecanja/${REGATA}`);
+      expect(other.nastupi).toEqual([]);
+      const own = await ok<{ nastupi: { club_id: string }[] }>("official", "GET", `/natjecanja/${REGATA}`);
+      expect(own.nastupi.map((n) => n.club_id)).toEqual([CLUBS[0]]);
+      const fees = await ok<{ klubovi: unknown[] }>("other-official", "GET", `/natjecanja/${REGATA}/kotizacije`);
+      expect(fees.klubovi).toEqual([]);
+      expect((await call("other-official", "GET", `/natjecanja/${REGATA}?club_id=${CLUBS[0]}`)).status).toBe(403);
+      const mine = await ok<{ nastupi: { club_id: string; natjecanje: string; status: string }[] }>(
+        "official",
+        "GET",
+        "/moj-klub",
+      );
+      expect(mine.nastupi).toEqual([
+        expect.objectContaining({ club_id: CLUBS[0], natjecanje: "Regata na Jarunu", status: "prihvacena" }),
+      ]);
+      expect((await ok<{ nastupi: unknown[] }>("other-official", "GET", "/moj-klub")).nastupi).toEqual([]);
+    });
   });
-});
+}

@@ -18,6 +18,7 @@ import {
   ok,
   openEntries,
   seedRegatta,
+  sixtyFourAtOnce,
   zagrebLocal,
   type Entry,
 } from "./helpers/prijave";
@@ -139,34 +140,7 @@ describe("entering", () => {
   it("64 concurrent entries from 8 clubs into an event with cap 10: exactly 10 accepted, the rest waiting in arrival order, nobody twice, every accepted one audited", async () => {
     await openEntries({ max_po_klubu: 8 });
     const event = await makeEvent({ naziv: "1x otvoreno", max_prijava: 10 });
-    const bearers = await Promise.all(CLUBS.map((_, i) => officialBearer(i + 1)));
-    // Every athlete of every club, all at once; athlete 1 of each club is sent twice more (racing itself).
-    const requests = CLUBS.flatMap((club, i) =>
-      Array.from({ length: 8 }, (_, j) => ({ club, i, athlete: athleteOf(i + 1, j + 1) })),
-    );
-    const twice = CLUBS.map((club, i) => ({ club, i, athlete: athleteOf(i + 1, 1) }));
-    const answers = await Promise.all(
-      [...requests, ...twice].map(async ({ club, i, athlete }) => {
-        const response = await call({ authorization: bearers[i]! }, "POST", `/discipline/${event}/nastupi`, {
-          club_id: club,
-          sportasi: [athlete],
-        });
-        return { status: response.status, body: (await response.json()) as Entry };
-      }),
-    );
-    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
-    const made = answers.filter((a) => a.status === 201).map((a) => a.body);
-    expect(made).toHaveLength(64);
-    expect(answers.filter((a) => a.status === 422)).toHaveLength(8);
-    const accepted = made.filter((e) => e.status === "prihvacena");
-    const waiting = made.filter((e) => e.status === "cekanje").sort((a, b) => a.redni - b.redni);
-    expect(accepted).toHaveLength(10);
-    expect(waiting).toHaveLength(54);
-    // Arrival order: the first ten to arrive were accepted, and the waiting list follows arrival.
-    expect(accepted.map((e) => e.redni).sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
-    expect(waiting.map((e) => e.pozicija)).toEqual(Array.from({ length: 54 }, (_, i) => i + 1));
-    expect(waiting.map((e) => e.redni)).toEqual(Array.from({ length: 54 }, (_, i) => i + 11));
-    expect(new Set(accepted.map((e) => e.startni_broj)).size).toBe(10);
+    const { made, accepted } = await sixtyFourAtOnce(event);
     const members = await env.DB.prepare(
       "SELECT sportas_id, count(*) AS n FROM nastupi_clanovi WHERE disciplina_id = ? AND aktivan = 1 GROUP BY sportas_id HAVING n > 1",
     )

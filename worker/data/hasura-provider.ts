@@ -14,6 +14,7 @@ import type { Database } from "./db";
 import { hasuraReferences } from "./file-references";
 import { hasuraPeople } from "./hasura-accounts";
 import { hasuraLeague } from "./hasura-lige";
+import { hasuraEntries } from "./hasura-prijave";
 import { purgePostgres } from "./hasura-purge";
 import { purgeDeleted } from "./purge";
 import { NATJECANJE_PUBLIC, type NatjecanjePublic } from "../../shared/entities/natjecanje/fields";
@@ -288,6 +289,8 @@ export function hasuraProvider(options: HasuraReadOptions, accounts: Database): 
 
     // Leagues (issue 31): as the caller's Hasura role, with the request's session.
     lige: (_scope, session) => hasuraLeague(options, { ...session }),
+    // Entries (issue 30): reads as Hasura's admin (the Worker decided the right), writes as the caller's role.
+    prijave: (_scope, session) => hasuraEntries(options, { ...session }),
 
     async sitemapIndex() {
       const starts = await Promise.all(SITEMAP_SECTIONS.map((section) => sitemapStarts(options, section)));

@@ -13,6 +13,7 @@ import type { AuditCursor } from "./audit";
 import type { FederationChoice } from "./federations";
 import type { FileReferences } from "./file-references";
 import type { LeagueStore } from "./lige-store";
+import type { EntryStore } from "./prijave-store";
 import type { DogadanjaCursor, KalendarRow, NatjecanjaCursor, SitemapRow, SitemapSection } from "./javno";
 import type { PhotoFacts } from "./memberships";
 import type { ErasureResult, PersonalData } from "./personal-data";
@@ -115,4 +116,11 @@ export interface DataProvider {
    * scope (D1's audit rows) and the request's Hasura session headers (the Hasura store sends them).
    */
   lige(scope: Scope, hasuraSession: Readonly<Record<string, string>>): LeagueStore;
+
+  // Entries (issue 30) -------------------------------------------------------------------------------------
+  /**
+   * The entries' store for one request (./prijave.ts runs every entry read and operation over it): the caller's
+   * scope (D1's audit rows) and the request's Hasura session headers (the Hasura store's writes send them).
+   */
+  prijave(scope: Scope, hasuraSession: Readonly<Record<string, string>>): EntryStore;
 }

@@ -13,6 +13,7 @@ import { federationsFor } from "./federations";
 import { d1References } from "./file-references";
 import { hasuraProvider } from "./hasura-provider";
 import { d1League } from "./lige-d1";
+import { d1Entries } from "./prijave-d1";
 import {
   getDogadanje,
   getNatjecanje,
@@ -60,6 +61,8 @@ export function d1Provider(db: Database): DataProvider {
     purgeDeleted: (files, now) => purgeDeleted(db, files, now),
     // Leagues (issue 31)
     lige: (scope) => d1League(db, scope),
+    // Entries (issue 30)
+    prijave: (scope) => d1Entries(db, scope),
   };
 }
 

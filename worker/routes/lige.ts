@@ -21,11 +21,9 @@ import { PRODUCT, T_ADMIN_ERRORS, T_JAVNO, T_LIGE } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
 import { invalidateEntities, routeAnswerKey } from "../cache";
-import { getConfig } from "../config";
 import { database } from "../data/db";
 import * as lige from "../data/lige";
 import { providerOf } from "../data/provider";
-import { hasuraHeaders, syncUserRow } from "../graphql/hasura";
 import * as pregled from "../data/lige-pregled";
 import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
@@ -33,6 +31,7 @@ import { matchCalendar } from "../pages/ical";
 import { edgeAnswer } from "./edge-answer";
 import { DescribedHono, declareRoute } from "./openapi-hono";
 import { idParams, jsonContent, ljestvicaAnswer, refusals } from "./openapi-schemas";
+import { hasuraSessionOf } from "./store-session";
 
 const TAG = "Lige";
 
@@ -48,20 +47,7 @@ const json = (body: unknown, status = 200) =>
  * as the gateway does, so the triggers find the author of a write.
  */
 async function storeOf(c: Context<AppEnv>, scope: Scope): Promise<lige.LeagueStore> {
-  const caller = getCaller(c);
-  const requestId = c.get("requestId");
-  const {
-    "x-hasura-admin-secret": _secret,
-    "content-type": _type,
-    accept: _accept,
-    ...session
-  } = hasuraHeaders("", caller, undefined, requestId);
-  const config = getConfig(c.env);
-  if (config.DATA_PROVIDER === "hasura") {
-    const options = { url: config.HASURA_GRAPHQL_URL!, adminSecret: config.HASURA_ADMIN_SECRET!, requestId };
-    await syncUserRow({ ...options, timeoutMs: config.HASURA_TIMEOUT_MS }, caller, c.get("profile"));
-  }
-  return providerOf(c).lige(scope, session);
+  return providerOf(c).lige(scope, await hasuraSessionOf(c));
 }
 
 /** The caller's scope (anonymous included) and the league's store for a read. */

@@ -17,6 +17,7 @@
 // A refusal by an eligibility rule is 422 `entry_refused` with `details` keyed by the input's field
 // (`sportasi.0`, `club_id`, `disciplina_id`), a bad body 400 `invalid_body` the same way: a form shows each at
 // its field. Every write replaces the entries' edge generations, so a public start list changes at once.
+// The rows are the configured provider's (DATA_PROVIDER: D1, or PostgreSQL through Hasura; the same answers).
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { MAX_DISCIPLINA_CSV, disciplinaSchema } from "../../shared/entities/disciplina/input";
@@ -35,13 +36,14 @@ import { T_ADMIN_ERRORS, T_JAVNO, T_PRIJAVE } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
 import { invalidateEntities, routeAnswerKey } from "../cache";
-import { database } from "../data/db";
 import * as prijave from "../data/prijave";
+import { providerOf } from "../data/provider";
 import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
 import { edgeAnswer } from "./edge-answer";
 import { DescribedHono, declareRoute } from "./openapi-hono";
 import { idParams, jsonContent, refusals } from "./openapi-schemas";
+import { hasuraSessionOf } from "./store-session";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
@@ -97,7 +99,9 @@ async function written(c: Context<AppEnv>, answer: unknown, status = 200) {
   return json(answer, status);
 }
 
-const db = (c: Context<AppEnv>) => database(c.env.DB);
+/** The entries' store of this request, on the configured provider, for the caller's scope. */
+const store = async (c: Context<AppEnv>, scope: Scope): Promise<prijave.EntryStore> =>
+  providerOf(c).prijave(scope, await hasuraSessionOf(c));
 
 const filterQuery = z.object({
   club_id: z.string().regex(ID_PATTERN).optional(),
@@ -107,7 +111,8 @@ const filterQuery = z.object({
 
 /** The start lists, or 403 while they are not public yet. */
 async function startLists(c: Context<AppEnv>, id: string) {
-  const found = await prijave.startLists(db(c), scopeOfRequest(c), id);
+  const scope = scopeOfRequest(c);
+  const found = await prijave.startLists(await store(c, scope), scope, id);
   if (!found) throw new ApiError(403, "not_public_yet", T_PRIJAVE.greske.startnaNijeJavna);
   return found;
 }
@@ -127,75 +132,82 @@ export const prijaveApi = new Hono<AppEnv>()
   .put("/natjecanja/:id/postavke", async (c) => {
     const scope = signedIn(c);
     const id = idOf(c);
-    return written(c, await prijave.saveSettings(db(c), scope, id, await body(c, postavkePrijavaSchema)));
+    return written(
+      c,
+      await prijave.saveSettings(await store(c, scope), scope, id, await body(c, postavkePrijavaSchema)),
+    );
   })
   .post("/natjecanja/:id/discipline", async (c) => {
     const scope = signedIn(c);
     const id = idOf(c);
     const input = await body(c, disciplinaSchema);
-    const { ids } = await prijave.createEvents(db(c), scope, id, [input]);
+    const { ids } = await prijave.createEvents(await store(c, scope), scope, id, [input]);
     return written(c, { id: ids[0] }, 201);
   })
   .post("/natjecanja/:id/discipline.csv", async (c) => {
     const scope = signedIn(c);
     const id = idOf(c);
     const text = await c.req.text();
-    const parsed = parseEventsCsv(text, await prijave.categoriesByName(db(c), id));
+    const entries = await store(c, scope);
+    const parsed = parseEventsCsv(text, await prijave.categoriesByName(entries, id));
     if (!parsed.ok) {
       throw new ApiError(400, "invalid_csv", parsed.errors[0]!, { csv: parsed.errors.slice(0, MAX_DISCIPLINA_CSV) });
     }
-    return written(c, await prijave.createEvents(db(c), scope, id, parsed.rows), 201);
+    return written(c, await prijave.createEvents(entries, scope, id, parsed.rows), 201);
   })
   .get("/natjecanja/:id", async (c) => {
     const scope = signedIn(c);
     const id = idOf(c);
     const query = filterQuery.safeParse(c.req.query());
     if (!query.success) throw new ApiError(400, "bad_request", T_ADMIN_ERRORS.badBody);
-    return json(await prijave.competitionEntries(db(c), scope, id, query.data));
+    return json(await prijave.competitionEntries(await store(c, scope), scope, id, query.data));
   })
   .post("/discipline/:id/nastupi", async (c) => {
     const scope = signedIn(c);
     const id = idOf(c);
-    return written(c, await prijave.enter(db(c), scope, id, await body(c, nastupSchema)), 201);
+    return written(c, await prijave.enter(await store(c, scope), scope, id, await body(c, nastupSchema)), 201);
   })
   .post("/discipline/:id/naknadna", async (c) => {
     const scope = signedIn(c);
     const id = idOf(c);
     const input = await body(c, nastupSchema);
-    return written(c, await prijave.enter(db(c), scope, id, input, { byHand: true }), 201);
+    return written(c, await prijave.enter(await store(c, scope), scope, id, input, { byHand: true }), 201);
   })
   .post("/nastupi/:id/povuci", async (c) => {
     const scope = signedIn(c);
     const id = idOf(c);
     const { version } = await body(c, povuciSchema);
-    return written(c, await prijave.withdraw(db(c), scope, id, version));
+    return written(c, await prijave.withdraw(await store(c, scope), scope, id, version));
   })
   .post("/nastupi/:id/odbij", async (c) => {
     const scope = signedIn(c);
     const id = idOf(c);
     const input = await body(c, odbijSchema);
-    return written(c, await prijave.reject(db(c), scope, id, input.version, input.razlog_odbijanja!));
+    return written(c, await prijave.reject(await store(c, scope), scope, id, input.version, input.razlog_odbijanja!));
   })
   .post("/nastupi/:id/rezultat", async (c) => {
     const scope = signedIn(c);
     const id = idOf(c);
-    return written(c, await prijave.setResult(db(c), scope, id, await body(c, rezultatSchema)));
+    return written(c, await prijave.setResult(await store(c, scope), scope, id, await body(c, rezultatSchema)));
   })
   .post("/discipline/:id/rezultati.csv", async (c) => {
     const scope = signedIn(c);
     const id = idOf(c);
     const parsed = parseResultsCsv(await c.req.text());
     if (!parsed.ok) throw new ApiError(400, "invalid_csv", parsed.errors[0]!, { csv: parsed.errors });
-    return written(c, await prijave.importResults(db(c), scope, id, parsed.rows));
+    return written(c, await prijave.importResults(await store(c, scope), scope, id, parsed.rows));
   })
-  .get("/moj-klub", async (c) => json(await prijave.myEntries(db(c), signedIn(c))))
+  .get("/moj-klub", async (c) => {
+    const scope = signedIn(c);
+    return json(await prijave.myEntries(await store(c, scope), scope));
+  })
   .get("/natjecanja/:id/kotizacije", async (c) => {
     const scope = signedIn(c);
-    return json(await prijave.fees(db(c), scope, idOf(c)));
+    return json(await prijave.fees(await store(c, scope), scope, idOf(c)));
   })
   .get("/natjecanja/:id/kotizacije.csv", async (c) => {
     const scope = signedIn(c);
-    const found = await prijave.fees(db(c), scope, idOf(c));
+    const found = await prijave.fees(await store(c, scope), scope, idOf(c));
     const rows = found.klubovi.flatMap((k) =>
       k.stavke.map((s) => [
         k.klub,
@@ -307,7 +319,7 @@ export const prijaveJavno = new DescribedHono<AppEnv>()
   .describe(prozorRoute, (c) => {
     const { id } = c.req.valid("param");
     return cached(c, "prijave-prozor", id, async () => {
-      const found = await prijave.publicWindow(db(c), id);
+      const found = await prijave.publicWindow(await store(c, scopeOfRequest(c)), id);
       if (!found) throw new ApiError(404, "not_found", T_PRIJAVE.nePostoji.postavke);
       return json(found);
     });

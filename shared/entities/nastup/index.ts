@@ -66,6 +66,10 @@ export const nastupiTable = /* @__PURE__ */ sqliteTable(
     uniqueIndex("nastupi_disciplina_redni").on(t.disciplina_id, t.redni),
     index("nastupi_disciplina_status").on(t.disciplina_id, t.status, t.redni),
     index("nastupi_natjecanje_club").on(t.natjecanje_id, t.club_id, t.status),
+    // A competition's entries of one status (its start lists and fees: the accepted ones) and a club's entries in
+    // every competition (/moj-klub), read by index however many entries the competition holds (the bench).
+    index("nastupi_natjecanje_status").on(t.natjecanje_id, t.status),
+    index("nastupi_club").on(t.club_id, t.natjecanje_id),
     checkOf(NASTUPI_STATUS),
     checkOf(NASTUPI_RAZLOG),
   ],

@@ -5,13 +5,12 @@
 // Worker on D1, or, after onHasura(upstream), to a Worker with DATA_PROVIDER=hasura whose league rows are
 // PostgreSQL's (the emulated Hasura of tests/support/hasura-upstream.ts; D1 keeps the accounts, clubs and
 // officials the caller lookup reads, and PostgreSQL gets a copy of them at each seedLeague).
-import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { createApp } from "../../../worker/app";
+import { SELF, env } from "cloudflare:test";
 import type { HasuraUpstream } from "../../support/hasura-upstream";
 import { SAVEZ_A, bearer, freshStaffBearer, signToken } from "./auth";
 import { seedDemoWithoutSeason } from "./graphql";
 import { copyD1ToPostgres } from "./postgres-copy";
-import { expectJson, restInit } from "./rest";
+import { expectJson, onUpstream, restInit } from "./rest";
 
 export const CLUB = {
   dubrava: "c1000000-0000-4000-8000-000000000001",
@@ -64,18 +63,6 @@ export function onHasura(upstream: HasuraUpstream | null): void {
 
 /** The provider the calls go to now, for a test's name. */
 export const providerName = () => (hasura ? "hasura" : "d1");
-
-/** One request through the app with DATA_PROVIDER=hasura (its own origin: the edge cache keys answers by it). */
-async function onUpstream(upstream: HasuraUpstream, path: string, init: RequestInit): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await createApp().fetch(
-    new Request(`https://pg.app.test${path}`, init),
-    { ...env, ...upstream.env } as Env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
-}
 
 /** One request to the app as `who`: a JSON body is sent as JSON, a string as CSV text. */
 export async function call(who: LeagueCaller, method: string, path: string, body?: unknown): Promise<Response> {

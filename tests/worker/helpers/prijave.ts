@@ -1,13 +1,19 @@
 // A regatta to enter (issue 30): federation A's season with two age categories, eight clubs (each with a tajnik,
 // eight athletes with approved licences), a competition whose entries are open, and calls to the entries' API as
 // each kind of caller: the official of club 1, of club 2, a member with no club, staff of federation A (the
-// competition's) and of B, an admin, and anonymous.
+// competition's) and of B, an admin, and anonymous. The calls go to the Worker on D1, or, after
+// onHasura(upstream), to a Worker with DATA_PROVIDER=hasura whose entries are PostgreSQL's (the emulated Hasura of
+// tests/support/hasura-upstream.ts): D1 keeps the accounts and officials the caller lookup reads, and PostgreSQL
+// gets a copy of the regatta's rows at each seedRegatta.
 import { SELF, env } from "cloudflare:test";
+import { expect } from "vitest";
+import type { HasuraUpstream } from "../../support/hasura-upstream";
 import { zagrebWallClock } from "../../../shared/dates";
 import { forgetRows } from "../../../worker/auth/caller-cache";
 import { SAVEZ_A, bearer, freshStaffBearer, signToken } from "./auth";
 import { seedDemoWithoutSeason } from "./graphql";
-import { expectJson, restInit } from "./rest";
+import { copyD1ToPostgres } from "./postgres-copy";
+import { expectJson, onUpstream, restInit } from "./rest";
 
 export const SEZONA = "e1000000-0000-4000-8000-000000000001";
 export const JUNIORI = "e2000000-0000-4000-8000-000000000001";
@@ -46,6 +52,25 @@ export async function authOf(who: EntryCaller): Promise<Record<string, string>> 
   return { authorization: await bearer(who) };
 }
 
+let hasura: HasuraUpstream | null = null;
+
+/** The entries' calls go to a Worker on this Hasura from now on (null: on D1, the default). */
+export function onHasura(upstream: HasuraUpstream | null): void {
+  hasura = upstream;
+}
+
+/** What the regatta's entries stand on, parents first: PostgreSQL's copy of D1's at each seedRegatta on Hasura. */
+export const REGATTA_PARENTS = [
+  "savezi",
+  "sezone",
+  "dobne_kategorije",
+  "natjecanja",
+  "klubovi",
+  "duznosnici_klubova",
+  "sportasi",
+  "licence",
+];
+
 /** One request as `authorization` (a header value) or as a kind of caller; a path under /api/v1/prijave unless absolute. */
 export async function call(
   who: EntryCaller | { authorization: string },
@@ -55,7 +80,9 @@ export async function call(
 ): Promise<Response> {
   const headers: Record<string, string> = typeof who === "string" ? { ...(await authOf(who)) } : { ...who };
   const url = path.startsWith("/api/") ? path : `/api/v1/prijave${path}`;
-  return SELF.fetch(`https://app.test${url}`, restInit(method, headers, body));
+  const init = restInit(method, headers, body);
+  if (hasura) return onUpstream(hasura, url, init);
+  return SELF.fetch(`https://app.test${url}`, init);
 }
 
 /** `call` expecting `status`; its JSON body. */
@@ -158,6 +185,7 @@ export async function seedRegatta(): Promise<void> {
   });
   await env.DB.batch(statements);
   forgetRows();
+  if (hasura) await copyD1ToPostgres(hasura, REGATTA_PARENTS);
 }
 
 /** Entry settings for the regatta, open from an hour ago for 30 days, with the given caps and fees. */
@@ -197,4 +225,40 @@ export interface Entry {
   naknadna: boolean;
   zakasnjela: boolean;
   kotizacija_centi: number;
+}
+
+/**
+ * 64 entries at once into `event` (cap 10), every athlete of the eight clubs by its club's official, and athlete 1
+ * of each club twice more (racing itself): exactly 10 accepted (the first ten to arrive), 54 waiting in arrival
+ * order, the 8 repeats refused, none 5xx. The entries made, and the accepted ones.
+ */
+export async function sixtyFourAtOnce(event: string): Promise<{ made: Entry[]; accepted: Entry[] }> {
+  const bearers = await Promise.all(CLUBS.map((_, i) => officialBearer(i + 1)));
+  const requests = CLUBS.flatMap((club, i) =>
+    Array.from({ length: 8 }, (_, j) => ({ club, i, athlete: athleteOf(i + 1, j + 1) })),
+  );
+  const twice = CLUBS.map((club, i) => ({ club, i, athlete: athleteOf(i + 1, 1) }));
+  const answers = await Promise.all(
+    [...requests, ...twice].map(async ({ club, i, athlete }) => {
+      const response = await call({ authorization: bearers[i]! }, "POST", `/discipline/${event}/nastupi`, {
+        club_id: club,
+        sportasi: [athlete],
+      });
+      return { status: response.status, body: (await response.json()) as Entry };
+    }),
+  );
+  expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+  const made = answers.filter((a) => a.status === 201).map((a) => a.body);
+  expect(made).toHaveLength(64);
+  expect(answers.filter((a) => a.status === 422)).toHaveLength(8);
+  const accepted = made.filter((e) => e.status === "prihvacena");
+  const waiting = made.filter((e) => e.status === "cekanje").sort((a, b) => a.redni - b.redni);
+  expect(accepted).toHaveLength(10);
+  expect(waiting).toHaveLength(54);
+  // Arrival order: the first ten to arrive were accepted, and the waiting list follows arrival.
+  expect(accepted.map((e) => e.redni).sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+  expect(waiting.map((e) => e.pozicija)).toEqual(Array.from({ length: 54 }, (_, i) => i + 1));
+  expect(waiting.map((e) => e.redni)).toEqual(Array.from({ length: 54 }, (_, i) => i + 11));
+  expect(new Set(accepted.map((e) => e.startni_broj)).size).toBe(10);
+  return { made, accepted };
 }

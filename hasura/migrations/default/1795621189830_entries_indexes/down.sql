@@ -1,0 +1,2 @@
+DROP INDEX IF EXISTS nastupi_club;
+DROP INDEX IF EXISTS nastupi_natjecanje_status;

@@ -1,0 +1,492 @@
+// The entries' store on D1 (./prijave-store.ts; issue 30): Drizzle reads, and each write one D1 batch (one
+// transaction, and D1 runs one at a time) with its audit rows.
+//
+// Concurrency. An entry is decided inside ONE batch: its insert is an INSERT … SELECT whose WHERE re-checks, at
+// the moment it runs, that none of its athletes holds a place in the event and that the club is under its cap,
+// and whose status is accepted while the event's accepted entries are under its cap, else waiting; its arrival
+// number `redni` is the event's next. Its members and its audit row are inserted only when it was (EXISTS on its
+// id); the members' partial unique index is the last guard. So however many requests arrive at once, no more
+// than the cap are accepted, nobody holds two places in an event, and the waiting list is in arrival order.
+//
+// A withdrawal (or rejection) of an accepted entry promotes the event's first waiting entry in the same batch:
+// the update is guarded by the withdrawal having happened and the event being under its cap, and audited.
+//
+// The reads the bench measures (issue 30: a competition of 5 000 entries) go by index: a start list's and the
+// fees' accepted entries by nastupi_natjecanje_status, a club's entries by nastupi_club, members by
+// nastupi_clanovi_nastup, a waiting position by nastupi_disciplina_status (tests/worker/prijave-plan.test.ts).
+import { and, asc, count, desc, eq, exists, inArray, isNull, max, notExists, sql, type SQL } from "drizzle-orm";
+import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { auditLog } from "../../shared/entities/audit";
+import { disciplineTable } from "../../shared/entities/disciplina";
+import { dobneKategorijeTable } from "../../shared/entities/dobna-kategorija";
+import { kluboviTable } from "../../shared/entities/klub";
+import { LIVE_LICENCA_STATUSES } from "../../shared/entities/klubovi-common";
+import { licenceTable } from "../../shared/entities/licenca";
+import { natjecanjaTable } from "../../shared/entities/natjecanje";
+import { nastupiClanoviTable, nastupiTable } from "../../shared/entities/nastup";
+import { LIVE_NASTUP_STATUSES } from "../../shared/entities/nastup/input";
+import { postavkePrijavaTable } from "../../shared/entities/postavke-prijava";
+import { sezoneTable } from "../../shared/entities/sezona";
+import { sportasiTable } from "../../shared/entities/sportas";
+import type { Database } from "./db";
+import { changedOneRow } from "./expressions";
+import type { EntryStore, MemberRow, Nastup, ResultValues } from "./prijave-store";
+import type { Scope } from "./scope";
+import { batch, changesOf, insertRows, insertWhere, qb, rowsOf, type Statement } from "./statements";
+import { auditRow } from "./write";
+
+const live = <T extends { deleted_at: unknown }>(t: T) => isNull(t.deleted_at as never);
+
+/** The entries' tables read one live row at a time. */
+type LiveTable = typeof natjecanjaTable | typeof postavkePrijavaTable | typeof disciplineTable | typeof nastupiTable;
+
+/** The count of entries matching `where`, as a scalar subquery. */
+const countOf = (where: SQL | undefined) => sql<number>`(${qb.select({ n: count() }).from(nastupiTable).where(where)})`;
+
+/** The next number of `column` among the entries matching `where` (an event's `redni`, a competition's start numbers). */
+const nextOf = (column: typeof nastupiTable.redni | typeof nastupiTable.startni_broj, where: SQL | undefined) =>
+  sql<number>`(${qb
+    .select({ n: sql`coalesce(${max(column)}, 0) + 1` })
+    .from(nastupiTable)
+    .where(where)})`;
+
+const acceptedIn = (disciplinaId: string) =>
+  and(eq(nastupiTable.disciplina_id, disciplinaId), eq(nastupiTable.status, "prihvacena"));
+const liveOfClub = (disciplinaId: string, clubId: string) =>
+  and(
+    eq(nastupiTable.disciplina_id, disciplinaId),
+    eq(nastupiTable.club_id, clubId),
+    inArray(nastupiTable.status, [...LIVE_NASTUP_STATUSES]),
+  );
+/** None of the athletes holds a place in the event. */
+const noneEntered = (disciplinaId: string, athletes: readonly string[]) =>
+  notExists(
+    qb
+      .select({ one: sql`1` })
+      .from(nastupiClanoviTable)
+      .where(
+        and(
+          eq(nastupiClanoviTable.disciplina_id, disciplinaId),
+          eq(nastupiClanoviTable.aktivan, true),
+          inArray(nastupiClanoviTable.sportas_id, [...athletes]),
+        ),
+      ),
+  );
+const entryExists = (id: string) =>
+  exists(
+    qb
+      .select({ one: sql`1` })
+      .from(nastupiTable)
+      .where(eq(nastupiTable.id, id)),
+  );
+
+/** Who the entries matching `where` enter, by entry and seat. */
+const membersQuery = (db: Database, where: SQL | undefined) =>
+  db
+    .select({
+      nastup_id: nastupiClanoviTable.nastup_id,
+      id: sportasiTable.id,
+      ime: sportasiTable.ime,
+      prezime: sportasiTable.prezime,
+      mjesto_u_posadi: nastupiClanoviTable.mjesto_u_posadi,
+    })
+    .from(nastupiClanoviTable)
+    .innerJoin(nastupiTable, eq(nastupiTable.id, nastupiClanoviTable.nastup_id))
+    .innerJoin(sportasiTable, eq(sportasiTable.id, nastupiClanoviTable.sportas_id))
+    .where(where)
+    .orderBy(asc(nastupiClanoviTable.nastup_id), asc(nastupiClanoviTable.mjesto_u_posadi));
+
+/** The waiting entries of `t` in the event up to arrival `redni`: a range of nastupi_disciplina_status. */
+const waitingUpTo = (
+  t: { disciplina_id: SQLiteColumn; status: SQLiteColumn; redni: SQLiteColumn },
+  disciplinaId: SQLiteColumn | string,
+  redni: SQLiteColumn | number,
+) => and(eq(t.disciplina_id, disciplinaId), eq(t.status, "cekanje"), sql`${t.redni} <= ${redni}`);
+
+/** An entry's waiting position as a correlated count over the event's waiting list. */
+const ahead = alias(nastupiTable, "ahead");
+const positionColumn = sql<number | null>`CASE WHEN ${nastupiTable.status} = 'cekanje' THEN (${qb
+  .select({ n: count() })
+  .from(ahead)
+  .where(waitingUpTo(ahead, nastupiTable.disciplina_id, nastupiTable.redni))}) END`;
+
+export function d1Entries(db: Database, scope: Scope): EntryStore {
+  /** The one live row of `table` whose `column` is `value`; null when none. */
+  const liveOne = async <T extends LiveTable>(table: T, column: SQLiteColumn, value: string) =>
+    ((await db
+      .select()
+      .from(table as LiveTable)
+      .where(and(eq(column, value), live(table)))
+      .get()) ?? null) as T["$inferSelect"] | null;
+  const audit = (action: "create" | "update", name: string, id: unknown, changed: object, savez: string | null) =>
+    auditRow(scope, action, { name }, id, changed as Record<string, unknown>, savez);
+
+  /** The update of an accepted entry's result with its audit row, guarded by the version read (if given). */
+  const resultStatements = (entry: Nastup, result: ResultValues, version?: number): Statement[] => {
+    const changed = {
+      mjesto: { from: entry.mjesto, to: result.mjesto },
+      rezultat: { from: entry.rezultat, to: result.rezultat },
+    };
+    return [
+      db
+        .update(nastupiTable)
+        .set({ mjesto: result.mjesto, rezultat: result.rezultat, version: sql`${nastupiTable.version} + 1` })
+        .where(
+          and(
+            eq(nastupiTable.id, entry.id),
+            eq(nastupiTable.status, "prihvacena"),
+            version === undefined ? undefined : eq(nastupiTable.version, version),
+          ),
+        ),
+      insertWhere(db, auditLog, audit("update", "nastupi", entry.id, changed, entry.savez_id), changedOneRow()),
+    ];
+  };
+
+  return {
+    competition: (id) => liveOne(natjecanjaTable, natjecanjaTable.id, id),
+    settings: (natjecanjeId) => liveOne(postavkePrijavaTable, postavkePrijavaTable.natjecanje_id, natjecanjeId),
+
+    async season(id) {
+      return (await db.select().from(sezoneTable).where(eq(sezoneTable.id, id)).get()) ?? null;
+    },
+
+    event: (id) => liveOne(disciplineTable, disciplineTable.id, id),
+    entry: (id) => liveOne(nastupiTable, nastupiTable.id, id),
+
+    entriesById: (ids) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(nastupiTable)
+            .where(inArray(nastupiTable.id, [...ids]))
+            .all(),
+
+    async club(id) {
+      const row = await db
+        .select({ savez_id: kluboviTable.savez_id })
+        .from(kluboviTable)
+        .where(and(eq(kluboviTable.id, id), live(kluboviTable)))
+        .get();
+      return row ?? null;
+    },
+
+    categories: (ids) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(dobneKategorijeTable)
+            .where(inArray(dobneKategorijeTable.id, [...ids]))
+            .all(),
+
+    federationCategories: (savezId) =>
+      db
+        .select({ id: dobneKategorijeTable.id, naziv: dobneKategorijeTable.naziv })
+        .from(dobneKategorijeTable)
+        .where(and(eq(dobneKategorijeTable.savez_id, savezId ?? ""), live(dobneKategorijeTable)))
+        .all(),
+
+    athletes: (ids, savezId) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(sportasiTable)
+            .where(
+              and(inArray(sportasiTable.id, [...ids]), eq(sportasiTable.savez_id, savezId ?? ""), live(sportasiTable)),
+            )
+            .all(),
+
+    licences: (ids, sezonaId) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              sportas_id: licenceTable.sportas_id,
+              status: licenceTable.status,
+              lijecnicki_do: licenceTable.lijecnicki_do,
+            })
+            .from(licenceTable)
+            .where(
+              and(
+                inArray(licenceTable.sportas_id, [...ids]),
+                eq(licenceTable.sezona_id, sezonaId),
+                inArray(licenceTable.status, [...LIVE_LICENCA_STATUSES]),
+                live(licenceTable),
+              ),
+            )
+            .all(),
+
+    async entered(disciplinaId, athletes) {
+      if (athletes.length === 0) return [];
+      const rows = await db
+        .select({ sportas_id: nastupiClanoviTable.sportas_id })
+        .from(nastupiClanoviTable)
+        .where(
+          and(
+            eq(nastupiClanoviTable.disciplina_id, disciplinaId),
+            eq(nastupiClanoviTable.aktivan, true),
+            inArray(nastupiClanoviTable.sportas_id, [...athletes]),
+          ),
+        )
+        .all();
+      return rows.map((r) => r.sportas_id);
+    },
+
+    async clubPlaces(disciplinaId, clubId) {
+      const row = await db.select({ n: count() }).from(nastupiTable).where(liveOfClub(disciplinaId, clubId)).get();
+      return row?.n ?? 0;
+    },
+
+    events: (natjecanjeId) =>
+      db
+        .select()
+        .from(disciplineTable)
+        .where(and(eq(disciplineTable.natjecanje_id, natjecanjeId), live(disciplineTable)))
+        .orderBy(asc(disciplineTable.naziv))
+        .all(),
+
+    async entries(natjecanjeId, filter) {
+      const where = and(
+        eq(nastupiTable.natjecanje_id, natjecanjeId),
+        live(nastupiTable),
+        filter.clubs === null ? undefined : inArray(nastupiTable.club_id, [...filter.clubs]),
+        filter.status ? eq(nastupiTable.status, filter.status) : undefined,
+        filter.disciplinaId ? eq(nastupiTable.disciplina_id, filter.disciplinaId) : undefined,
+      );
+      const [entries, members] = await db.batch([
+        db
+          .select({ n: nastupiTable, disciplina: disciplineTable.naziv, klub: kluboviTable.kratki_naziv })
+          .from(nastupiTable)
+          .innerJoin(disciplineTable, eq(disciplineTable.id, nastupiTable.disciplina_id))
+          .innerJoin(kluboviTable, eq(kluboviTable.id, nastupiTable.club_id))
+          .where(where)
+          .orderBy(asc(disciplineTable.naziv), asc(nastupiTable.redni)),
+        membersQuery(db, where),
+      ]);
+      return { entries, members: members as MemberRow[] };
+    },
+
+    statusCounts: (natjecanjeId) =>
+      db
+        .select({ disciplina_id: nastupiTable.disciplina_id, status: nastupiTable.status, n: count() })
+        .from(nastupiTable)
+        .where(and(eq(nastupiTable.natjecanje_id, natjecanjeId), live(nastupiTable)))
+        .groupBy(nastupiTable.disciplina_id, nastupiTable.status)
+        .all(),
+
+    async clubEntries(clubs) {
+      if (clubs.length === 0) return { entries: [], members: [] };
+      const ofClubs = and(inArray(nastupiTable.club_id, [...clubs]), live(nastupiTable));
+      // One read of the entries with their waiting positions (no read per entry) and one of their members. Not
+      // one batch: a batch's rows come back keyed by column name, and both names here are `naziv`.
+      const [entries, members] = await Promise.all([
+        db
+          .select({
+            n: nastupiTable,
+            natjecanje: natjecanjaTable.naziv,
+            datum_od: natjecanjaTable.datum_od,
+            disciplina: disciplineTable.naziv,
+            pozicija: positionColumn,
+          })
+          .from(nastupiTable)
+          .innerJoin(natjecanjaTable, eq(natjecanjaTable.id, nastupiTable.natjecanje_id))
+          .innerJoin(disciplineTable, eq(disciplineTable.id, nastupiTable.disciplina_id))
+          .where(and(ofClubs, live(natjecanjaTable)))
+          .orderBy(desc(natjecanjaTable.datum_od), asc(disciplineTable.naziv), asc(nastupiTable.redni))
+          .all(),
+        membersQuery(db, ofClubs).all(),
+      ]);
+      return { entries, members: members as MemberRow[] };
+    },
+
+    async position(entry) {
+      if (entry.status !== "cekanje") return null;
+      const row = await db
+        .select({ n: count() })
+        .from(nastupiTable)
+        .where(waitingUpTo(nastupiTable, entry.disciplina_id, entry.redni))
+        .get();
+      return row?.n ?? null;
+    },
+
+    async insertSettings(row) {
+      await batch(db, [
+        db.insert(postavkePrijavaTable).values(row as typeof postavkePrijavaTable.$inferInsert),
+        insertRows(db, auditLog, [
+          audit("create", "postavke_prijava", row.id, row, (row.savez_id as string | null) ?? null),
+        ]),
+      ]);
+    },
+
+    async updateSettings(before, values, changed) {
+      const [result] = await batch(db, [
+        db
+          .update(postavkePrijavaTable)
+          .set({ ...values, version: before.version + 1 })
+          .where(and(eq(postavkePrijavaTable.id, before.id), eq(postavkePrijavaTable.version, before.version))),
+        insertWhere(
+          db,
+          auditLog,
+          audit("update", "postavke_prijava", before.id, changed, before.savez_id),
+          changedOneRow(),
+        ),
+      ]);
+      return changesOf(result) === 1;
+    },
+
+    async insertEvents(rows) {
+      await batch(db, [
+        insertRows(db, disciplineTable, rows),
+        insertRows(
+          db,
+          auditLog,
+          rows.map((row) => audit("create", "discipline", row.id, row, (row.savez_id as string | null) ?? null)),
+        ),
+      ]);
+    },
+
+    async enter(entry) {
+      const { id, disciplina_id: disciplinaId, natjecanje_id: natjecanjeId } = entry;
+      const athletes = entry.members.map((m) => m.sportas_id);
+      const accepted =
+        entry.naknadna || entry.cap === null ? sql`1` : sql`${countOf(acceptedIn(disciplinaId))} < ${entry.cap}`;
+      const guard = and(
+        noneEntered(disciplinaId, athletes),
+        entry.clubCap === null
+          ? undefined
+          : sql`${countOf(liveOfClub(disciplinaId, entry.club_id))} < ${entry.clubCap}`,
+      );
+      const row = {
+        id,
+        natjecanje_id: natjecanjeId,
+        disciplina_id: disciplinaId,
+        club_id: entry.club_id,
+        status: sql`CASE WHEN ${accepted} THEN ${"prihvacena"} ELSE ${"cekanje"} END`,
+        redni: nextOf(nastupiTable.redni, eq(nastupiTable.disciplina_id, disciplinaId)),
+        startni_broj: sql`CASE WHEN ${accepted} THEN ${nextOf(nastupiTable.startni_broj, eq(nastupiTable.natjecanje_id, natjecanjeId))} END`,
+        naknadna: entry.naknadna ? 1 : 0,
+        kotizacija_centi: entry.kotizacija_centi,
+        zakasnjela: entry.zakasnjela ? 1 : 0,
+        created_by: entry.created_by,
+        savez_id: entry.savez_id,
+      };
+      const members = entry.members.map((m) => ({
+        ...m,
+        nastup_id: id,
+        disciplina_id: disciplinaId,
+        aktivan: 1,
+        savez_id: entry.savez_id,
+      }));
+      const auditValues = {
+        ...audit("create", "nastupi", id, entry.audit, entry.savez_id),
+        // The decided status and number go into the audit row from the row itself.
+        changed_fields: sql`json_set(${JSON.stringify(entry.audit)}, ${"$.status"}, ${nastupiTable.status}, ${"$.redni"}, ${nastupiTable.redni})`,
+      };
+      const results = await batch(db, [
+        insertWhere(db, nastupiTable, row, guard),
+        insertRows(db, nastupiClanoviTable, members, entryExists(id)),
+        insertWhere(db, auditLog, auditValues, eq(nastupiTable.id, id), nastupiTable),
+        db.select().from(nastupiTable).where(eq(nastupiTable.id, id)),
+      ]);
+      return rowsOf<Nastup>(results[3])[0] ?? null;
+    },
+
+    async leave(entry, version, to, razlog, cap) {
+      const left = and(
+        eq(nastupiTable.id, entry.id),
+        eq(nastupiTable.status, to),
+        eq(nastupiTable.version, version + 1),
+      );
+      const leftExists = exists(
+        qb
+          .select({ one: sql`1` })
+          .from(nastupiTable)
+          .where(left),
+      );
+      const firstWaiting = qb
+        .select({ id: nastupiTable.id })
+        .from(nastupiTable)
+        .where(and(eq(nastupiTable.disciplina_id, entry.disciplina_id), eq(nastupiTable.status, "cekanje")))
+        .orderBy(asc(nastupiTable.redni))
+        .limit(1);
+      const promotedAudit = {
+        ...audit("update", "nastupi", "", {}, entry.savez_id),
+        entity_id: nastupiTable.id,
+        changed_fields: sql`json_object(${"status"}, json_object(${"from"}, ${"cekanje"}, ${"to"}, ${"prihvacena"}), ${"promaknuta_zbog"}, ${entry.id}, ${"startni_broj"}, ${nastupiTable.startni_broj})`,
+      };
+      const statements: Statement[] = [
+        db
+          .update(nastupiTable)
+          .set({ status: to, razlog_odbijanja: razlog, version: version + 1 })
+          .where(
+            and(
+              eq(nastupiTable.id, entry.id),
+              eq(nastupiTable.version, version),
+              inArray(nastupiTable.status, [...LIVE_NASTUP_STATUSES]),
+            ),
+          ),
+        insertWhere(
+          db,
+          auditLog,
+          audit(
+            "update",
+            "nastupi",
+            entry.id,
+            { status: { from: entry.status, to }, ...(razlog ? { razlog_odbijanja: { from: null, to: razlog } } : {}) },
+            entry.savez_id,
+          ),
+          changedOneRow(),
+        ),
+        db
+          .update(nastupiClanoviTable)
+          .set({ aktivan: false })
+          .where(and(eq(nastupiClanoviTable.nastup_id, entry.id), leftExists)),
+      ];
+      if (entry.status === "prihvacena") {
+        const underCap = cap === null ? undefined : sql`${countOf(acceptedIn(entry.disciplina_id))} < ${cap}`;
+        statements.push(
+          db
+            .update(nastupiTable)
+            .set({
+              status: "prihvacena",
+              promaknuta_zbog: entry.id,
+              startni_broj: nextOf(nastupiTable.startni_broj, eq(nastupiTable.natjecanje_id, entry.natjecanje_id)),
+              version: sql`${nastupiTable.version} + 1`,
+            })
+            .where(and(inArray(nastupiTable.id, firstWaiting), leftExists, underCap)),
+          insertWhere(
+            db,
+            auditLog,
+            promotedAudit,
+            and(eq(nastupiTable.promaknuta_zbog, entry.id), changedOneRow()),
+            nastupiTable,
+          ),
+        );
+      }
+      statements.push(
+        db
+          .select({ id: nastupiTable.id, startni_broj: nastupiTable.startni_broj })
+          .from(nastupiTable)
+          .where(eq(nastupiTable.promaknuta_zbog, entry.id)),
+      );
+      const results = await batch(db, statements);
+      const promoted = rowsOf<{ id: string; startni_broj: number | null }>(results.at(-1))[0] ?? null;
+      return { changed: changesOf(results[0]) === 1, promoted };
+    },
+
+    async setResult(entry, result, version) {
+      const [written] = await batch(db, resultStatements(entry, result, version));
+      return changesOf(written) === 1;
+    },
+
+    async setResults(results) {
+      if (results.length === 0) return;
+      await batch(
+        db,
+        results.flatMap(({ entry, result }) => resultStatements(entry, result)),
+      );
+    },
+  };
+}
