@@ -10,6 +10,7 @@ import { can } from "../../../shared/permissions";
 import { ROUTES, fill } from "../../../shared/paths";
 import { T, T_MOJ_KLUB, T_STAFF, T_STATUS_KLUBOVI } from "../../../shared/texts";
 import { Cell, FormActions, SelectField, TextField } from "../../components/form-controls";
+import { DataTable } from "../../components/data-table";
 import { GuardedPage } from "../../components/role-guard";
 import { SavezSwitcher } from "../../components/savez-switcher";
 import { Alert } from "../../components/ui/alert";
@@ -132,40 +133,26 @@ function Screen() {
       {error ? <Alert severity="error">{T_MOJ_KLUB.greska}</Alert> : null}
       {data && rows.length === 0 ? <p>{T_MOJ_KLUB.nemaKlubova}</p> : null}
       {rows.length > 0 ? (
-        <div className="table-wrap">
-          <table className="data-table stack-table" data-testid="klubovi-saveza">
-            <caption className="visually-hidden">{T_MOJ_KLUB.kluboviSaveza}</caption>
-            <thead>
-              <tr>
-                {headers.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((k) => (
-                <tr key={k.id}>
-                  <Cell column={T_MOJ_KLUB.naziv}>
-                    <Link to={fill(ROUTES.klub, { slug: k.slug })}>{k.naziv}</Link>
-                  </Cell>
-                  <Cell column={T_MOJ_KLUB.kratkiNaziv}>{k.kratki_naziv}</Cell>
-                  <Cell column={T_MOJ_KLUB.status}>{statusWord(k.status)}</Cell>
-                  <td>
-                    <Button
-                      variant="text"
-                      onClick={() => setEditing(editing === k.id ? null : k.id)}
-                      aria-expanded={editing === k.id}
-                    >
-                      {T_MOJ_KLUB.uredi(k.naziv)}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable headers={headers} caption={T_MOJ_KLUB.kluboviSaveza} testId="klubovi-saveza">
+          {rows.map((k) => (
+            <tr key={k.id}>
+              <Cell column={T_MOJ_KLUB.naziv}>
+                <Link to={fill(ROUTES.klub, { slug: k.slug })}>{k.naziv}</Link>
+              </Cell>
+              <Cell column={T_MOJ_KLUB.kratkiNaziv}>{k.kratki_naziv}</Cell>
+              <Cell column={T_MOJ_KLUB.status}>{statusWord(k.status)}</Cell>
+              <td>
+                <Button
+                  variant="text"
+                  onClick={() => setEditing(editing === k.id ? null : k.id)}
+                  aria-expanded={editing === k.id}
+                >
+                  {T_MOJ_KLUB.uredi(k.naziv)}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
       {rows
         .filter((k) => k.id === editing)

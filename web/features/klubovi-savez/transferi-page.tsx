@@ -9,6 +9,7 @@ import { can } from "../../../shared/permissions";
 import { ROUTES, fill } from "../../../shared/paths";
 import { T, T_MOJ_KLUB, T_STAFF, T_STATUS_KLUBOVI } from "../../../shared/texts";
 import { Cell } from "../../components/form-controls";
+import { DataTable } from "../../components/data-table";
 import { GuardedPage } from "../../components/role-guard";
 import { SavezSwitcher } from "../../components/savez-switcher";
 import { Alert } from "../../components/ui/alert";
@@ -53,59 +54,45 @@ function Screen() {
       {error ? <Alert severity="error">{T_MOJ_KLUB.greska}</Alert> : null}
       {data && rows.length === 0 ? <p>{T_MOJ_KLUB.nemaTransfera}</p> : null}
       {rows.length > 0 ? (
-        <div className="table-wrap">
-          <table className="data-table stack-table" data-testid="transferi-saveza">
-            <caption className="visually-hidden">{T_MOJ_KLUB.transferi}</caption>
-            <thead>
-              <tr>
-                {headers.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((t) => {
-                const s = athlete(t.sportas_id);
-                const name = s ? `${s.ime} ${s.prezime}` : "—";
-                return (
-                  <tr key={t.id}>
-                    <Cell column={T_MOJ_KLUB.sportas}>
-                      <Link to={fill(ROUTES.sportas, { id: t.sportas_id })}>{name}</Link>
-                    </Cell>
-                    <Cell column={T_MOJ_KLUB.izKluba}>{clubName(t.from_club_id)}</Cell>
-                    <Cell column={T_MOJ_KLUB.uKlub}>{clubName(t.club_id)}</Cell>
-                    <Cell column={T_MOJ_KLUB.datumTransfera}>{croatianDate(t.datum) ?? t.datum}</Cell>
-                    <Cell column={T_MOJ_KLUB.status}>{statusWord(t.status)}</Cell>
-                    <td>
-                      {t.status === "dogovoren" || t.status === "zatrazen" ? (
-                        <span className="row">
-                          {t.status === "dogovoren" ? (
-                            <Button
-                              variant="secondary"
-                              onClick={() => void decide(t, true)}
-                              aria-label={`${T_MOJ_KLUB.potvrdiTransfer}: ${name}`}
-                            >
-                              {T_MOJ_KLUB.potvrdiTransfer}
-                            </Button>
-                          ) : null}
-                          <Button
-                            variant="danger"
-                            onClick={() => void decide(t, false)}
-                            aria-label={`${T_MOJ_KLUB.odbijTransfer}: ${name}`}
-                          >
-                            {T_MOJ_KLUB.odbijTransfer}
-                          </Button>
-                        </span>
+        <DataTable headers={headers} caption={T_MOJ_KLUB.transferi} testId="transferi-saveza">
+          {rows.map((t) => {
+            const s = athlete(t.sportas_id);
+            const name = s ? `${s.ime} ${s.prezime}` : "—";
+            return (
+              <tr key={t.id}>
+                <Cell column={T_MOJ_KLUB.sportas}>
+                  <Link to={fill(ROUTES.sportas, { id: t.sportas_id })}>{name}</Link>
+                </Cell>
+                <Cell column={T_MOJ_KLUB.izKluba}>{clubName(t.from_club_id)}</Cell>
+                <Cell column={T_MOJ_KLUB.uKlub}>{clubName(t.club_id)}</Cell>
+                <Cell column={T_MOJ_KLUB.datumTransfera}>{croatianDate(t.datum) ?? t.datum}</Cell>
+                <Cell column={T_MOJ_KLUB.status}>{statusWord(t.status)}</Cell>
+                <td>
+                  {t.status === "dogovoren" || t.status === "zatrazen" ? (
+                    <span className="row">
+                      {t.status === "dogovoren" ? (
+                        <Button
+                          variant="secondary"
+                          onClick={() => void decide(t, true)}
+                          aria-label={`${T_MOJ_KLUB.potvrdiTransfer}: ${name}`}
+                        >
+                          {T_MOJ_KLUB.potvrdiTransfer}
+                        </Button>
                       ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                      <Button
+                        variant="danger"
+                        onClick={() => void decide(t, false)}
+                        aria-label={`${T_MOJ_KLUB.odbijTransfer}: ${name}`}
+                      >
+                        {T_MOJ_KLUB.odbijTransfer}
+                      </Button>
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       ) : null}
       {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
     </>

@@ -16,6 +16,7 @@ import { licenceCategory } from "../../../shared/season/licence-category";
 import { T, T_MOJ_KLUB, T_STAFF } from "../../../shared/texts";
 import { DialogFrame } from "../../components/dialog";
 import { Cell, TextArea } from "../../components/form-controls";
+import { DataTable } from "../../components/data-table";
 import { GuardedPage } from "../../components/role-guard";
 import { SavezSwitcher } from "../../components/savez-switcher";
 import { Alert } from "../../components/ui/alert";
@@ -122,6 +123,9 @@ function Queue({ savezId }: { savezId: string }) {
   }
 
   const headers = [
+    <span key="odaberi-sve" className="visually-hidden">
+      {T_MOJ_KLUB.odaberiSve}
+    </span>,
     T_MOJ_KLUB.sportas,
     T_MOJ_KLUB.klub,
     T_MOJ_KLUB.datumRodenja,
@@ -134,71 +138,52 @@ function Queue({ savezId }: { savezId: string }) {
       <p>{T_MOJ_KLUB.sezonaAktivna(sezona.naziv)}</p>
       {rows.length === 0 ? <p role="status">{T_MOJ_KLUB.nemaZahtjeva}</p> : null}
       {rows.length > 0 ? (
-        <div className="table-wrap">
-          <table className="data-table stack-table" data-testid="licence-queue">
-            <caption className="visually-hidden">{T_MOJ_KLUB.redLicenci}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">{T_MOJ_KLUB.odaberiSve}</span>
-                </th>
-                {headers.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
+        <DataTable headers={headers} caption={T_MOJ_KLUB.redLicenci} testId="licence-queue">
+          {rows.map((l) => {
+            const s = byId.get(l.sportas_id);
+            const name = s ? `${s.ime} ${s.prezime}` : "—";
+            return (
+              <tr key={l.id} data-testid="licence-row">
+                <td>
+                  <input
+                    type="checkbox"
+                    className="row-check"
+                    aria-label={T_MOJ_KLUB.odaberi(name)}
+                    checked={selected.has(l.id)}
+                    onChange={() => toggle(l.id)}
+                  />
+                </td>
+                <Cell column={T_MOJ_KLUB.sportas}>
+                  {s ? <Link to={fill(ROUTES.sportas, { id: s.id })}>{name}</Link> : name}
+                </Cell>
+                <Cell column={T_MOJ_KLUB.klub}>{clubName(l.club_id)}</Cell>
+                <Cell column={T_MOJ_KLUB.datumRodenja}>{croatianDate(s?.datum_rodenja ?? null) ?? "—"}</Cell>
+                <Cell column={T_MOJ_KLUB.kategorija}>{s ? licenceCategory(s, sezona, kategorije) || "—" : "—"}</Cell>
+                <Cell column={T_MOJ_KLUB.zatrazenoDana}>{croatianDate(l.created_at) ?? "—"}</Cell>
+                <td>
+                  <span className="row">
+                    <Button
+                      variant="secondary"
+                      onClick={() => void approve([l.id])}
+                      disabled={busy}
+                      aria-label={`${T_MOJ_KLUB.odobri}: ${name}`}
+                    >
+                      {T_MOJ_KLUB.odobri}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      onClick={() => setRejecting([l.id])}
+                      disabled={busy}
+                      aria-label={`${T_MOJ_KLUB.odbij}: ${name}`}
+                    >
+                      {T_MOJ_KLUB.odbij}
+                    </Button>
+                  </span>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((l) => {
-                const s = byId.get(l.sportas_id);
-                const name = s ? `${s.ime} ${s.prezime}` : "—";
-                return (
-                  <tr key={l.id} data-testid="licence-row">
-                    <td>
-                      <input
-                        type="checkbox"
-                        className="row-check"
-                        aria-label={T_MOJ_KLUB.odaberi(name)}
-                        checked={selected.has(l.id)}
-                        onChange={() => toggle(l.id)}
-                      />
-                    </td>
-                    <Cell column={T_MOJ_KLUB.sportas}>
-                      {s ? <Link to={fill(ROUTES.sportas, { id: s.id })}>{name}</Link> : name}
-                    </Cell>
-                    <Cell column={T_MOJ_KLUB.klub}>{clubName(l.club_id)}</Cell>
-                    <Cell column={T_MOJ_KLUB.datumRodenja}>{croatianDate(s?.datum_rodenja ?? null) ?? "—"}</Cell>
-                    <Cell column={T_MOJ_KLUB.kategorija}>
-                      {s ? licenceCategory(s, sezona, kategorije) || "—" : "—"}
-                    </Cell>
-                    <Cell column={T_MOJ_KLUB.zatrazenoDana}>{croatianDate(l.created_at) ?? "—"}</Cell>
-                    <td>
-                      <span className="row">
-                        <Button
-                          variant="secondary"
-                          onClick={() => void approve([l.id])}
-                          disabled={busy}
-                          aria-label={`${T_MOJ_KLUB.odobri}: ${name}`}
-                        >
-                          {T_MOJ_KLUB.odobri}
-                        </Button>
-                        <Button
-                          variant="danger"
-                          onClick={() => setRejecting([l.id])}
-                          disabled={busy}
-                          aria-label={`${T_MOJ_KLUB.odbij}: ${name}`}
-                        >
-                          {T_MOJ_KLUB.odbij}
-                        </Button>
-                      </span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       ) : null}
       {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
       {rows.length > 0 ? (

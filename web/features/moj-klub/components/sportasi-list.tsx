@@ -10,6 +10,7 @@ import type { StoredDobnaKategorija } from "../../../../shared/entities/dobna-ka
 import { croatianDate } from "../../../../shared/dates";
 import { licenceCategory } from "../../../../shared/season/licence-category";
 import { T, T_MOJ_KLUB, T_STATUS_KLUBOVI } from "../../../../shared/texts";
+import { DataTable } from "../../../components/data-table";
 import { Cell } from "../../../components/form-controls";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -97,61 +98,53 @@ export function SportasiList({
 
   if (sportasi.length === 0) return <p>{T_MOJ_KLUB.nemaSportasa}</p>;
   const chosen = askable.filter((s) => selected.has(s.id)).length;
-  const headers = ["", T_MOJ_KLUB.imePrezime, T_MOJ_KLUB.datumRodenja, T_MOJ_KLUB.kategorija, T_MOJ_KLUB.status];
+  const headers = [
+    <span key="odaberi-sve" className="visually-hidden">
+      {T_MOJ_KLUB.odaberiSve}
+    </span>,
+    T_MOJ_KLUB.imePrezime,
+    T_MOJ_KLUB.datumRodenja,
+    T_MOJ_KLUB.kategorija,
+    T_MOJ_KLUB.status,
+  ];
   return (
     <>
       {sezona ? <p>{T_MOJ_KLUB.zatraziUvod(sezona.naziv)}</p> : <p>{T_MOJ_KLUB.nemaSezone}</p>}
-      <div className="table-wrap">
-        <table className="data-table stack-table" data-testid="sportasi">
-          <caption className="visually-hidden">{T_MOJ_KLUB.sportasi}</caption>
-          <thead>
-            <tr>
-              {headers.map((h, i) => (
-                <th key={i} scope="col">
-                  {h || <span className="visually-hidden">{T_MOJ_KLUB.odaberiSve}</span>}
-                </th>
-              ))}
+      <DataTable headers={headers} caption={T_MOJ_KLUB.sportasi} testId="sportasi">
+        {sorted.map((s) => {
+          const name = `${s.ime} ${s.prezime}`;
+          const licenca = latest.get(s.id);
+          return (
+            <tr key={s.id} data-testid="sportas-row">
+              <td>
+                {canAsk(s) ? (
+                  <input
+                    type="checkbox"
+                    className="row-check"
+                    aria-label={T_MOJ_KLUB.odaberi(name)}
+                    checked={selected.has(s.id)}
+                    onChange={() => toggle(s.id)}
+                  />
+                ) : null}
+              </td>
+              <Cell column={T_MOJ_KLUB.imePrezime}>{name}</Cell>
+              <Cell column={T_MOJ_KLUB.datumRodenja}>{croatianDate(s.datum_rodenja) ?? "—"}</Cell>
+              <Cell column={T_MOJ_KLUB.kategorija}>{sezona ? licenceCategory(s, sezona, kategorije) || "—" : "—"}</Cell>
+              <Cell column={T_MOJ_KLUB.status}>
+                <LicenceStatus licenca={licenca} />
+                {licenca?.status === "odobrena" ? (
+                  <>
+                    {" "}
+                    <Button variant="text" onClick={() => setCard({ licenca, sportas: s })}>
+                      {T_MOJ_KLUB.prikaziLicencu(name)}
+                    </Button>
+                  </>
+                ) : null}
+              </Cell>
             </tr>
-          </thead>
-          <tbody>
-            {sorted.map((s) => {
-              const name = `${s.ime} ${s.prezime}`;
-              const licenca = latest.get(s.id);
-              return (
-                <tr key={s.id} data-testid="sportas-row">
-                  <td>
-                    {canAsk(s) ? (
-                      <input
-                        type="checkbox"
-                        className="row-check"
-                        aria-label={T_MOJ_KLUB.odaberi(name)}
-                        checked={selected.has(s.id)}
-                        onChange={() => toggle(s.id)}
-                      />
-                    ) : null}
-                  </td>
-                  <Cell column={T_MOJ_KLUB.imePrezime}>{name}</Cell>
-                  <Cell column={T_MOJ_KLUB.datumRodenja}>{croatianDate(s.datum_rodenja) ?? "—"}</Cell>
-                  <Cell column={T_MOJ_KLUB.kategorija}>
-                    {sezona ? licenceCategory(s, sezona, kategorije) || "—" : "—"}
-                  </Cell>
-                  <Cell column={T_MOJ_KLUB.status}>
-                    <LicenceStatus licenca={licenca} />
-                    {licenca?.status === "odobrena" ? (
-                      <>
-                        {" "}
-                        <Button variant="text" onClick={() => setCard({ licenca, sportas: s })}>
-                          {T_MOJ_KLUB.prikaziLicencu(name)}
-                        </Button>
-                      </>
-                    ) : null}
-                  </Cell>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DataTable>
       {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
       {sezona && askable.length > 0 ? (
         <div className="row">

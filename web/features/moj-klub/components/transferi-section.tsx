@@ -7,6 +7,7 @@ import type { StoredSportas } from "../../../../shared/entities/sportas/operatio
 import type { StoredTransfer } from "../../../../shared/entities/transfer/operations";
 import { croatianDate, zagrebDay } from "../../../../shared/dates";
 import { T, T_MOJ_KLUB, T_STATUS_KLUBOVI } from "../../../../shared/texts";
+import { DataTable } from "../../../components/data-table";
 import { Cell, DateField, FormActions, TextField } from "../../../components/form-controls";
 import { LabelledSelect } from "../../../components/labelled-select";
 import { Alert } from "../../../components/ui/alert";
@@ -129,45 +130,31 @@ function TransferRows({
   ];
   return (
     <>
-      <div className="table-wrap">
-        <table className="data-table stack-table">
-          <thead>
-            <tr>
-              {headers.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-              {answerable ? <th scope="col">{T_MOJ_KLUB.radnje}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((t) => (
-              <tr key={t.id} data-testid="transfer-row">
-                <Cell column={T_MOJ_KLUB.sportas}>{names.get(t.sportas_id) ?? "—"}</Cell>
-                <Cell column={T_MOJ_KLUB.izKluba}>{clubName(t.from_club_id)}</Cell>
-                <Cell column={T_MOJ_KLUB.uKlub}>{clubName(t.club_id)}</Cell>
-                <Cell column={T_MOJ_KLUB.datumTransfera}>{croatianDate(t.datum) ?? t.datum}</Cell>
-                <Cell column={T_MOJ_KLUB.status}>{statusWord(t.status)}</Cell>
-                {answerable ? (
-                  <td>
-                    {t.status === "zatrazen" ? (
-                      <span className="row">
-                        <Button variant="secondary" onClick={() => void answer(t, true)}>
-                          {T_MOJ_KLUB.prihvati}
-                        </Button>
-                        <Button variant="danger" onClick={() => void answer(t, false)}>
-                          {T_MOJ_KLUB.odbijTransfer}
-                        </Button>
-                      </span>
-                    ) : null}
-                  </td>
+      <DataTable headers={answerable ? [...headers, T_MOJ_KLUB.radnje] : headers}>
+        {rows.map((t) => (
+          <tr key={t.id} data-testid="transfer-row">
+            <Cell column={T_MOJ_KLUB.sportas}>{names.get(t.sportas_id) ?? "—"}</Cell>
+            <Cell column={T_MOJ_KLUB.izKluba}>{clubName(t.from_club_id)}</Cell>
+            <Cell column={T_MOJ_KLUB.uKlub}>{clubName(t.club_id)}</Cell>
+            <Cell column={T_MOJ_KLUB.datumTransfera}>{croatianDate(t.datum) ?? t.datum}</Cell>
+            <Cell column={T_MOJ_KLUB.status}>{statusWord(t.status)}</Cell>
+            {answerable ? (
+              <td>
+                {t.status === "zatrazen" ? (
+                  <span className="row">
+                    <Button variant="secondary" onClick={() => void answer(t, true)}>
+                      {T_MOJ_KLUB.prihvati}
+                    </Button>
+                    <Button variant="danger" onClick={() => void answer(t, false)}>
+                      {T_MOJ_KLUB.odbijTransfer}
+                    </Button>
+                  </span>
                 ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </DataTable>
       {message ? <p role="status">{message}</p> : null}
     </>
   );
