@@ -10,6 +10,7 @@ import {
   insertMany,
   list,
   pick,
+  selection,
   updateAtVersion,
   type ResultOf,
 } from "../../graphql/define";
@@ -37,19 +38,7 @@ const licencaRow = pick<Row<typeof licenca>>()([
 export const Licence = defineOperation({
   name: "Licence",
   document: `query Licence($club_id: String, $savez_id: String, $sezona_id: String, $status: String, $limit: Int) {
-  licence(where: {club_id: {_eq: $club_id}, savez_id: {_eq: $savez_id}, sezona_id: {_eq: $sezona_id}, status: {_eq: $status}}, order_by: {created_at: asc_nulls_last}, limit: $limit) {
-    id
-    sportas_id
-    sezona_id
-    club_id
-    status
-    razlog_odbijanja
-    lijecnicki_do
-    odluceno_at
-    savez_id
-    created_at
-    version
-  }
+  licence(where: {club_id: {_eq: $club_id}, savez_id: {_eq: $savez_id}, sezona_id: {_eq: $sezona_id}, status: {_eq: $status}}, order_by: {created_at: asc_nulls_last}, limit: $limit) ${selection(licencaRow)}
 }`,
   variables: z.object({
     club_id: rowId.nullish(),

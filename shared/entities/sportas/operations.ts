@@ -8,6 +8,7 @@ import {
   insertMany,
   list,
   pick,
+  selection,
   type ResultOf,
 } from "../../graphql/define";
 import { rowId, savezId } from "../../schemas/text";
@@ -35,21 +36,7 @@ const sportasRow = pick<Row<typeof sportas>>()([
 export const Sportasi = defineOperation({
   name: "Sportasi",
   document: `query Sportasi($club_id: String, $savez_id: String, $limit: Int) {
-  sportasi(where: {club_id: {_eq: $club_id}, savez_id: {_eq: $savez_id}}, order_by: {created_at: desc_nulls_last}, limit: $limit) {
-    id
-    club_id
-    ime
-    prezime
-    datum_rodenja
-    spol
-    oib
-    oib_napomena
-    email
-    photo_key
-    savez_id
-    created_at
-    version
-  }
+  sportasi(where: {club_id: {_eq: $club_id}, savez_id: {_eq: $savez_id}}, order_by: {created_at: desc_nulls_last}, limit: $limit) ${selection(sportasRow)}
 }`,
   variables: z.object({
     club_id: rowId.nullish(),

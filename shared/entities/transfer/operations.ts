@@ -8,6 +8,7 @@ import {
   editOperations,
   list,
   pick,
+  selection,
   type ResultOf,
 } from "../../graphql/define";
 import { rowId, rowVersion, savezId } from "../../schemas/text";
@@ -37,19 +38,7 @@ const transferRow = pick<Row<typeof transfer>>()([
 export const Transferi = defineOperation({
   name: "Transferi",
   document: `query Transferi($club_id: String, $from_club_id: String, $savez_id: String, $status: String) {
-  transferi(where: {club_id: {_eq: $club_id}, from_club_id: {_eq: $from_club_id}, savez_id: {_eq: $savez_id}, status: {_eq: $status}}, order_by: {created_at: desc_nulls_last}) {
-    id
-    sportas_id
-    from_club_id
-    club_id
-    status
-    datum
-    napomena
-    proveden_at
-    savez_id
-    created_at
-    version
-  }
+  transferi(where: {club_id: {_eq: $club_id}, from_club_id: {_eq: $from_club_id}, savez_id: {_eq: $savez_id}, status: {_eq: $status}}, order_by: {created_at: desc_nulls_last}) ${selection(transferRow)}
 }`,
   variables: z.object({
     club_id: rowId.nullish(),
