@@ -1,8 +1,8 @@
 // The state every CSV import keeps (the register's 'Uvoz iz CSV-a', a club's 'Uvoz sportaša'): the file read
 // (with whatever the check needs beside it), the column mapping, the rows checked in chunks for the current
 // file and mapping only (a newer file or mapping cancels the older run), and 'Uvezi', which sends every row at
-// once. Each import gives its own reading, row check, duplicates pass and request; the hook hands back the
-// props of ImportFlow (./csv-import-flow.tsx) and the preview's rows. With ImportPreview, the preview table.
+// once. Each import gives its own reading, row check, duplicates pass, fields, preview columns and request; the
+// hook hands back the props of ImportFlow (./csv-import-flow.tsx) but its title, the preview (ImportPreview) drawn.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { T, T_REGISTAR } from "../../shared/texts";
 import { checkRowsChunked, type MappingOf, type ParsedCsv, type RawRow } from "../lib/csv-import";
@@ -26,8 +26,14 @@ export interface CsvImportSpec<F extends string, L extends ParsedCsv, R extends 
   checker: (mapping: MappingOf<F>) => (raw: RawRow, index: number) => R;
   /** The run's last pass over all rows: repeats within the file and against what is stored. */
   finish: (rows: R[], loaded: L, mapping: MappingOf<F>) => R[];
-  /** The most rows one import takes. */
+  /** The fields a column can be mapped to, and their names. */
+  fields: readonly F[];
+  labels: Record<F, string>;
+  /** The most rows one import takes, and the refusal of a file with more. */
   max: number;
+  tooManyText: string;
+  /** The preview table's caption and the columns it shows of each row (besides line and errors). */
+  preview: { caption: string; columns: readonly PreviewColumn<R>[] };
   /** Sends the checked rows; resolves to the success message. */
   send: (rows: R[]) => Promise<string>;
 }
@@ -38,7 +44,11 @@ export function useCsvImport<F extends string, L extends ParsedCsv, R extends Ch
   guess,
   checker,
   finish,
+  fields,
+  labels,
   max,
+  tooManyText,
+  preview,
   send,
 }: CsvImportSpec<F, L, R>) {
   const [loaded, setLoaded] = useState<L | null>(null);
@@ -102,25 +112,24 @@ export function useCsvImport<F extends string, L extends ParsedCsv, R extends Ch
     }
   }
 
+  /** ImportFlow's props but the title and intro. */
   return {
-    loaded,
-    mapping,
-    setMapping,
-    checked,
-    errorCount,
-    tooMany,
-    shown,
-    /** ImportFlow's props that do not depend on the import's fields and texts. */
-    flow: {
-      onFile: (file: File | null) => void onFile(file),
-      reading,
-      importing,
-      progress,
-      total,
-      message,
-      ready,
-      onSend: () => void onSend(),
-    },
+    onFile: (file: File | null) => void onFile(file),
+    reading,
+    importing,
+    mapping: loaded ? { headers: loaded.headers, fields, labels, mapping, onChange: setMapping } : null,
+    progress,
+    total,
+    checked: checked
+      ? {
+          errorCount,
+          tooMany: tooMany ? tooManyText : null,
+          preview: <ImportPreview caption={preview.caption} columns={preview.columns} rows={shown} />,
+        }
+      : null,
+    message,
+    ready,
+    onSend: () => void onSend(),
   };
 }
 

@@ -23,7 +23,7 @@ import {
 } from "../csv";
 import { parseCsvFile, type ParsedCsv } from "../../../lib/csv-import";
 import { ImportFlow } from "../../../components/csv-import-flow";
-import { ImportPreview, useCsvImport, type PreviewColumn } from "../../../components/use-csv-import";
+import { useCsvImport, type PreviewColumn } from "../../../components/use-csv-import";
 
 interface Loaded extends ParsedCsv {
   fileName: string;
@@ -66,7 +66,11 @@ export function CsvImport({ types }: { types: readonly string[] }) {
     guess: (headers) => guessMapping(headers, fields),
     checker,
     finish,
+    fields,
+    labels: FIELD_LABELS,
     max: MAX_MEMBERSHIPS_PER_IMPORT,
+    tooManyText: T_MEMBERSHIP.tooMany(MAX_MEMBERSHIPS_PER_IMPORT),
+    preview: { caption: T_REGISTAR.uvoz, columns: PREVIEW },
     send: async (rows) =>
       T_REGISTAR.uvezeno(
         await importMemberships(
@@ -82,27 +86,7 @@ export function CsvImport({ types }: { types: readonly string[] }) {
       titleId="uvoz-naslov"
       title={<h2 id="uvoz-naslov">{T_REGISTAR.uvoz}</h2>}
       intro={T_REGISTAR.uvozUvod}
-      {...csv.flow}
-      mapping={
-        csv.loaded
-          ? {
-              headers: csv.loaded.headers,
-              fields,
-              labels: FIELD_LABELS,
-              mapping: csv.mapping,
-              onChange: csv.setMapping,
-            }
-          : null
-      }
-      checked={
-        csv.checked
-          ? {
-              errorCount: csv.errorCount,
-              tooMany: csv.tooMany ? T_MEMBERSHIP.tooMany(MAX_MEMBERSHIPS_PER_IMPORT) : null,
-              preview: <ImportPreview caption={T_REGISTAR.uvoz} columns={PREVIEW} rows={csv.shown} />,
-            }
-          : null
-      }
+      {...csv}
     />
   );
 }

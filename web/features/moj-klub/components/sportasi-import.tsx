@@ -9,7 +9,7 @@ import { MAX_SPORTASI_PER_IMPORT } from "../../../../shared/entities/sportas/inp
 import { T_KLUBOVI, T_MOJ_KLUB } from "../../../../shared/texts";
 import { parseCsvFile, type ParsedCsv } from "../../../lib/csv-import";
 import { ImportFlow } from "../../../components/csv-import-flow";
-import { ImportPreview, useCsvImport, type PreviewColumn } from "../../../components/use-csv-import";
+import { useCsvImport, type PreviewColumn } from "../../../components/use-csv-import";
 import { importSportasi, type MojKlub } from "../api/moj-klub";
 import {
   SPORTAS_FIELDS,
@@ -48,6 +48,10 @@ export function SportasiImport({ klub, known }: { klub: MojKlub; known: KnownAth
     checker,
     finish,
     max: MAX_SPORTASI_PER_IMPORT,
+    fields: SPORTAS_FIELDS,
+    labels: SPORTAS_LABELS,
+    tooManyText: T_KLUBOVI.tooMany(MAX_SPORTASI_PER_IMPORT),
+    preview: { caption: T_MOJ_KLUB.uvozSportasa, columns: PREVIEW },
     send: async (rows) => T_MOJ_KLUB.uvezeno(await importSportasi(rows.map((r) => r.sportas!))),
   });
 
@@ -56,27 +60,7 @@ export function SportasiImport({ klub, known }: { klub: MojKlub; known: KnownAth
       titleId="uvoz-sportasa"
       title={<h3 id="uvoz-sportasa">{T_MOJ_KLUB.uvozSportasa}</h3>}
       intro={T_MOJ_KLUB.uvozUvod}
-      {...csv.flow}
-      mapping={
-        csv.loaded
-          ? {
-              headers: csv.loaded.headers,
-              fields: SPORTAS_FIELDS,
-              labels: SPORTAS_LABELS,
-              mapping: csv.mapping,
-              onChange: csv.setMapping,
-            }
-          : null
-      }
-      checked={
-        csv.checked
-          ? {
-              errorCount: csv.errorCount,
-              tooMany: csv.tooMany ? T_KLUBOVI.tooMany(MAX_SPORTASI_PER_IMPORT) : null,
-              preview: <ImportPreview caption={T_MOJ_KLUB.uvozSportasa} columns={PREVIEW} rows={csv.shown} />,
-            }
-          : null
-      }
+      {...csv}
     />
   );
 }
