@@ -9,11 +9,11 @@ import { DataTable } from "../../../components/data-table";
 import { Cell, TextField } from "../../../components/form-controls";
 import { LabelledSelect } from "../../../components/labelled-select";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
 import { croatianDate, zagrebDay } from "../../../../shared/dates";
 import { useDebounced } from "../../../lib/use-debounced";
 import { PAGE_SIZE, useRegisterPage, type RegisterFilters, type StoredMembership } from "../api/clanstva";
 import { EditMembership, MembershipActions } from "./membership-actions";
+import { LoadMoreButton } from "../../../components/load-more";
 
 const COLUMNS = [
   T_REGISTAR.broj,
@@ -97,9 +97,7 @@ function RegisterPage({
       {first && rows?.length === 0 ? <WideRow>{T_REGISTAR.nemaClanstava}</WideRow> : null}
       {last && rows?.length === PAGE_SIZE ? (
         <WideRow>
-          <Button variant="secondary" onClick={() => onMore(rows[rows.length - 1]!.id)}>
-            {T_REGISTAR.ucitajJos}
-          </Button>
+          <LoadMoreButton onMore={() => onMore(rows[rows.length - 1]!.id)} />
         </WideRow>
       ) : null}
     </tbody>
