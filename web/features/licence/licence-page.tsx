@@ -26,6 +26,7 @@ import { useCurrentSavez } from "../../lib/current-savez";
 import { refreshAll } from "../../lib/edit-row";
 import { splitRefusal } from "../../lib/form-errors";
 import { currentToken, runOperation, useOperation } from "../../lib/graphql";
+import { useSelection } from "../../lib/use-selection";
 
 const errorText = (error: unknown) => splitRefusal(error, () => null).message?.text ?? T.genericError;
 
@@ -85,7 +86,7 @@ function Queue({ savezId }: { savezId: string }) {
   const athletes = useOperation(Sportasi, { savez_id: savezId, limit: 5000 });
   const clubs = useOperation(Klubovi, { savez_id: savezId }).data?.klubovi ?? [];
   const kategorije = useOperation(DobneKategorije, { savez_id: savezId }).data?.dobne_kategorije ?? [];
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, toggle, choose } = useSelection();
   const [rejecting, setRejecting] = useState<string[] | null>(null);
   const [message, setMessage] = useState<{ severity: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -97,13 +98,6 @@ function Queue({ savezId }: { savezId: string }) {
   if (queue.isLoading) return <Spinner label={T.loading} />;
   if (queue.error) return <Alert severity="error">{errorText(queue.error)}</Alert>;
 
-  const toggle = (id: string) =>
-    setSelected((now) => {
-      const next = new Set(now);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const chosen = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
 
   async function approve(ids: string[]) {
@@ -112,7 +106,7 @@ function Queue({ savezId }: { savezId: string }) {
     try {
       const data = await runOperation(OdobriLicence, { ids }, currentToken());
       await refreshAll();
-      setSelected(new Set());
+      choose([]);
       const n = data.update_licence.affected_rows;
       setMessage({ severity: "success", text: n < ids.length ? T_MOJ_KLUB.vecOdluceno : T_MOJ_KLUB.odobreno(n) });
     } catch (error) {
@@ -188,7 +182,7 @@ function Queue({ savezId }: { savezId: string }) {
       {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
       {rows.length > 0 ? (
         <div className="row">
-          <Button variant="text" onClick={() => setSelected(new Set(rows.map((r) => r.id)))}>
+          <Button variant="text" onClick={() => choose(rows.map((r) => r.id))}>
             {T_MOJ_KLUB.odaberiSve}
           </Button>
           <Button onClick={() => void approve(chosen)} disabled={chosen.length === 0 || busy}>
@@ -205,7 +199,7 @@ function Queue({ savezId }: { savezId: string }) {
           onClose={() => setRejecting(null)}
           onDone={(n) => {
             setRejecting(null);
-            setSelected(new Set());
+            choose([]);
             setMessage({ severity: "success", text: T_MOJ_KLUB.odbijeno(n) });
           }}
         />

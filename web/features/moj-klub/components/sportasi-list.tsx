@@ -17,6 +17,7 @@ import { Button } from "../../../components/ui/button";
 import { splitRefusal } from "../../../lib/form-errors";
 import { requestLicences, type MojKlub } from "../api/moj-klub";
 import { LicenceCard } from "./licence-card";
+import { useSelection } from "../../../lib/use-selection";
 
 const LIVE: readonly string[] = LIVE_LICENCA_STATUSES;
 
@@ -62,7 +63,7 @@ export function SportasiList({
   licence: readonly StoredLicenca[];
   kategorije: readonly StoredDobnaKategorija[];
 }) {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, toggle, choose } = useSelection();
   const [message, setMessage] = useState<{ severity: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [card, setCard] = useState<{ licenca: StoredLicenca; sportas: StoredSportas } | null>(null);
@@ -72,14 +73,6 @@ export function SportasiList({
   const askable = sportasi.filter(canAsk);
   const sorted = [...sportasi].sort((a, b) => `${a.prezime} ${a.ime}`.localeCompare(`${b.prezime} ${b.ime}`, "hr"));
 
-  const toggle = (id: string) =>
-    setSelected((now) => {
-      const next = new Set(now);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
   async function ask() {
     const ids = askable.filter((s) => selected.has(s.id)).map((s) => s.id);
     if (ids.length === 0) return;
@@ -87,7 +80,7 @@ export function SportasiList({
     setMessage(null);
     try {
       const n = await requestLicences(klub, ids);
-      setSelected(new Set());
+      choose([]);
       setMessage({ severity: "success", text: T_MOJ_KLUB.zatrazeno(n) });
     } catch (error) {
       setMessage({ severity: "error", text: splitRefusal(error, () => null).message?.text ?? T.genericError });
@@ -148,7 +141,7 @@ export function SportasiList({
       {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
       {sezona && askable.length > 0 ? (
         <div className="row">
-          <Button variant="text" onClick={() => setSelected(new Set(askable.map((s) => s.id)))}>
+          <Button variant="text" onClick={() => choose(askable.map((s) => s.id))}>
             {T_MOJ_KLUB.odaberiSve}
           </Button>
           <Button onClick={() => void ask()} disabled={chosen === 0 || busy} aria-busy={busy}>
