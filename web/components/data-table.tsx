@@ -52,3 +52,8 @@ export function TextRows({ headers, rows }: { headers: readonly string[]; rows: 
     </tr>
   ));
 }
+
+/** A row's tick box (the rows ticked are acted on at once), named for the row by `label`. */
+export function RowCheck({ label, checked, onToggle }: { label: string; checked: boolean; onToggle: () => void }) {
+  return <input type="checkbox" className="row-check" aria-label={label} checked={checked} onChange={onToggle} />;
+}

@@ -16,7 +16,7 @@ import { licenceCategory } from "../../../shared/season/licence-category";
 import { T, T_MOJ_KLUB, T_STAFF } from "../../../shared/texts";
 import { DialogFrame } from "../../components/dialog";
 import { Cell, TextArea } from "../../components/form-controls";
-import { DataTable } from "../../components/data-table";
+import { DataTable, RowCheck } from "../../components/data-table";
 import { GuardedPage } from "../../components/role-guard";
 import { SavezSwitcher } from "../../components/savez-switcher";
 import { Alert } from "../../components/ui/alert";
@@ -139,12 +139,10 @@ function Queue({ savezId }: { savezId: string }) {
             return (
               <tr key={l.id} data-testid="licence-row">
                 <td>
-                  <input
-                    type="checkbox"
-                    className="row-check"
-                    aria-label={T_MOJ_KLUB.odaberi(name)}
+                  <RowCheck
+                    label={T_MOJ_KLUB.odaberi(name)}
                     checked={selected.has(l.id)}
-                    onChange={() => toggle(l.id)}
+                    onToggle={() => toggle(l.id)}
                   />
                 </td>
                 <Cell column={T_MOJ_KLUB.sportas}>

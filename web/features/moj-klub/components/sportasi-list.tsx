@@ -10,7 +10,7 @@ import type { StoredDobnaKategorija } from "../../../../shared/entities/dobna-ka
 import { croatianDate } from "../../../../shared/dates";
 import { licenceCategory } from "../../../../shared/season/licence-category";
 import { T, T_MOJ_KLUB, T_STATUS_KLUBOVI } from "../../../../shared/texts";
-import { DataTable } from "../../../components/data-table";
+import { DataTable, RowCheck } from "../../../components/data-table";
 import { Cell } from "../../../components/form-controls";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -111,12 +111,10 @@ export function SportasiList({
             <tr key={s.id} data-testid="sportas-row">
               <td>
                 {canAsk(s) ? (
-                  <input
-                    type="checkbox"
-                    className="row-check"
-                    aria-label={T_MOJ_KLUB.odaberi(name)}
+                  <RowCheck
+                    label={T_MOJ_KLUB.odaberi(name)}
                     checked={selected.has(s.id)}
-                    onChange={() => toggle(s.id)}
+                    onToggle={() => toggle(s.id)}
                   />
                 ) : null}
               </td>
