@@ -9,7 +9,8 @@ import type { StoredKlub } from "../../../shared/entities/klub/operations";
 import { can } from "../../../shared/permissions";
 import { ROUTES, fill } from "../../../shared/paths";
 import { T, T_MOJ_KLUB, T_STAFF, T_STATUS_KLUBOVI } from "../../../shared/texts";
-import { Cell, FormActions, SelectField, TextField } from "../../components/form-controls";
+import { Cell, FormActions, SelectField } from "../../components/form-controls";
+import { KlubTextFields, firstMessages } from "../../components/klub-fields";
 import { DataTable } from "../../components/data-table";
 import { GuardedPage } from "../../components/role-guard";
 import { SavezSwitcher } from "../../components/savez-switcher";
@@ -23,14 +24,6 @@ const FIELDS = ["naziv", "kratki_naziv", "slug", "oib", "adresa", "email"] as co
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string> & { status: string };
 
-const LABELS: Record<Field, string> = {
-  naziv: T_MOJ_KLUB.naziv,
-  kratki_naziv: T_MOJ_KLUB.kratkiNaziv,
-  slug: T_MOJ_KLUB.slug,
-  oib: T_MOJ_KLUB.klubOib,
-  adresa: T_MOJ_KLUB.adresa,
-  email: T_MOJ_KLUB.klubEmail,
-};
 const EMPTY: Values = { naziv: "", kratki_naziv: "", slug: "", oib: "", adresa: "", email: "", status: "aktivan" };
 const statusWord = (s: string) => (T_STATUS_KLUBOVI.klub as Record<string, string>)[s] ?? s;
 
@@ -38,9 +31,7 @@ const statusWord = (s: string) => (T_STATUS_KLUBOVI.klub as Record<string, strin
 function parse(values: Values, savezId: string | null) {
   const parsed = klubSchema.safeParse({ ...values, oib: values.oib.trim() || null, savez_id: savezId });
   if (parsed.success) return { object: parsed.data, errors: {} };
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
-  return { object: null, errors };
+  return { object: null, errors: firstMessages<Field>(parsed.error) };
 }
 
 /** The club form: a new club (no `row`) or one club's edit. */
@@ -91,17 +82,13 @@ function KlubForm({ row, savezId, onDone }: { row?: StoredKlub; savezId: string 
         void submit();
       }}
     >
-      {FIELDS.map((field) => (
-        <TextField
-          key={field}
-          id={`${id}-${field}`}
-          label={LABELS[field]}
-          value={values[field]}
-          aria-invalid={errors[field] ? true : undefined}
-          hint={errors[field]}
-          onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
-        />
-      ))}
+      <KlubTextFields
+        idPrefix={id}
+        fields={FIELDS}
+        values={values}
+        errors={errors}
+        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+      />
       {row ? (
         <SelectField
           id={`${id}-status`}
