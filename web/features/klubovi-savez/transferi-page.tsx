@@ -4,11 +4,10 @@
 import { Link } from "react-router";
 import { useState } from "react";
 import type { StoredTransfer } from "../../../shared/entities/transfer/operations";
-import { croatianDate } from "../../../shared/dates";
 import { can } from "../../../shared/permissions";
 import { ROUTES, fill } from "../../../shared/paths";
-import { T, T_MOJ_KLUB, T_STAFF, T_STATUS_KLUBOVI } from "../../../shared/texts";
-import { Cell } from "../../components/form-controls";
+import { T, T_MOJ_KLUB, T_STAFF } from "../../../shared/texts";
+import { TRANSFER_HEADERS, TransferCells } from "../../components/transfer-cells";
 import { DataTable } from "../../components/data-table";
 import { GuardedPage } from "../../components/role-guard";
 import { SavezSwitcher } from "../../components/savez-switcher";
@@ -17,8 +16,6 @@ import { Button } from "../../components/ui/button";
 import { useCurrentSavez } from "../../lib/current-savez";
 import { splitRefusal } from "../../lib/form-errors";
 import { decideTransfer, useKluboviSaveza, useSportasiSaveza, useTransferiSaveza } from "./api";
-
-const statusWord = (s: string) => (T_STATUS_KLUBOVI.transfer as Record<string, string>)[s] ?? s;
 
 function Screen() {
   const { savezId } = useCurrentSavez();
@@ -40,14 +37,7 @@ function Screen() {
     }
   }
 
-  const headers = [
-    T_MOJ_KLUB.sportas,
-    T_MOJ_KLUB.izKluba,
-    T_MOJ_KLUB.uKlub,
-    T_MOJ_KLUB.datumTransfera,
-    T_MOJ_KLUB.status,
-    T_MOJ_KLUB.radnje,
-  ];
+  const headers = [...TRANSFER_HEADERS, T_MOJ_KLUB.radnje];
   return (
     <>
       <SavezSwitcher />
@@ -60,13 +50,11 @@ function Screen() {
             const name = s ? `${s.ime} ${s.prezime}` : "—";
             return (
               <tr key={t.id}>
-                <Cell column={T_MOJ_KLUB.sportas}>
-                  <Link to={fill(ROUTES.sportas, { id: t.sportas_id })}>{name}</Link>
-                </Cell>
-                <Cell column={T_MOJ_KLUB.izKluba}>{clubName(t.from_club_id)}</Cell>
-                <Cell column={T_MOJ_KLUB.uKlub}>{clubName(t.club_id)}</Cell>
-                <Cell column={T_MOJ_KLUB.datumTransfera}>{croatianDate(t.datum) ?? t.datum}</Cell>
-                <Cell column={T_MOJ_KLUB.status}>{statusWord(t.status)}</Cell>
+                <TransferCells
+                  transfer={t}
+                  athlete={<Link to={fill(ROUTES.sportas, { id: t.sportas_id })}>{name}</Link>}
+                  clubName={clubName}
+                />
                 <td>
                   {t.status === "dogovoren" || t.status === "zatrazen" ? (
                     <span className="row">
