@@ -21,9 +21,8 @@ export type SezonaStatus = (typeof SEZONA_STATUSES)[number];
 export type LicencaStatus = (typeof LICENCA_STATUSES)[number];
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
-/** `status IN ('a', 'b')` for a CHECK constraint. */
-export const statusIn = (column: string, values: readonly string[]) =>
-  `${column} IN (${values.map((v) => `'${v}'`).join(", ")})`;
+/** `status IN ('a', 'b')` for a CHECK constraint (written in ./rules.ts with the CHECKs' helpers). */
+export { statusIn } from "./rules";
 
 /** An OIB: eleven digits with the ISO 7064 MOD 11,10 check digit (shared/season/oib.ts). */
 export const oib = z.string({ error: T_KLUBOVI.badOib }).trim().refine(isValidOib, { error: T_KLUBOVI.badOib });

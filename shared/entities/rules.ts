@@ -44,3 +44,26 @@ export interface CheckConstraint {
   /** Other names the same constraint fails under (the first migration's unnamed CHECK reports its expression). */
   aliases?: readonly string[];
 }
+
+/** `column IN ('a', 'b')` for a CHECK constraint. */
+export const statusIn = (column: string, values: readonly string[]) =>
+  `${column} IN (${values.map((v) => `'${v}'`).join(", ")})`;
+
+/** The CHECK `name` on `expression`, failing with `rule`'s field and message (a rule, or `{ field, message }`). */
+export const checkConstraint = (name: string, expression: string, rule: CheckConstraint["rule"]): CheckConstraint => ({
+  name,
+  expression,
+  rule,
+});
+
+/** The CHECK that `field` holds one of `values` (or, when `nullable`, is NULL); it fails at `field` with `message`. */
+export function oneOfCheck(
+  name: string,
+  field: string,
+  values: readonly string[],
+  message: string,
+  nullable = false,
+): CheckConstraint {
+  const listed = statusIn(field, values);
+  return checkConstraint(name, nullable ? `${field} IS NULL OR ${listed}` : listed, { field, message });
+}

@@ -8,7 +8,16 @@ import { z } from "zod";
 import { T_VALIDATION } from "../texts/errors";
 import { withRules, type CrossFieldRule } from "../entities/rules";
 import { rowId, rowVersion, savezId } from "../schemas/text";
-import { affectedRows, defineOperation, list, selection, type Operation, type Shape } from "./operation";
+import {
+  affectedRows,
+  defineOperation,
+  list,
+  object,
+  scalar,
+  selection,
+  type Operation,
+  type Shape,
+} from "./operation";
 
 export * from "./operation";
 
@@ -18,14 +27,15 @@ const NO_VARIABLES = z.object({});
 /** An operation's variables' schema; one that declares none takes an empty object (the Worker's check). */
 export const variablesOf = (operation: Operation): z.ZodType => operation.variables ?? NO_VARIABLES;
 
-/** A federation's rows of one table, newest first (the staff's lists), `limit` at most. */
+/** A federation's rows of one table, newest first (the staff's lists; `order` "asc": oldest first), `limit` at most. */
 export function savezList<const Name extends string, const Root extends string, T>(
   name: Name,
   root: Root,
   row: Shape<T>,
   limit?: number,
+  order: "asc" | "desc" = "desc",
 ) {
-  const args = `where: {savez_id: {_eq: $savez_id}}, order_by: {created_at: desc_nulls_last}${limit ? `, limit: ${limit}` : ""}`;
+  const args = `where: {savez_id: {_eq: $savez_id}}, order_by: {created_at: ${order}_nulls_last}${limit ? `, limit: ${limit}` : ""}`;
   return defineOperation({
     name,
     document: `query ${name}($savez_id: String) {\n  ${root}(${args}) ${selection(row)}\n}`,
@@ -49,6 +59,30 @@ export function createOne<const Name extends string, const Table extends string,
   });
 }
 
+/** The new row's id, all most creates answer. */
+const newId = object({ id: scalar<string>() });
+
+/** CreateX answering the new row's id. */
+export const createRow = <const Name extends string, const Table extends string, V extends z.ZodType>(
+  name: Name,
+  table: Table,
+  input: V,
+) => createOne(name, table, input, newId);
+
+/** An import: all of `objects` into `table` at once (all or nothing), answering how many rows were written. */
+export function insertMany<const Name extends string, const Table extends string, V extends z.ZodType>(
+  name: Name,
+  table: Table,
+  objects: V,
+) {
+  return defineOperation({
+    name,
+    document: `mutation ${name}($objects: [${table}_insert_input!]!) {\n  insert_${table}(objects: $objects) ${selection(affectedRows)}\n}`,
+    variables: z.object({ objects }),
+    result: { [`insert_${table}`]: affectedRows } as Record<`insert_${Table}`, typeof affectedRows>,
+  });
+}
+
 /**
  * An edit's `_set`: some of the create input's fields (at least one), unknown keys refused. Checks across fields
  * (a competition's dates) are the table's CHECK constraints on the edited row, mapped to the field's message.
@@ -59,19 +93,33 @@ export function editSetOf(input: z.ZodType): z.ZodObject {
 }
 
 /**
- * The variables of UpdateX: the row, the version read, and the fields to change (at least one), which must keep
+ * The `set` of UpdateX (beside the row and the version read): the fields to change (at least one), which must keep
  * the rules across fields that an edit alone can break (a suspension without its reason).
  */
-const editVariables = (input: z.ZodType, rules: readonly CrossFieldRule[]) =>
-  z.object({
-    id: rowId,
-    version: rowVersion,
-    set: withRules(editSetOf(input), ...rules).refine((set) => Object.keys(set).length > 0, {
-      error: T_VALIDATION.required,
-    }),
+const editSet = (input: z.ZodType, rules: readonly CrossFieldRule[]) =>
+  withRules(editSetOf(input), ...rules).refine((set) => Object.keys(set).length > 0, {
+    error: T_VALIDATION.required,
   });
 
 const ROW = "where: {id: {_eq: $id}, version: {_eq: $version}}";
+
+/** One row of `table` changed by `set` if nobody changed it since `version` was read (0 rows: a conflict). */
+export function updateAtVersion<const Name extends string, const Table extends string, S extends z.ZodType>(
+  name: Name,
+  table: Table,
+  set: S,
+) {
+  return defineOperation({
+    name,
+    document: `mutation ${name}($id: String!, $version: Int!, $set: ${table}_set_input!) {
+  update_${table}(${ROW}, _set: $set) {
+    affected_rows
+  }
+}`,
+    variables: z.object({ id: rowId, version: rowVersion, set }),
+    result: { [`update_${table}`]: affectedRows } as Record<`update_${Table}`, typeof affectedRows>,
+  });
+}
 
 /**
  * UpdateX, DeleteX (to 'Obrisano') and RestoreX of an editable entity: each names the row by id and the version
@@ -100,16 +148,7 @@ export function editOperations<const Name extends string, const Table extends st
     });
   return {
     table,
-    update: defineOperation({
-      name: `Update${name}`,
-      document: `mutation Update${name}($id: String!, $version: Int!, $set: ${table}_set_input!) {
-  update_${table}(${ROW}, _set: $set) {
-    affected_rows
-  }
-}`,
-      variables: editVariables(input, rules),
-      result: { [`update_${table}`]: affectedRows } as Record<`update_${Table}`, typeof affectedRows>,
-    }),
+    update: updateAtVersion(`Update${name}`, table, editSet(input, rules)),
     delete: verb("Delete"),
     restore: verb("Restore"),
   };

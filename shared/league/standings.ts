@@ -126,6 +126,11 @@ export interface StandingsInput {
   adjustments?: readonly PointAdjustment[];
 }
 
+/** The mutual matches' criteria in the order every preset applies them: points, goal difference, goals scored. */
+const MUTUAL: readonly TieBreaker[] = ["h2h_points", "h2h_goal_difference", "h2h_goals_for"];
+/** 3 points a win (a forfeit too), 1 a draw. */
+const THREE_POINTS: RuleSet["points"] = { win: 3, draw: 1, loss: 0, forfeitWin: 3, forfeitLoss: 0 };
+
 /**
  * 'Rukomet (HRS)': 2 points a win, 1 a draw. Level teams are ranked first on the "narrowed table" of their
  * mutual matches (points, then goal difference, then goals scored there), as Croatian handball competitions'
@@ -136,7 +141,7 @@ export const RUKOMET_HRS: RuleSet = {
   name: T_LIGA.predlosci.rukomet,
   version: 1,
   points: { win: 2, draw: 1, loss: 0, forfeitWin: 2, forfeitLoss: 0 },
-  tieBreakers: ["h2h_points", "h2h_goal_difference", "h2h_goals_for", "goal_difference", "goals_for", "lot"],
+  tieBreakers: [...MUTUAL, "goal_difference", "goals_for", "lot"],
   headToHead: "mini_league",
 };
 
@@ -149,18 +154,8 @@ export const RUKOMET_HRS: RuleSet = {
 export const NOGOMET_UEFA: RuleSet = {
   name: T_LIGA.predlosci.nogomet,
   version: 1,
-  points: { win: 3, draw: 1, loss: 0, forfeitWin: 3, forfeitLoss: 0 },
-  tieBreakers: [
-    "h2h_points",
-    "h2h_goal_difference",
-    "h2h_goals_for",
-    "goal_difference",
-    "goals_for",
-    "away_goals_for",
-    "wins",
-    "fair_play",
-    "lot",
-  ],
+  points: THREE_POINTS,
+  tieBreakers: [...MUTUAL, "goal_difference", "goals_for", "away_goals_for", "wins", "fair_play", "lot"],
   headToHead: "mini_league",
 };
 
@@ -174,16 +169,8 @@ export const NOGOMET_UEFA: RuleSet = {
 export const PRVENSTVO_RAZLIKA: RuleSet = {
   name: T_LIGA.predlosci.prvenstvo,
   version: 1,
-  points: { win: 3, draw: 1, loss: 0, forfeitWin: 3, forfeitLoss: 0 },
-  tieBreakers: [
-    "goal_difference",
-    "goals_for",
-    "h2h_points",
-    "h2h_goal_difference",
-    "h2h_goals_for",
-    "fair_play",
-    "lot",
-  ],
+  points: THREE_POINTS,
+  tieBreakers: ["goal_difference", "goals_for", ...MUTUAL, "fair_play", "lot"],
   headToHead: "mini_league",
 };
 
@@ -191,15 +178,12 @@ export const RULE_SET_PRESETS: readonly RuleSet[] = [RUKOMET_HRS, NOGOMET_UEFA, 
 
 // ---------------------------------------------------------------------------------------------------------------
 
-interface Tally {
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
+/** A team's counts over some matches (its row's, before adjustments), with what only the tie-breakers read. */
+interface Tally extends Pick<
+  StandingsRow,
+  "played" | "won" | "drawn" | "lost" | "goalsFor" | "goalsAgainst" | "points"
+> {
   awayGoalsFor: number;
-  points: number;
   fairPlay: number;
 }
 

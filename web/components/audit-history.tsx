@@ -7,8 +7,8 @@ import { useAuditLog, type AuditEntry, type AuditFilter } from "../lib/audit";
 import { actionLabel, actorLabel, fieldChanges } from "../lib/audit-format";
 import { currentToken, useViewer } from "../lib/graphql";
 import { Alert } from "./ui/alert";
-import { Button } from "./ui/button";
 import { Spinner } from "./ui/spinner";
+import { LoadMore } from "./load-more";
 import "./audit-history.css";
 
 /** A value's lines: one line as text, several (a results list) as a list. */
@@ -79,21 +79,8 @@ export function useAuditEntries(filter: AuditFilter | null) {
   };
 }
 
-/** 'Učitaj još' while there is a next page, and the spinner while it loads. */
-export function LoadMore({ more, loading }: { more: (() => void) | null; loading: boolean }) {
-  return (
-    <>
-      {more ? (
-        <p>
-          <Button variant="secondary" onClick={more} disabled={loading}>
-            {T_REVIZIJA.ucitajJos}
-          </Button>
-        </p>
-      ) : null}
-      {loading ? <Spinner label={T.loading} /> : null}
-    </>
-  );
-}
+/** 'Učitaj još' while there is a next page, and the spinner while it loads (./load-more.tsx). */
+export { LoadMore };
 
 /** One row's history (`entity` is the audit log's table name, e.g. "feed"; `entityId` the row's id). */
 export function AuditHistory({ entity, entityId }: { entity: string; entityId: string }) {

@@ -1,7 +1,7 @@
 // What the register's import ('Uvoz iz CSV-a', web/features/clanstva/components/csv-import.tsx) and a club's
 // athletes' import (web/features/moj-klub/components/sportasi-import.tsx) share: the rows a preview draws, the
 // text of a refused import, and the screen around a checked file (the drop zone, the column mapping, the check's
-// progress, the summary, the preview and 'Uvezi'). Each import keeps its own rows, checks and preview table.
+// progress, the summary, the preview and 'Uvezi'). The state behind it and the preview table: ./use-csv-import.tsx.
 import type { ReactNode } from "react";
 import { T, T_REGISTAR } from "../../shared/texts";
 import { CsvDropzone, CsvMappingForm } from "./csv-import-parts";

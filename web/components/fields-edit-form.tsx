@@ -9,7 +9,9 @@ import { T_UREDI } from "../../shared/texts";
 import { saveEdit, type Versioned } from "../lib/edit-row";
 import { applyRefusal, fieldsNamed } from "../lib/form-errors";
 import { useSession } from "../lib/session";
+import type { ComponentProps, ReactNode } from "react";
 import { DeclaredFields, type EditField } from "./declared-fields";
+import { EditableItem } from "./editable-item";
 import { FormActions } from "./form-controls";
 import { FormMessages } from "./form-field";
 import { Button } from "./ui/button";
@@ -62,5 +64,30 @@ export function FieldsEditForm({
         </Button>
       </FormActions>
     </form>
+  );
+}
+
+/**
+ * A stored item (EditableItem) whose 'Uredi' dialog is a FieldsEditForm of `form`'s fields, followed by what
+ * `also` adds to the dialog (a document's or a picture's replacement), each closing it once saved.
+ */
+export function EditableFieldsItem({
+  form,
+  also,
+  ...item
+}: Omit<ComponentProps<typeof EditableItem>, "edit"> & {
+  form: Pick<ComponentProps<typeof FieldsEditForm>, "fields" | "schema" | "values">;
+  also?: (close: () => void) => ReactNode;
+}) {
+  return (
+    <EditableItem
+      {...item}
+      edit={(close) => (
+        <>
+          <FieldsEditForm editable={item.editable} row={item.row} {...form} onSaved={close} />
+          {also?.(close)}
+        </>
+      )}
+    />
   );
 }

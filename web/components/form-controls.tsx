@@ -36,21 +36,15 @@ export interface FieldProps {
   fieldClassName?: string;
 }
 
+/** A control's props split into Field's (the label, message and hint around it) and the element's own. */
+function splitField<P extends FieldProps>({ id, label, error, formId, hint, fieldClassName, ...own }: P) {
+  return [{ id, label, error, formId, hint, className: fieldClassName }, own] as const;
+}
+
 /** A labelled one-line input (`type` text by default; "email", "number", "url" alike). */
-export function TextField({
-  id,
-  label,
-  error,
-  formId,
-  hint,
-  fieldClassName,
-  ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  return (
-    <Field id={id} label={label} error={error} formId={formId} hint={hint} className={fieldClassName}>
-      {(props) => <input type="text" {...input} {...props} />}
-    </Field>
-  );
+export function TextField(props: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const [field, input] = splitField(props);
+  return <Field {...field}>{(control) => <input type="text" {...input} {...control} />}</Field>;
 }
 
 /** A labelled calendar date (YYYY-MM-DD). */
@@ -59,43 +53,29 @@ export function DateField(props: FieldProps & InputHTMLAttributes<HTMLInputEleme
 }
 
 /** A labelled multi-line text. */
-export function TextArea({
-  id,
-  label,
-  error,
-  formId,
-  hint,
-  fieldClassName,
-  ...textarea
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  return (
-    <Field id={id} label={label} error={error} formId={formId} hint={hint} className={fieldClassName}>
-      {(props) => <textarea {...textarea} {...props} />}
-    </Field>
-  );
+export function TextArea(
+  props: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> },
+) {
+  const [field, textarea] = splitField(props);
+  return <Field {...field}>{(control) => <textarea {...textarea} {...control} />}</Field>;
 }
 
 /** A labelled choice of `options`, after an optional first `placeholder` option with the empty value. */
 export function SelectField({
-  id,
-  label,
-  error,
-  formId,
-  hint,
-  fieldClassName,
   options,
   placeholder,
-  ...select
+  ...props
 }: FieldProps &
   SelectHTMLAttributes<HTMLSelectElement> & {
     options: readonly SelectOption[];
     placeholder?: string;
     ref?: Ref<HTMLSelectElement>;
   }) {
+  const [field, select] = splitField(props);
   return (
-    <Field id={id} label={label} error={error} formId={formId} hint={hint} className={fieldClassName}>
-      {(props) => (
-        <select {...select} {...props}>
+    <Field {...field}>
+      {(control) => (
+        <select {...select} {...control}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           <SelectOptions options={options} />
         </select>

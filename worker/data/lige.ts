@@ -427,6 +427,12 @@ async function matchFacts(store: LeagueStore, id: string) {
   return { match, homeClub: club(match.domacin_id), awayClub: club(match.gost_id) };
 }
 
+/** The match `id` and the side of it the caller acts for (`clubs`: the caller's clubs that may count). */
+async function matchSide(store: LeagueStore, scope: Scope, id: string, clubs: readonly string[]) {
+  const facts = await matchFacts(store, id);
+  return { facts, side: resultSideOf(scope, clubs, { ...facts, savez_id: facts.match.savez_id }) };
+}
+
 /**
  * Changes a match only while it is as read (its version and, when given, its result's state), audited: a
  * second request racing the first changes nothing and is told so (409).
@@ -491,8 +497,7 @@ export async function enterRezultat(
   input: { golovi_domacin: number; golovi_gost: number },
   now = new Date(),
 ) {
-  const facts = await matchFacts(store, id);
-  const side = resultSideOf(scope, scope.clubs, { ...facts, savez_id: facts.match.savez_id });
+  const { facts, side } = await matchSide(store, scope, id, scope.clubs);
   if (side !== "federation" && side !== "home") {
     throw side === "away" ? new ApiError(403, "forbidden", T_LIGE.greske.nisteDuznosnikDomacina) : forbidden();
   }
@@ -531,9 +536,8 @@ export async function answerRezultat(
   answer: { potvrdi: true } | { potvrdi: false; prigovor: string },
   now = new Date(),
 ) {
-  const facts = await matchFacts(store, id);
   const clubs = scope.clubs;
-  const side = resultSideOf(scope, clubs, { ...facts, savez_id: facts.match.savez_id });
+  const { facts, side } = await matchSide(store, scope, id, clubs);
   // Staff decide rather than confirm; only the away club answers its opponent's entry.
   const away = side === "away" || (side === "federation" && clubs.includes(facts.awayClub));
   if (!away) throw new ApiError(403, "forbidden", T_LIGE.greske.nisteDuznosnikGosta);
@@ -555,8 +559,7 @@ export async function decideRezultat(
   input: { golovi_domacin: number; golovi_gost: number },
   now = new Date(),
 ) {
-  const facts = await matchFacts(store, id);
-  const side = resultSideOf(scope, [], { ...facts, savez_id: facts.match.savez_id });
+  const { facts, side } = await matchSide(store, scope, id, []);
   if (side !== "federation") throw forbidden();
   return changeMatch(
     store,

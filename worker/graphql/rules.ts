@@ -72,15 +72,17 @@ export const RULES = Object.fromEntries(
   (Object.keys(OPERATIONS) as OperationName[]).map((name) => [name, ruleFor(name)]),
 ) as Record<OperationName, OperationRule>;
 
+/** Where a request's variables name rows' owners: the top, `object`, `set`, and each of `objects`. */
+const holdersOf = (variables: Record<string, unknown>): unknown[] => [
+  variables,
+  variables.object,
+  variables.set,
+  ...(Array.isArray(variables.objects) ? variables.objects : []),
+];
+
 /** The federations a request's variables name: `savez_id` at the top, in `object`, in each of `objects`, in `set`. */
 export function federationsNamed(variables: Record<string, unknown>): string[] {
-  const holders = [
-    variables,
-    variables.object,
-    variables.set,
-    ...(Array.isArray(variables.objects) ? variables.objects : []),
-  ];
-  const named = holders.flatMap((holder) => {
+  const named = holdersOf(variables).flatMap((holder) => {
     const id = typeof holder === "object" && holder !== null ? (holder as Record<string, unknown>).savez_id : null;
     return typeof id === "string" ? [id] : [];
   });
@@ -105,13 +107,7 @@ export function withinFederations(
 
 /** The clubs a request's variables name, in any club column (`club_id`, `from_club_id`) where they name one. */
 export function clubsNamed(variables: Record<string, unknown>): string[] {
-  const holders = [
-    variables,
-    variables.object,
-    variables.set,
-    ...(Array.isArray(variables.objects) ? variables.objects : []),
-  ];
-  const named = holders.flatMap((holder) => {
+  const named = holdersOf(variables).flatMap((holder) => {
     if (typeof holder !== "object" || holder === null) return [];
     const { club_id, from_club_id } = holder as Record<string, unknown>;
     return [club_id, from_club_id].filter((id): id is string => typeof id === "string");

@@ -156,35 +156,30 @@ function idOf(c: Context<AppEnv>): string {
   return id;
 }
 
+/** The checked input of the league operation `N`. */
+type In<N extends LigaOperationName> = z.output<Extract<(typeof LIGE_OPERACIJE)[N]["input"], z.ZodType>>;
+
 /** What a league write is given: the store, the caller's scope, the path's id and the checked input. */
 type Handler = (db: lige.LeagueStore, scope: Scope, id: string, input: never) => Promise<unknown>;
 
 /** Each league operation's data call (shared/league/operations.ts names them; one missing does not compile). */
 const HANDLERS: Record<LigaOperationName, Handler> = {
   CreatePravila: (db, s, _id, input: PravilaInput) => lige.createPravila(db, s, input),
-  CreateSkupina: (db, s, _id, input: z.output<typeof LIGE_OPERACIJE.CreateSkupina.input>) =>
-    lige.createSkupina(db, s, input),
+  CreateSkupina: (db, s, _id, input: In<"CreateSkupina">) => lige.createSkupina(db, s, input),
   ChooseSkupinaPravila: (db, s, id, input: { pravila_id: string }) =>
     lige.chooseSkupinaPravila(db, s, id, input.pravila_id),
-  CreateEkipa: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.CreateEkipa.input>) =>
-    lige.createEkipa(db, s, id, input),
-  CreateKorekcija: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.CreateKorekcija.input>) =>
-    lige.createKorekcija(db, s, id, input),
-  GenerateRaspored: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.GenerateRaspored.input>) =>
-    lige.generateRaspored(db, s, id, input),
+  CreateEkipa: (db, s, id, input: In<"CreateEkipa">) => lige.createEkipa(db, s, id, input),
+  CreateKorekcija: (db, s, id, input: In<"CreateKorekcija">) => lige.createKorekcija(db, s, id, input),
+  GenerateRaspored: (db, s, id, input: In<"GenerateRaspored">) => lige.generateRaspored(db, s, id, input),
   ImportRaspored: (db, s, id, text: string) => lige.importRaspored(db, s, id, text),
   ImportRezultati: (db, s, id, text: string) => lige.importRezultati(db, s, id, text),
-  MoveUtakmica: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.MoveUtakmica.input>) =>
-    lige.moveUtakmica(db, s, id, input),
-  SetUtakmicaStatus: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.SetUtakmicaStatus.input>) =>
-    lige.setUtakmicaStatus(db, s, id, input),
-  EnterRezultat: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.EnterRezultat.input>) =>
-    lige.enterRezultat(db, s, id, input),
+  MoveUtakmica: (db, s, id, input: In<"MoveUtakmica">) => lige.moveUtakmica(db, s, id, input),
+  SetUtakmicaStatus: (db, s, id, input: In<"SetUtakmicaStatus">) => lige.setUtakmicaStatus(db, s, id, input),
+  EnterRezultat: (db, s, id, input: In<"EnterRezultat">) => lige.enterRezultat(db, s, id, input),
   PotvrdiRezultat: (db, s, id) => lige.answerRezultat(db, s, id, { potvrdi: true }),
   OsporiRezultat: (db, s, id, input: { prigovor: string }) =>
     lige.answerRezultat(db, s, id, { potvrdi: false, prigovor: input.prigovor }),
-  OdluciRezultat: (db, s, id, input: z.output<typeof LIGE_OPERACIJE.OdluciRezultat.input>) =>
-    lige.decideRezultat(db, s, id, input),
+  OdluciRezultat: (db, s, id, input: In<"OdluciRezultat">) => lige.decideRezultat(db, s, id, input),
 };
 
 /** The request's input as its operation declares it: the checked JSON body, the CSV text, or nothing. */

@@ -5,13 +5,15 @@
 // catalogue's code and message (`refuseParameter`), never with the validator's own body.
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { ID_PATTERN, JAVNO_MAX_PAGE_SIZE, JAVNO_PAGE_SIZE } from "../../shared/schemas/javno";
-import type {
-  JavnaStranica,
-  JavniSavez,
-  JavnoDogadanje,
-  JavnoNatjecanje,
-  JavnoNatjecanjeDetalji,
+import {
+  ID_PATTERN,
+  JAVNO_MAX_PAGE_SIZE,
+  JAVNO_PAGE_SIZE,
+  type JavnaStranica,
+  type JavniSavez,
+  type JavnoDogadanje,
+  type JavnoNatjecanje,
+  type JavnoNatjecanjeDetalji,
 } from "../../shared/schemas/javno";
 import { SLUG } from "../../shared/entities/savez/input";
 import type { FieldList } from "../../shared/entities/fields";

@@ -5,32 +5,20 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { T_PRIJAVE } from "../../texts";
 import { checkOf, idColumn } from "../columns";
 import { defineEntity } from "../entity";
-import { SPOLOVI, statusIn } from "../klubovi-common";
+import { checkConstraint, oneOfCheck } from "../rules";
+import { SPOLOVI } from "../klubovi-common";
 import { natjecanjaTable } from "../natjecanje";
-import type { CheckConstraint } from "../rules";
 import { contentColumns, contentIndexes } from "../savez";
 import { VRSTE_DISCIPLINE, crewSize, individualSize } from "./input";
 
-export const DISCIPLINE_VRSTA: CheckConstraint = {
-  name: "discipline_vrsta",
-  expression: statusIn("vrsta", VRSTE_DISCIPLINE),
-  rule: { field: "vrsta", message: T_PRIJAVE.polja.losaVrsta },
-};
-export const DISCIPLINE_SPOL: CheckConstraint = {
-  name: "discipline_spol",
-  expression: `spol IS NULL OR ${statusIn("spol", SPOLOVI)}`,
-  rule: { field: "spol", message: T_PRIJAVE.polja.losSpol },
-};
-export const DISCIPLINE_POSADA: CheckConstraint = {
-  name: "discipline_posada",
-  expression: "vrsta <> 'posada' OR posada >= 2",
-  rule: crewSize,
-};
-export const DISCIPLINE_POJEDINACNO: CheckConstraint = {
-  name: "discipline_pojedinacno",
-  expression: "vrsta <> 'pojedinacno' OR (posada = 1 AND zamjene = 0)",
-  rule: individualSize,
-};
+export const DISCIPLINE_VRSTA = oneOfCheck("discipline_vrsta", "vrsta", VRSTE_DISCIPLINE, T_PRIJAVE.polja.losaVrsta);
+export const DISCIPLINE_SPOL = oneOfCheck("discipline_spol", "spol", SPOLOVI, T_PRIJAVE.polja.losSpol, true);
+export const DISCIPLINE_POSADA = checkConstraint("discipline_posada", "vrsta <> 'posada' OR posada >= 2", crewSize);
+export const DISCIPLINE_POJEDINACNO = checkConstraint(
+  "discipline_pojedinacno",
+  "vrsta <> 'pojedinacno' OR (posada = 1 AND zamjene = 0)",
+  individualSize,
+);
 
 export const disciplineTable = /* @__PURE__ */ sqliteTable(
   "discipline",

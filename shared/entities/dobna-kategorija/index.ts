@@ -3,21 +3,13 @@ import { sqliteTable, text, integer } from "drizzle-orm/sqlite-core";
 import { T_KLUBOVI } from "../../texts";
 import { checkOf, idColumn } from "../columns";
 import { defineEntity } from "../entity";
-import { SPOLOVI, statusIn } from "../klubovi-common";
-import type { CheckConstraint } from "../rules";
+import { checkConstraint, oneOfCheck } from "../rules";
+import { SPOLOVI } from "../klubovi-common";
 import { SAVEZ_RELATION, contentColumns, contentIndexes } from "../savez";
 import { bornRange, dobnaKategorijaSchema } from "./input";
 
-export const KATEGORIJE_RASPON: CheckConstraint = {
-  name: "dobne_kategorije_raspon",
-  expression: "rodeni_od <= rodeni_do",
-  rule: bornRange,
-};
-export const KATEGORIJE_SPOL: CheckConstraint = {
-  name: "dobne_kategorije_spol",
-  expression: `spol IS NULL OR ${statusIn("spol", SPOLOVI)}`,
-  rule: { field: "spol", message: T_KLUBOVI.badSpol },
-};
+export const KATEGORIJE_RASPON = checkConstraint("dobne_kategorije_raspon", "rodeni_od <= rodeni_do", bornRange);
+export const KATEGORIJE_SPOL = oneOfCheck("dobne_kategorije_spol", "spol", SPOLOVI, T_KLUBOVI.badSpol, true);
 
 export const dobneKategorijeTable = /* @__PURE__ */ sqliteTable(
   "dobne_kategorije",

@@ -7,17 +7,13 @@ import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { T_KLUBOVI } from "../../texts";
 import { checkOf, idColumn } from "../columns";
 import { defineEntity } from "../entity";
+import { oneOfCheck } from "../rules";
 import { kluboviTable } from "../klub";
-import { ULOGE, statusIn } from "../klubovi-common";
-import type { CheckConstraint } from "../rules";
+import { ULOGE } from "../klubovi-common";
 import { contentColumns, contentIndexes } from "../savez";
 import { duznosnikSchema } from "./input";
 
-export const DUZNOSNICI_ULOGA: CheckConstraint = {
-  name: "duznosnici_klubova_uloga",
-  expression: statusIn("uloga", ULOGE),
-  rule: { field: "uloga", message: T_KLUBOVI.badUloga },
-};
+export const DUZNOSNICI_ULOGA = oneOfCheck("duznosnici_klubova_uloga", "uloga", ULOGE, T_KLUBOVI.badUloga);
 
 export const duznosniciTable = /* @__PURE__ */ sqliteTable(
   "duznosnici_klubova",

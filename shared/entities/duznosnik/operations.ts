@@ -1,7 +1,7 @@
 // The trusted operations on club officials (issue 29): a club's officials (its officials and staff read
 // them), and staff's appointments and edits. This module is pure: no I/O.
 import { z } from "zod";
-import { defineOperation, editOperations, list, pick, type ResultOf } from "../../graphql/define";
+import { createRow, defineOperation, editOperations, list, pick, type ResultOf } from "../../graphql/define";
 import { rowId } from "../../schemas/text";
 import type { Row } from "../entity";
 import { duznosnikSchema } from "./input";
@@ -32,15 +32,6 @@ export const DuznosniciKluba = defineOperation({
 export type StoredDuznosnik = ResultOf<typeof DuznosniciKluba>["duznosnici_klubova"][number];
 
 /** Appoints an email to a role in a club (staff of its federation). */
-export const CreateDuznosnik = defineOperation({
-  name: "CreateDuznosnik",
-  document: `mutation CreateDuznosnik($object: duznosnici_klubova_insert_input!) {
-  insert_duznosnici_klubova_one(object: $object) {
-    id
-  }
-}`,
-  variables: z.object({ object: duznosnikSchema }),
-  result: { insert_duznosnici_klubova_one: pick<Row<typeof duznosnik>>()(["id"]) },
-});
+export const CreateDuznosnik = createRow("CreateDuznosnik", "duznosnici_klubova", duznosnikSchema);
 
 export const duznosnikEdits = editOperations("Duznosnik", "duznosnici_klubova", duznosnikSchema);

@@ -5,16 +5,12 @@ import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { T_KLUBOVI } from "../../texts";
 import { checkOf, idColumn } from "../columns";
 import { defineEntity } from "../entity";
-import { KLUB_STATUSES, statusIn } from "../klubovi-common";
-import type { CheckConstraint } from "../rules";
+import { oneOfCheck } from "../rules";
+import { KLUB_STATUSES } from "../klubovi-common";
 import { SAVEZ_RELATION, contentColumns, contentIndexes } from "../savez";
 import { klubSchema } from "./input";
 
-export const KLUBOVI_STATUS: CheckConstraint = {
-  name: "klubovi_status",
-  expression: statusIn("status", KLUB_STATUSES),
-  rule: { field: "status", message: T_KLUBOVI.badKlubStatus },
-};
+export const KLUBOVI_STATUS = oneOfCheck("klubovi_status", "status", KLUB_STATUSES, T_KLUBOVI.badKlubStatus);
 
 export const kluboviTable = /* @__PURE__ */ sqliteTable(
   "klubovi",

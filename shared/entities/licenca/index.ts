@@ -7,25 +7,21 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import { T_KLUBOVI } from "../../texts";
 import { checkOf, idColumn } from "../columns";
 import { defineEntity } from "../entity";
+import { checkConstraint, oneOfCheck } from "../rules";
 import { kluboviTable } from "../klub";
 import { LICENCA_STATUSES, LIVE_LICENCA_STATUSES, statusIn } from "../klubovi-common";
-import type { CheckConstraint } from "../rules";
 import { contentColumns, contentIndexes } from "../savez";
 import { sezoneTable } from "../sezona";
 import { sportasiTable } from "../sportas";
 import { users } from "../user";
 import { licenceRequestSchema, licencaSchema, rejectionReason } from "./input";
 
-export const LICENCE_STATUS: CheckConstraint = {
-  name: "licence_status",
-  expression: statusIn("status", LICENCA_STATUSES),
-  rule: { field: "status", message: T_KLUBOVI.badLicencaStatus },
-};
-export const LICENCE_RAZLOG: CheckConstraint = {
-  name: "licence_razlog",
-  expression: "status <> 'odbijena' OR razlog_odbijanja IS NOT NULL",
-  rule: rejectionReason,
-};
+export const LICENCE_STATUS = oneOfCheck("licence_status", "status", LICENCA_STATUSES, T_KLUBOVI.badLicencaStatus);
+export const LICENCE_RAZLOG = checkConstraint(
+  "licence_razlog",
+  "status <> 'odbijena' OR razlog_odbijanja IS NOT NULL",
+  rejectionReason,
+);
 
 export const licenceTable = /* @__PURE__ */ sqliteTable(
   "licence",

@@ -2,8 +2,19 @@
 // for one athlete or many, staff's approval and rejection (one, or many at once from the queue), and the edits.
 // This module is pure: no I/O.
 import { z } from "zod";
-import { affectedRows, defineOperation, editOperations, list, pick, type ResultOf } from "../../graphql/define";
-import { rowId, rowVersion, savezId, trimmed } from "../../schemas/text";
+import {
+  affectedRows,
+  createRow,
+  defineOperation,
+  editOperations,
+  insertMany,
+  list,
+  pick,
+  selection,
+  updateAtVersion,
+  type ResultOf,
+} from "../../graphql/define";
+import { rowId, savezId, trimmed } from "../../schemas/text";
 import type { Row } from "../entity";
 import { LICENCA_STATUSES } from "../klubovi-common";
 import { licenceIds, licenceRequestSchema, licencaObject, licencaSchema, rejectionReason } from "./input";
@@ -27,19 +38,7 @@ const licencaRow = pick<Row<typeof licenca>>()([
 export const Licence = defineOperation({
   name: "Licence",
   document: `query Licence($club_id: String, $savez_id: String, $sezona_id: String, $status: String, $limit: Int) {
-  licence(where: {club_id: {_eq: $club_id}, savez_id: {_eq: $savez_id}, sezona_id: {_eq: $sezona_id}, status: {_eq: $status}}, order_by: {created_at: asc_nulls_last}, limit: $limit) {
-    id
-    sportas_id
-    sezona_id
-    club_id
-    status
-    razlog_odbijanja
-    lijecnicki_do
-    odluceno_at
-    savez_id
-    created_at
-    version
-  }
+  licence(where: {club_id: {_eq: $club_id}, savez_id: {_eq: $savez_id}, sezona_id: {_eq: $sezona_id}, status: {_eq: $status}}, order_by: {created_at: asc_nulls_last}, limit: $limit) ${selection(licencaRow)}
 }`,
   variables: z.object({
     club_id: rowId.nullish(),
@@ -54,42 +53,14 @@ export const Licence = defineOperation({
 export type StoredLicenca = ResultOf<typeof Licence>["licence"][number];
 
 /** A club requests a licence for one athlete. */
-export const ZatraziLicencu = defineOperation({
-  name: "ZatraziLicencu",
-  document: `mutation ZatraziLicencu($object: licence_insert_input!) {
-  insert_licence_one(object: $object) {
-    id
-  }
-}`,
-  variables: z.object({ object: licencaSchema }),
-  result: { insert_licence_one: pick<Row<typeof licenca>>()(["id"]) },
-});
+export const ZatraziLicencu = createRow("ZatraziLicencu", "licence", licencaSchema);
 
 /** A club requests licences for many athletes at once (all or nothing). */
-export const ZatraziLicence = defineOperation({
-  name: "ZatraziLicence",
-  document: `mutation ZatraziLicence($objects: [licence_insert_input!]!) {
-  insert_licence(objects: $objects) {
-    affected_rows
-  }
-}`,
-  variables: z.object({ objects: licenceRequestSchema }),
-  result: { insert_licence: affectedRows },
-});
+export const ZatraziLicence = insertMany("ZatraziLicence", "licence", licenceRequestSchema);
 
 /** A decision on one licence read at `version` (staff). */
-function decision<const Name extends string, S extends z.ZodType>(name: Name, set: S) {
-  return defineOperation({
-    name,
-    document: `mutation ${name}($id: String!, $version: Int!, $set: licence_set_input!) {
-  update_licence(where: {id: {_eq: $id}, version: {_eq: $version}}, _set: $set) {
-    affected_rows
-  }
-}`,
-    variables: z.object({ id: rowId, version: rowVersion, set }),
-    result: { update_licence: affectedRows },
-  });
-}
+const decision = <const Name extends string, S extends z.ZodType>(name: Name, set: S) =>
+  updateAtVersion(name, "licence", set);
 
 /** 'Odobri': one requested licence approved. */
 export const OdobriLicencu = decision("OdobriLicencu", z.object({ status: z.literal("odobrena") }).strict());

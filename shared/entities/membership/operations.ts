@@ -7,9 +7,11 @@ import {
   createOne,
   defineOperation,
   editOperations,
+  insertMany,
   list,
   pick,
   scalar,
+  updateAtVersion,
   type ResultOf,
 } from "../../graphql/define";
 import {
@@ -127,30 +129,11 @@ export const CreateClanstvo = createOne(
 );
 
 /** A CSV import of up to 5 000 memberships, all or nothing (staff). */
-export const ImportClanstva = defineOperation({
-  name: "ImportClanstva",
-  document: `mutation ImportClanstva($objects: [memberships_insert_input!]!) {
-  insert_memberships(objects: $objects) {
-    affected_rows
-  }
-}`,
-  variables: z.object({ objects: membershipsImportSchema }),
-  result: { insert_memberships: affectedRows },
-});
+export const ImportClanstva = insertMany("ImportClanstva", "memberships", membershipsImportSchema);
 
 /** One of the register's named updates: the row, the version read, and what the step sets. */
-function registerStep<const Name extends string, S extends z.ZodType>(name: Name, set: S) {
-  return defineOperation({
-    name,
-    document: `mutation ${name}($id: String!, $version: Int!, $set: memberships_set_input!) {
-  update_memberships(where: {id: {_eq: $id}, version: {_eq: $version}}, _set: $set) {
-    affected_rows
-  }
-}`,
-    variables: z.object({ id: rowId, version: rowVersion, set }),
-    result: { update_memberships: affectedRows },
-  });
-}
+const registerStep = <const Name extends string, S extends z.ZodType>(name: Name, set: S) =>
+  updateAtVersion(name, "memberships", set);
 
 /** 'Obnovi': the next season's valid_from and expiry in one step (staff). */
 export const ObnoviClanstvo = registerStep("ObnoviClanstvo", renewSchema);

@@ -10,25 +10,20 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import { T_PRIJAVE } from "../../texts";
 import { checkOf, idColumn } from "../columns";
 import { defineEntity } from "../entity";
+import { checkConstraint, oneOfCheck } from "../rules";
 import { kluboviTable } from "../klub";
-import { statusIn } from "../klubovi-common";
 import { natjecanjaTable } from "../natjecanje";
 import { disciplineTable } from "../disciplina";
-import type { CheckConstraint } from "../rules";
 import { contentColumns, contentIndexes } from "../savez";
 import { sportasiTable } from "../sportas";
 import { NASTUP_STATUSES, rejectionReason } from "./input";
 
-export const NASTUPI_STATUS: CheckConstraint = {
-  name: "nastupi_status",
-  expression: statusIn("status", NASTUP_STATUSES),
-  rule: { field: "status", message: T_PRIJAVE.greske.stanjeNeDopusta },
-};
-export const NASTUPI_RAZLOG: CheckConstraint = {
-  name: "nastupi_razlog",
-  expression: "status <> 'odbijena' OR razlog_odbijanja IS NOT NULL",
-  rule: rejectionReason,
-};
+export const NASTUPI_STATUS = oneOfCheck("nastupi_status", "status", NASTUP_STATUSES, T_PRIJAVE.greske.stanjeNeDopusta);
+export const NASTUPI_RAZLOG = checkConstraint(
+  "nastupi_razlog",
+  "status <> 'odbijena' OR razlog_odbijanja IS NOT NULL",
+  rejectionReason,
+);
 
 export const nastupiTable = /* @__PURE__ */ sqliteTable(
   "nastupi",

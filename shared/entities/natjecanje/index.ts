@@ -2,16 +2,12 @@
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { natjecanjeDates, natjecanjeSchema } from "./input";
 import { checkOf, idColumn } from "../columns";
-import type { CheckConstraint } from "../rules";
 import { defineEntity } from "../entity";
+import { checkConstraint } from "../rules";
 import { SAVEZ_RELATION, contentColumns, contentIndexes } from "../savez";
 
 /** "Do" not before "Od", in the database too: an edit of one date is checked against the row's other one. */
-export const NATJECANJA_DATES: CheckConstraint = {
-  name: "natjecanja_dates",
-  expression: "datum_do >= datum_od",
-  rule: natjecanjeDates,
-};
+export const NATJECANJA_DATES = checkConstraint("natjecanja_dates", "datum_do >= datum_od", natjecanjeDates);
 
 export const natjecanjaTable = /* @__PURE__ */ sqliteTable(
   "natjecanja",

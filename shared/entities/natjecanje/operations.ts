@@ -1,7 +1,7 @@
 // The trusted operations on competitions (staff): the list with its result documents, one create, the edits.
 // This module is pure: no I/O.
 import { z } from "zod";
-import { defineOperation, editOperations, list, pick, type ResultOf } from "../../graphql/define";
+import { createRow, defineOperation, editOperations, list, pick, type ResultOf } from "../../graphql/define";
 import { natjecanjeSchema } from "./input";
 import { NATJECANJE_FIELD_NAMES } from "./fields";
 import { savezId } from "../../schemas/text";
@@ -53,15 +53,6 @@ export type Natjecanje = ResultOf<typeof Natjecanja>["natjecanja"][number];
 export type NatjecanjeDokument = Natjecanje["dokumenti"][number];
 
 /** One competition; its document is already in R2 under dokument_key (staff). */
-export const CreateNatjecanje = defineOperation({
-  name: "CreateNatjecanje",
-  document: `mutation CreateNatjecanje($object: natjecanja_insert_input!) {
-  insert_natjecanja_one(object: $object) {
-    id
-  }
-}`,
-  variables: z.object({ object: natjecanjeSchema }),
-  result: { insert_natjecanja_one: pick<Row<typeof natjecanje>>()(["id"]) },
-});
+export const CreateNatjecanje = createRow("CreateNatjecanje", "natjecanja", natjecanjeSchema);
 
 export const natjecanjeEdits = editOperations("Natjecanje", "natjecanja", natjecanjeSchema);

@@ -1,7 +1,6 @@
 // The trusted operations on stored competitors (staff): the list, the all-or-nothing insert, the edits.
 // This module is pure: no I/O.
-import { z } from "zod";
-import { affectedRows, defineOperation, editOperations, pick, savezList, type ResultOf } from "../../graphql/define";
+import { editOperations, insertMany, pick, savezList, type ResultOf } from "../../graphql/define";
 import { natjecateljSchema, natjecateljiSchema } from "./input";
 import type { Row } from "../entity";
 import type { natjecatelj } from ".";
@@ -18,15 +17,6 @@ export const Natjecatelji = savezList(
 export type StoredNatjecatelj = ResultOf<typeof Natjecatelji>["natjecatelji"][number];
 
 /** Competitors from a CSV or the manual form, all or nothing (staff). */
-export const InsertNatjecatelji = defineOperation({
-  name: "InsertNatjecatelji",
-  document: `mutation InsertNatjecatelji($objects: [natjecatelji_insert_input!]!) {
-  insert_natjecatelji(objects: $objects) {
-    affected_rows
-  }
-}`,
-  variables: z.object({ objects: natjecateljiSchema }),
-  result: { insert_natjecatelji: affectedRows },
-});
+export const InsertNatjecatelji = insertMany("InsertNatjecatelji", "natjecatelji", natjecateljiSchema);
 
 export const natjecateljEdits = editOperations("Natjecatelj", "natjecatelji", natjecateljSchema);

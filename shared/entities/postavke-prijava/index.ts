@@ -4,27 +4,27 @@
 import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { checkOf, idColumn } from "../columns";
 import { defineEntity } from "../entity";
+import { checkConstraint } from "../rules";
 import { natjecanjaTable } from "../natjecanje";
-import type { CheckConstraint } from "../rules";
 import { contentColumns, contentIndexes } from "../savez";
 import { sezoneTable } from "../sezona";
 import { changesAfterOpening, closesAfterOpening, lateFeeAmount } from "./input";
 
-export const POSTAVKE_ZATVARANJE: CheckConstraint = {
-  name: "postavke_prijava_zatvaranje",
-  expression: "zatvaranje > otvaranje",
-  rule: closesAfterOpening,
-};
-export const POSTAVKE_IZMJENE: CheckConstraint = {
-  name: "postavke_prijava_izmjene",
-  expression: "izmjene_do IS NULL OR izmjene_do >= otvaranje",
-  rule: changesAfterOpening,
-};
-export const POSTAVKE_ZAKASNINA: CheckConstraint = {
-  name: "postavke_prijava_zakasnina",
-  expression: "zakasnina_od IS NULL OR zakasnina_centi IS NOT NULL",
-  rule: lateFeeAmount,
-};
+export const POSTAVKE_ZATVARANJE = checkConstraint(
+  "postavke_prijava_zatvaranje",
+  "zatvaranje > otvaranje",
+  closesAfterOpening,
+);
+export const POSTAVKE_IZMJENE = checkConstraint(
+  "postavke_prijava_izmjene",
+  "izmjene_do IS NULL OR izmjene_do >= otvaranje",
+  changesAfterOpening,
+);
+export const POSTAVKE_ZAKASNINA = checkConstraint(
+  "postavke_prijava_zakasnina",
+  "zakasnina_od IS NULL OR zakasnina_centi IS NOT NULL",
+  lateFeeAmount,
+);
 
 export const postavkePrijavaTable = /* @__PURE__ */ sqliteTable(
   "postavke_prijava",

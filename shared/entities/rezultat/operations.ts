@@ -1,10 +1,8 @@
 // The trusted operations on results (staff): a federation's list with versions, one create, the edits; home's
 // latest results are ReadFeed's (feed/operations.ts). This module is pure: no I/O.
-import { createOne, editOperations, pick, savezList, type ResultOf } from "../../graphql/define";
+import { createRow, editOperations, savezList, type ResultOf } from "../../graphql/define";
 import { rezultatSchema } from "./input";
 import { rezultatFields } from "./read";
-import type { Row } from "../entity";
-import type { rezultat } from ".";
 
 export { rezultatFields };
 
@@ -20,11 +18,6 @@ export const Rezultati = savezList(
 export type StoredRezultat = ResultOf<typeof Rezultati>["rezultati"][number];
 
 /** One result: payload {naziv?, poredak: [{mjesto, ime, bodovi}]} (staff). */
-export const CreateRezultat = createOne(
-  "CreateRezultat",
-  "rezultati",
-  rezultatSchema,
-  pick<Row<typeof rezultat>>()(["id"]),
-);
+export const CreateRezultat = createRow("CreateRezultat", "rezultati", rezultatSchema);
 
 export const rezultatEdits = editOperations("Rezultat", "rezultati", rezultatSchema);

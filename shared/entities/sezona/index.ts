@@ -5,26 +5,14 @@ import { sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { T_KLUBOVI } from "../../texts";
 import { checkOf, idColumn } from "../columns";
 import { defineEntity } from "../entity";
-import { SEZONA_STATUSES, statusIn } from "../klubovi-common";
-import type { CheckConstraint } from "../rules";
+import { checkConstraint, oneOfCheck } from "../rules";
+import { SEZONA_STATUSES } from "../klubovi-common";
 import { SAVEZ_RELATION, contentColumns, contentIndexes } from "../savez";
 import { licenceOdDate, sezonaDates, sezonaSchema } from "./input";
 
-export const SEZONE_STATUS: CheckConstraint = {
-  name: "sezone_status",
-  expression: statusIn("status", SEZONA_STATUSES),
-  rule: { field: "status", message: T_KLUBOVI.badSezonaStatus },
-};
-export const SEZONE_DATES: CheckConstraint = {
-  name: "sezone_dates",
-  expression: "datum_do >= datum_od",
-  rule: sezonaDates,
-};
-export const SEZONE_LICENCE_OD: CheckConstraint = {
-  name: "sezone_licence_od",
-  expression: "licence_od <= datum_do",
-  rule: licenceOdDate,
-};
+export const SEZONE_STATUS = oneOfCheck("sezone_status", "status", SEZONA_STATUSES, T_KLUBOVI.badSezonaStatus);
+export const SEZONE_DATES = checkConstraint("sezone_dates", "datum_do >= datum_od", sezonaDates);
+export const SEZONE_LICENCE_OD = checkConstraint("sezone_licence_od", "licence_od <= datum_do", licenceOdDate);
 
 export const sezoneTable = /* @__PURE__ */ sqliteTable(
   "sezone",

@@ -7,23 +7,19 @@ import { normaliseName } from "../../match-key";
 import { T_KLUBOVI } from "../../texts";
 import { checkOf, idColumn } from "../columns";
 import { defineEntity } from "../entity";
+import { checkConstraint, oneOfCheck } from "../rules";
 import { kluboviTable } from "../klub";
-import { SPOLOVI, statusIn } from "../klubovi-common";
+import { SPOLOVI } from "../klubovi-common";
 import { natjecateljiTable } from "../natjecatelj";
-import type { CheckConstraint } from "../rules";
 import { contentColumns, contentIndexes } from "../savez";
 import { oibOrNote, sportasiImportSchema, sportasSchema } from "./input";
 
-export const SPORTASI_OIB: CheckConstraint = {
-  name: "sportasi_oib_ili_napomena",
-  expression: "oib IS NOT NULL OR oib_napomena IS NOT NULL",
-  rule: oibOrNote,
-};
-export const SPORTASI_SPOL: CheckConstraint = {
-  name: "sportasi_spol",
-  expression: `spol IS NULL OR ${statusIn("spol", SPOLOVI)}`,
-  rule: { field: "spol", message: T_KLUBOVI.badSpol },
-};
+export const SPORTASI_OIB = checkConstraint(
+  "sportasi_oib_ili_napomena",
+  "oib IS NOT NULL OR oib_napomena IS NOT NULL",
+  oibOrNote,
+);
+export const SPORTASI_SPOL = oneOfCheck("sportasi_spol", "spol", SPOLOVI, T_KLUBOVI.badSpol, true);
 
 export const sportasiTable = /* @__PURE__ */ sqliteTable(
   "sportasi",

@@ -1,7 +1,16 @@
 // The trusted operations on athletes (issue 29): a club's or a federation's athletes, one by hand, a CSV
 // import (all or nothing), and the edits. This module is pure: no I/O.
 import { z } from "zod";
-import { affectedRows, defineOperation, editOperations, list, pick, type ResultOf } from "../../graphql/define";
+import {
+  createRow,
+  defineOperation,
+  editOperations,
+  insertMany,
+  list,
+  pick,
+  selection,
+  type ResultOf,
+} from "../../graphql/define";
 import { rowId, savezId } from "../../schemas/text";
 import type { Row } from "../entity";
 import { sportasObject, sportasSchema, sportasiImportSchema } from "./input";
@@ -27,21 +36,7 @@ const sportasRow = pick<Row<typeof sportas>>()([
 export const Sportasi = defineOperation({
   name: "Sportasi",
   document: `query Sportasi($club_id: String, $savez_id: String, $limit: Int) {
-  sportasi(where: {club_id: {_eq: $club_id}, savez_id: {_eq: $savez_id}}, order_by: {created_at: desc_nulls_last}, limit: $limit) {
-    id
-    club_id
-    ime
-    prezime
-    datum_rodenja
-    spol
-    oib
-    oib_napomena
-    email
-    photo_key
-    savez_id
-    created_at
-    version
-  }
+  sportasi(where: {club_id: {_eq: $club_id}, savez_id: {_eq: $savez_id}}, order_by: {created_at: desc_nulls_last}, limit: $limit) ${selection(sportasRow)}
 }`,
   variables: z.object({
     club_id: rowId.nullish(),
@@ -54,27 +49,9 @@ export const Sportasi = defineOperation({
 export type StoredSportas = ResultOf<typeof Sportasi>["sportasi"][number];
 
 /** One athlete, added by hand (the club's officials, staff). */
-export const CreateSportas = defineOperation({
-  name: "CreateSportas",
-  document: `mutation CreateSportas($object: sportasi_insert_input!) {
-  insert_sportasi_one(object: $object) {
-    id
-  }
-}`,
-  variables: z.object({ object: sportasSchema }),
-  result: { insert_sportasi_one: pick<Row<typeof sportas>>()(["id"]) },
-});
+export const CreateSportas = createRow("CreateSportas", "sportasi", sportasSchema);
 
 /** A CSV import of athletes, all or nothing. */
-export const ImportSportasi = defineOperation({
-  name: "ImportSportasi",
-  document: `mutation ImportSportasi($objects: [sportasi_insert_input!]!) {
-  insert_sportasi(objects: $objects) {
-    affected_rows
-  }
-}`,
-  variables: z.object({ objects: sportasiImportSchema }),
-  result: { insert_sportasi: affectedRows },
-});
+export const ImportSportasi = insertMany("ImportSportasi", "sportasi", sportasiImportSchema);
 
 export const sportasEdits = editOperations("Sportas", "sportasi", sportasObject);

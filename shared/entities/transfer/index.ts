@@ -4,23 +4,23 @@ import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { T_KLUBOVI } from "../../texts";
 import { checkOf, idColumn } from "../columns";
 import { defineEntity } from "../entity";
+import { checkConstraint, oneOfCheck } from "../rules";
 import { kluboviTable } from "../klub";
-import { TRANSFER_STATUSES, statusIn } from "../klubovi-common";
-import type { CheckConstraint } from "../rules";
+import { TRANSFER_STATUSES } from "../klubovi-common";
 import { contentColumns, contentIndexes } from "../savez";
 import { sportasiTable } from "../sportas";
 import { transferSchema } from "./input";
 
-export const TRANSFERI_STATUS: CheckConstraint = {
-  name: "transferi_status",
-  expression: statusIn("status", TRANSFER_STATUSES),
-  rule: { field: "status", message: T_KLUBOVI.badTransferStatus },
-};
-export const TRANSFERI_KLUBOVI: CheckConstraint = {
-  name: "transferi_klubovi",
-  expression: "club_id <> from_club_id",
-  rule: { field: "club_id", message: T_KLUBOVI.sameClub },
-};
+export const TRANSFERI_STATUS = oneOfCheck(
+  "transferi_status",
+  "status",
+  TRANSFER_STATUSES,
+  T_KLUBOVI.badTransferStatus,
+);
+export const TRANSFERI_KLUBOVI = checkConstraint("transferi_klubovi", "club_id <> from_club_id", {
+  field: "club_id",
+  message: T_KLUBOVI.sameClub,
+});
 
 export const transferiTable = /* @__PURE__ */ sqliteTable(
   "transferi",

@@ -1,7 +1,16 @@
 // The trusted operations on transfers (issue 29): a club's transfers (both ways) or a federation's, the ask,
 // and the steps: agree, refuse, confirm. This module is pure: no I/O.
 import { z } from "zod";
-import { affectedRows, defineOperation, editOperations, list, pick, type ResultOf } from "../../graphql/define";
+import {
+  affectedRows,
+  createRow,
+  defineOperation,
+  editOperations,
+  list,
+  pick,
+  selection,
+  type ResultOf,
+} from "../../graphql/define";
 import { rowId, rowVersion, savezId } from "../../schemas/text";
 import type { Row } from "../entity";
 import { TRANSFER_STATUSES } from "../klubovi-common";
@@ -29,19 +38,7 @@ const transferRow = pick<Row<typeof transfer>>()([
 export const Transferi = defineOperation({
   name: "Transferi",
   document: `query Transferi($club_id: String, $from_club_id: String, $savez_id: String, $status: String) {
-  transferi(where: {club_id: {_eq: $club_id}, from_club_id: {_eq: $from_club_id}, savez_id: {_eq: $savez_id}, status: {_eq: $status}}, order_by: {created_at: desc_nulls_last}) {
-    id
-    sportas_id
-    from_club_id
-    club_id
-    status
-    datum
-    napomena
-    proveden_at
-    savez_id
-    created_at
-    version
-  }
+  transferi(where: {club_id: {_eq: $club_id}, from_club_id: {_eq: $from_club_id}, savez_id: {_eq: $savez_id}, status: {_eq: $status}}, order_by: {created_at: desc_nulls_last}) ${selection(transferRow)}
 }`,
   variables: z.object({
     club_id: rowId.nullish(),
@@ -55,16 +52,7 @@ export const Transferi = defineOperation({
 export type StoredTransfer = ResultOf<typeof Transferi>["transferi"][number];
 
 /** The receiving club asks for an athlete of another club. */
-export const ZatraziTransfer = defineOperation({
-  name: "ZatraziTransfer",
-  document: `mutation ZatraziTransfer($object: transferi_insert_input!) {
-  insert_transferi_one(object: $object) {
-    id
-  }
-}`,
-  variables: z.object({ object: transferSchema }),
-  result: { insert_transferi_one: pick<Row<typeof transfer>>()(["id"]) },
-});
+export const ZatraziTransfer = createRow("ZatraziTransfer", "transferi", transferSchema);
 
 /** One step of a transfer read at `version`: the status it moves to. */
 function step<const Name extends string, const To extends string>(name: Name, to: To) {

@@ -9,8 +9,7 @@ import { T_LIGE } from "../../texts";
 import { checkOf, idColumn } from "../columns";
 import { ekipeTable } from "../ekipa";
 import { defineEntity } from "../entity";
-import { statusIn } from "../klubovi-common";
-import type { CheckConstraint } from "../rules";
+import { checkConstraint, oneOfCheck } from "../rules";
 import { contentColumns, contentIndexes } from "../savez";
 import { skupineTable } from "../skupina";
 import { users } from "../user";
@@ -19,26 +18,23 @@ import { users } from "../user";
 export const RESULT_STATES = ["entered", "confirmed", "disputed", "decided"] as const;
 export type ResultState = (typeof RESULT_STATES)[number];
 
-export const UTAKMICE_STATUS: CheckConstraint = {
-  name: "utakmice_status",
-  expression: statusIn("status", MATCH_STATUSES),
-  rule: { field: "status", message: T_LIGE.greske.nijeIgrana },
-};
-export const UTAKMICE_STANJE: CheckConstraint = {
-  name: "utakmice_stanje",
-  expression: `stanje IS NULL OR ${statusIn("stanje", RESULT_STATES)}`,
-  rule: { field: "stanje", message: T_LIGE.greske.stanjeNeDopusta },
-};
-export const UTAKMICE_EKIPE: CheckConstraint = {
-  name: "utakmice_ekipe",
-  expression: "domacin_id <> gost_id",
-  rule: { field: "gost_id", message: T_LIGE.csv.istaEkipa(1).replace(/^Red 1: /, "") },
-};
-export const UTAKMICE_GOLOVI: CheckConstraint = {
-  name: "utakmice_golovi",
-  expression: "(golovi_domacin IS NULL OR golovi_domacin >= 0) AND (golovi_gost IS NULL OR golovi_gost >= 0)",
-  rule: { field: "golovi_domacin", message: T_LIGE.csv.golovi(1).replace(/^Red 1: /, "") },
-};
+export const UTAKMICE_STATUS = oneOfCheck("utakmice_status", "status", MATCH_STATUSES, T_LIGE.greske.nijeIgrana);
+export const UTAKMICE_STANJE = oneOfCheck(
+  "utakmice_stanje",
+  "stanje",
+  RESULT_STATES,
+  T_LIGE.greske.stanjeNeDopusta,
+  true,
+);
+export const UTAKMICE_EKIPE = checkConstraint("utakmice_ekipe", "domacin_id <> gost_id", {
+  field: "gost_id",
+  message: T_LIGE.csv.istaEkipa(1).replace(/^Red 1: /, ""),
+});
+export const UTAKMICE_GOLOVI = checkConstraint(
+  "utakmice_golovi",
+  "(golovi_domacin IS NULL OR golovi_domacin >= 0) AND (golovi_gost IS NULL OR golovi_gost >= 0)",
+  { field: "golovi_domacin", message: T_LIGE.csv.golovi(1).replace(/^Red 1: /, "") },
+);
 
 export const utakmiceTable = /* @__PURE__ */ sqliteTable(
   "utakmice",

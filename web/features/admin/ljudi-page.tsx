@@ -3,7 +3,6 @@ import useSWRInfinite from "swr/infinite";
 import { isAdminGrant } from "../../../shared/permissions";
 import { T, T_ADMIN } from "../../../shared/texts";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { notify } from "../../lib/notifications";
 import { useSession } from "../../lib/session";
@@ -15,6 +14,7 @@ import { GrantButton } from "./components/grant-dialog";
 import { heldRoles, personLabel, roleLabel, type PeoplePage, type Person } from "./roles";
 import { useDebounced } from "../../lib/use-debounced";
 import { TextField } from "../../components/form-controls";
+import { LoadMore } from "../../components/load-more";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -122,14 +122,7 @@ function People() {
       {error ? <Alert severity="error">{error.message || T_ADMIN.ljudiError}</Alert> : null}
       {data && people.length === 0 ? <p>{T_ADMIN.nemaOsoba}</p> : null}
       {people.length > 0 ? <PeopleTable people={people} onChanged={() => void mutate()} /> : null}
-      {last?.next ? (
-        <p>
-          <Button variant="secondary" onClick={() => void setSize(size + 1)} disabled={loadingMore}>
-            {T_ADMIN.ucitajJos}
-          </Button>
-        </p>
-      ) : null}
-      {loadingMore ? <Spinner label={T.loading} /> : null}
+      <LoadMore more={last?.next ? () => void setSize(size + 1) : null} loading={loadingMore} />
     </>
   );
 }

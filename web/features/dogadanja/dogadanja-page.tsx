@@ -3,10 +3,10 @@ import { ROUTES, fill } from "../../../shared/paths";
 import { T, T_JAVNO } from "../../../shared/texts";
 import { FeedCard } from "../../components/feed-card";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
 import { useDogadanja } from "./api/dogadanja";
+import { LoadMoreButton } from "../../components/load-more";
 
 /** /dogadanja: every announcement, newest first, a page at a time ('Učitaj još'); each links to its page. */
 export function Component() {
@@ -30,11 +30,7 @@ export function Component() {
           </FeedCard>
         ))}
       </div>
-      {more ? (
-        <Button variant="secondary" disabled={isValidating} onClick={() => void setSize(size + 1)}>
-          {T_JAVNO.ucitajJos}
-        </Button>
-      ) : null}
+      {more ? <LoadMoreButton busy={isValidating} onMore={() => void setSize(size + 1)} /> : null}
     </PageLayout>
   );
 }

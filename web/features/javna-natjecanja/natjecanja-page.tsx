@@ -3,7 +3,6 @@ import { ROUTES, fill } from "../../../shared/paths";
 import { T, T_JAVNO } from "../../../shared/texts";
 import { LabelledSelect } from "../../components/labelled-select";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
@@ -15,6 +14,7 @@ import { groupBySeason } from "./format";
 import { placeOf } from "../../../shared/entities/fields";
 import { NATJECANJE_FIELDS } from "../../../shared/entities/natjecanje/fields";
 import "../../styles/javno.css";
+import { LoadMoreButton } from "../../components/load-more";
 
 /** /natjecanja: every competition, upcoming first then past ones by season; a federation filter in the URL. */
 export function Component() {
@@ -63,11 +63,7 @@ export function Component() {
           </ul>
         </section>
       ))}
-      {more ? (
-        <Button variant="secondary" disabled={isValidating} onClick={() => void setSize(size + 1)}>
-          {T_JAVNO.ucitajJos}
-        </Button>
-      ) : null}
+      {more ? <LoadMoreButton busy={isValidating} onMore={() => void setSize(size + 1)} /> : null}
     </PageLayout>
   );
 }

@@ -9,7 +9,9 @@ import type { StoredKlub } from "../../../shared/entities/klub/operations";
 import { can } from "../../../shared/permissions";
 import { ROUTES, fill } from "../../../shared/paths";
 import { T, T_MOJ_KLUB, T_STAFF, T_STATUS_KLUBOVI } from "../../../shared/texts";
-import { Cell, FormActions, SelectField, TextField } from "../../components/form-controls";
+import { Cell, FormActions, SelectField } from "../../components/form-controls";
+import { KlubTextFields, firstMessages } from "../../components/klub-fields";
+import { DataTable } from "../../components/data-table";
 import { GuardedPage } from "../../components/role-guard";
 import { SavezSwitcher } from "../../components/savez-switcher";
 import { Alert } from "../../components/ui/alert";
@@ -22,14 +24,6 @@ const FIELDS = ["naziv", "kratki_naziv", "slug", "oib", "adresa", "email"] as co
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string> & { status: string };
 
-const LABELS: Record<Field, string> = {
-  naziv: T_MOJ_KLUB.naziv,
-  kratki_naziv: T_MOJ_KLUB.kratkiNaziv,
-  slug: T_MOJ_KLUB.slug,
-  oib: T_MOJ_KLUB.klubOib,
-  adresa: T_MOJ_KLUB.adresa,
-  email: T_MOJ_KLUB.klubEmail,
-};
 const EMPTY: Values = { naziv: "", kratki_naziv: "", slug: "", oib: "", adresa: "", email: "", status: "aktivan" };
 const statusWord = (s: string) => (T_STATUS_KLUBOVI.klub as Record<string, string>)[s] ?? s;
 
@@ -37,9 +31,7 @@ const statusWord = (s: string) => (T_STATUS_KLUBOVI.klub as Record<string, strin
 function parse(values: Values, savezId: string | null) {
   const parsed = klubSchema.safeParse({ ...values, oib: values.oib.trim() || null, savez_id: savezId });
   if (parsed.success) return { object: parsed.data, errors: {} };
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
-  return { object: null, errors };
+  return { object: null, errors: firstMessages<Field>(parsed.error) };
 }
 
 /** The club form: a new club (no `row`) or one club's edit. */
@@ -90,17 +82,13 @@ function KlubForm({ row, savezId, onDone }: { row?: StoredKlub; savezId: string 
         void submit();
       }}
     >
-      {FIELDS.map((field) => (
-        <TextField
-          key={field}
-          id={`${id}-${field}`}
-          label={LABELS[field]}
-          value={values[field]}
-          aria-invalid={errors[field] ? true : undefined}
-          hint={errors[field]}
-          onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
-        />
-      ))}
+      <KlubTextFields
+        idPrefix={id}
+        fields={FIELDS}
+        values={values}
+        errors={errors}
+        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+      />
       {row ? (
         <SelectField
           id={`${id}-status`}
@@ -132,40 +120,26 @@ function Screen() {
       {error ? <Alert severity="error">{T_MOJ_KLUB.greska}</Alert> : null}
       {data && rows.length === 0 ? <p>{T_MOJ_KLUB.nemaKlubova}</p> : null}
       {rows.length > 0 ? (
-        <div className="table-wrap">
-          <table className="data-table stack-table" data-testid="klubovi-saveza">
-            <caption className="visually-hidden">{T_MOJ_KLUB.kluboviSaveza}</caption>
-            <thead>
-              <tr>
-                {headers.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((k) => (
-                <tr key={k.id}>
-                  <Cell column={T_MOJ_KLUB.naziv}>
-                    <Link to={fill(ROUTES.klub, { slug: k.slug })}>{k.naziv}</Link>
-                  </Cell>
-                  <Cell column={T_MOJ_KLUB.kratkiNaziv}>{k.kratki_naziv}</Cell>
-                  <Cell column={T_MOJ_KLUB.status}>{statusWord(k.status)}</Cell>
-                  <td>
-                    <Button
-                      variant="text"
-                      onClick={() => setEditing(editing === k.id ? null : k.id)}
-                      aria-expanded={editing === k.id}
-                    >
-                      {T_MOJ_KLUB.uredi(k.naziv)}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable headers={headers} caption={T_MOJ_KLUB.kluboviSaveza} testId="klubovi-saveza">
+          {rows.map((k) => (
+            <tr key={k.id}>
+              <Cell column={T_MOJ_KLUB.naziv}>
+                <Link to={fill(ROUTES.klub, { slug: k.slug })}>{k.naziv}</Link>
+              </Cell>
+              <Cell column={T_MOJ_KLUB.kratkiNaziv}>{k.kratki_naziv}</Cell>
+              <Cell column={T_MOJ_KLUB.status}>{statusWord(k.status)}</Cell>
+              <td>
+                <Button
+                  variant="text"
+                  onClick={() => setEditing(editing === k.id ? null : k.id)}
+                  aria-expanded={editing === k.id}
+                >
+                  {T_MOJ_KLUB.uredi(k.naziv)}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
       {rows
         .filter((k) => k.id === editing)

@@ -5,7 +5,7 @@ import { useParams } from "react-router";
 import { croatianDate } from "../../../shared/dates";
 import { can } from "../../../shared/permissions";
 import { T_MOJ_KLUB, T_STAFF, T_STATUS_KLUBOVI } from "../../../shared/texts";
-import { Cell } from "../../components/form-controls";
+import { DataTable, TextRows } from "../../components/data-table";
 import { GuardedPage } from "../../components/role-guard";
 import { SavezSwitcher } from "../../components/savez-switcher";
 import { Alert } from "../../components/ui/alert";
@@ -17,31 +17,9 @@ const word = (group: Record<string, string>, s: string) => group[s] ?? s;
 function Table({ caption, headers, rows }: { caption: string; headers: string[]; rows: string[][] }) {
   if (rows.length === 0) return <p>—</p>;
   return (
-    <div className="table-wrap">
-      <table className="data-table stack-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, i) => (
-            <tr key={i}>
-              {cells.map((cell, j) => (
-                <Cell key={j} column={headers[j]!}>
-                  {cell}
-                </Cell>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable headers={headers} caption={caption}>
+      <TextRows headers={headers} rows={rows} />
+    </DataTable>
   );
 }
 

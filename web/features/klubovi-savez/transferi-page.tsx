@@ -4,11 +4,11 @@
 import { Link } from "react-router";
 import { useState } from "react";
 import type { StoredTransfer } from "../../../shared/entities/transfer/operations";
-import { croatianDate } from "../../../shared/dates";
 import { can } from "../../../shared/permissions";
 import { ROUTES, fill } from "../../../shared/paths";
-import { T, T_MOJ_KLUB, T_STAFF, T_STATUS_KLUBOVI } from "../../../shared/texts";
-import { Cell } from "../../components/form-controls";
+import { T, T_MOJ_KLUB, T_STAFF } from "../../../shared/texts";
+import { TRANSFER_HEADERS, TransferCells } from "../../components/transfer-cells";
+import { DataTable } from "../../components/data-table";
 import { GuardedPage } from "../../components/role-guard";
 import { SavezSwitcher } from "../../components/savez-switcher";
 import { Alert } from "../../components/ui/alert";
@@ -16,8 +16,6 @@ import { Button } from "../../components/ui/button";
 import { useCurrentSavez } from "../../lib/current-savez";
 import { splitRefusal } from "../../lib/form-errors";
 import { decideTransfer, useKluboviSaveza, useSportasiSaveza, useTransferiSaveza } from "./api";
-
-const statusWord = (s: string) => (T_STATUS_KLUBOVI.transfer as Record<string, string>)[s] ?? s;
 
 function Screen() {
   const { savezId } = useCurrentSavez();
@@ -39,73 +37,50 @@ function Screen() {
     }
   }
 
-  const headers = [
-    T_MOJ_KLUB.sportas,
-    T_MOJ_KLUB.izKluba,
-    T_MOJ_KLUB.uKlub,
-    T_MOJ_KLUB.datumTransfera,
-    T_MOJ_KLUB.status,
-    T_MOJ_KLUB.radnje,
-  ];
+  const headers = [...TRANSFER_HEADERS, T_MOJ_KLUB.radnje];
   return (
     <>
       <SavezSwitcher />
       {error ? <Alert severity="error">{T_MOJ_KLUB.greska}</Alert> : null}
       {data && rows.length === 0 ? <p>{T_MOJ_KLUB.nemaTransfera}</p> : null}
       {rows.length > 0 ? (
-        <div className="table-wrap">
-          <table className="data-table stack-table" data-testid="transferi-saveza">
-            <caption className="visually-hidden">{T_MOJ_KLUB.transferi}</caption>
-            <thead>
-              <tr>
-                {headers.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((t) => {
-                const s = athlete(t.sportas_id);
-                const name = s ? `${s.ime} ${s.prezime}` : "—";
-                return (
-                  <tr key={t.id}>
-                    <Cell column={T_MOJ_KLUB.sportas}>
-                      <Link to={fill(ROUTES.sportas, { id: t.sportas_id })}>{name}</Link>
-                    </Cell>
-                    <Cell column={T_MOJ_KLUB.izKluba}>{clubName(t.from_club_id)}</Cell>
-                    <Cell column={T_MOJ_KLUB.uKlub}>{clubName(t.club_id)}</Cell>
-                    <Cell column={T_MOJ_KLUB.datumTransfera}>{croatianDate(t.datum) ?? t.datum}</Cell>
-                    <Cell column={T_MOJ_KLUB.status}>{statusWord(t.status)}</Cell>
-                    <td>
-                      {t.status === "dogovoren" || t.status === "zatrazen" ? (
-                        <span className="row">
-                          {t.status === "dogovoren" ? (
-                            <Button
-                              variant="secondary"
-                              onClick={() => void decide(t, true)}
-                              aria-label={`${T_MOJ_KLUB.potvrdiTransfer}: ${name}`}
-                            >
-                              {T_MOJ_KLUB.potvrdiTransfer}
-                            </Button>
-                          ) : null}
-                          <Button
-                            variant="danger"
-                            onClick={() => void decide(t, false)}
-                            aria-label={`${T_MOJ_KLUB.odbijTransfer}: ${name}`}
-                          >
-                            {T_MOJ_KLUB.odbijTransfer}
-                          </Button>
-                        </span>
+        <DataTable headers={headers} caption={T_MOJ_KLUB.transferi} testId="transferi-saveza">
+          {rows.map((t) => {
+            const s = athlete(t.sportas_id);
+            const name = s ? `${s.ime} ${s.prezime}` : "—";
+            return (
+              <tr key={t.id}>
+                <TransferCells
+                  transfer={t}
+                  athlete={<Link to={fill(ROUTES.sportas, { id: t.sportas_id })}>{name}</Link>}
+                  clubName={clubName}
+                />
+                <td>
+                  {t.status === "dogovoren" || t.status === "zatrazen" ? (
+                    <span className="row">
+                      {t.status === "dogovoren" ? (
+                        <Button
+                          variant="secondary"
+                          onClick={() => void decide(t, true)}
+                          aria-label={`${T_MOJ_KLUB.potvrdiTransfer}: ${name}`}
+                        >
+                          {T_MOJ_KLUB.potvrdiTransfer}
+                        </Button>
                       ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                      <Button
+                        variant="danger"
+                        onClick={() => void decide(t, false)}
+                        aria-label={`${T_MOJ_KLUB.odbijTransfer}: ${name}`}
+                      >
+                        {T_MOJ_KLUB.odbijTransfer}
+                      </Button>
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       ) : null}
       {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
     </>

@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { ROUTES, fill } from "../../../shared/paths";
 import { T, T_MOJ_KLUB } from "../../../shared/texts";
 import { TextField } from "../../components/form-controls";
 import { LabelledSelect } from "../../components/labelled-select";
-import { SavezLogo } from "../../components/savez-logo";
+import { LogoCard } from "../../components/savez-logo";
 import { Alert } from "../../components/ui/alert";
-import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
 import { useKlubovi } from "./api";
@@ -50,17 +49,16 @@ export function Component() {
       {data && data.klubovi.length === 0 ? <p role="status">{T_MOJ_KLUB.nemaKlubova}</p> : null}
       <ul className="grid savezi-list">
         {data?.klubovi.map((klub) => (
-          <li key={klub.slug}>
-            <Card className="savez-card" data-testid="klub-card">
-              <SavezLogo naziv={klub.naziv} logoKey={klub.logo_key} alt="" size={56} />
-              <div>
-                <h2>
-                  <Link to={fill(ROUTES.klub, { slug: klub.slug })}>{klub.naziv}</Link>
-                </h2>
-                {klub.savez ? <p>{klub.savez.naziv}</p> : null}
-              </div>
-            </Card>
-          </li>
+          <LogoCard
+            key={klub.slug}
+            naziv={klub.naziv}
+            logoKey={klub.logo_key}
+            size={56}
+            to={fill(ROUTES.klub, { slug: klub.slug })}
+            testId="klub-card"
+          >
+            {klub.savez ? <p>{klub.savez.naziv}</p> : null}
+          </LogoCard>
         ))}
       </ul>
     </PageLayout>

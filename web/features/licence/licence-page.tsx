@@ -16,6 +16,7 @@ import { licenceCategory } from "../../../shared/season/licence-category";
 import { T, T_MOJ_KLUB, T_STAFF } from "../../../shared/texts";
 import { DialogFrame } from "../../components/dialog";
 import { Cell, TextArea } from "../../components/form-controls";
+import { DataTable, RowCheck } from "../../components/data-table";
 import { GuardedPage } from "../../components/role-guard";
 import { SavezSwitcher } from "../../components/savez-switcher";
 import { Alert } from "../../components/ui/alert";
@@ -25,6 +26,7 @@ import { useCurrentSavez } from "../../lib/current-savez";
 import { refreshAll } from "../../lib/edit-row";
 import { splitRefusal } from "../../lib/form-errors";
 import { currentToken, runOperation, useOperation } from "../../lib/graphql";
+import { useSelection } from "../../lib/use-selection";
 
 const errorText = (error: unknown) => splitRefusal(error, () => null).message?.text ?? T.genericError;
 
@@ -84,7 +86,7 @@ function Queue({ savezId }: { savezId: string }) {
   const athletes = useOperation(Sportasi, { savez_id: savezId, limit: 5000 });
   const clubs = useOperation(Klubovi, { savez_id: savezId }).data?.klubovi ?? [];
   const kategorije = useOperation(DobneKategorije, { savez_id: savezId }).data?.dobne_kategorije ?? [];
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, toggle, choose } = useSelection();
   const [rejecting, setRejecting] = useState<string[] | null>(null);
   const [message, setMessage] = useState<{ severity: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -96,13 +98,6 @@ function Queue({ savezId }: { savezId: string }) {
   if (queue.isLoading) return <Spinner label={T.loading} />;
   if (queue.error) return <Alert severity="error">{errorText(queue.error)}</Alert>;
 
-  const toggle = (id: string) =>
-    setSelected((now) => {
-      const next = new Set(now);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const chosen = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
 
   async function approve(ids: string[]) {
@@ -111,7 +106,7 @@ function Queue({ savezId }: { savezId: string }) {
     try {
       const data = await runOperation(OdobriLicence, { ids }, currentToken());
       await refreshAll();
-      setSelected(new Set());
+      choose([]);
       const n = data.update_licence.affected_rows;
       setMessage({ severity: "success", text: n < ids.length ? T_MOJ_KLUB.vecOdluceno : T_MOJ_KLUB.odobreno(n) });
     } catch (error) {
@@ -122,6 +117,9 @@ function Queue({ savezId }: { savezId: string }) {
   }
 
   const headers = [
+    <span key="odaberi-sve" className="visually-hidden">
+      {T_MOJ_KLUB.odaberiSve}
+    </span>,
     T_MOJ_KLUB.sportas,
     T_MOJ_KLUB.klub,
     T_MOJ_KLUB.datumRodenja,
@@ -134,76 +132,55 @@ function Queue({ savezId }: { savezId: string }) {
       <p>{T_MOJ_KLUB.sezonaAktivna(sezona.naziv)}</p>
       {rows.length === 0 ? <p role="status">{T_MOJ_KLUB.nemaZahtjeva}</p> : null}
       {rows.length > 0 ? (
-        <div className="table-wrap">
-          <table className="data-table stack-table" data-testid="licence-queue">
-            <caption className="visually-hidden">{T_MOJ_KLUB.redLicenci}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">{T_MOJ_KLUB.odaberiSve}</span>
-                </th>
-                {headers.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
+        <DataTable headers={headers} caption={T_MOJ_KLUB.redLicenci} testId="licence-queue">
+          {rows.map((l) => {
+            const s = byId.get(l.sportas_id);
+            const name = s ? `${s.ime} ${s.prezime}` : "—";
+            return (
+              <tr key={l.id} data-testid="licence-row">
+                <td>
+                  <RowCheck
+                    label={T_MOJ_KLUB.odaberi(name)}
+                    checked={selected.has(l.id)}
+                    onToggle={() => toggle(l.id)}
+                  />
+                </td>
+                <Cell column={T_MOJ_KLUB.sportas}>
+                  {s ? <Link to={fill(ROUTES.sportas, { id: s.id })}>{name}</Link> : name}
+                </Cell>
+                <Cell column={T_MOJ_KLUB.klub}>{clubName(l.club_id)}</Cell>
+                <Cell column={T_MOJ_KLUB.datumRodenja}>{croatianDate(s?.datum_rodenja ?? null) ?? "—"}</Cell>
+                <Cell column={T_MOJ_KLUB.kategorija}>{s ? licenceCategory(s, sezona, kategorije) || "—" : "—"}</Cell>
+                <Cell column={T_MOJ_KLUB.zatrazenoDana}>{croatianDate(l.created_at) ?? "—"}</Cell>
+                <td>
+                  <span className="row">
+                    <Button
+                      variant="secondary"
+                      onClick={() => void approve([l.id])}
+                      disabled={busy}
+                      aria-label={`${T_MOJ_KLUB.odobri}: ${name}`}
+                    >
+                      {T_MOJ_KLUB.odobri}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      onClick={() => setRejecting([l.id])}
+                      disabled={busy}
+                      aria-label={`${T_MOJ_KLUB.odbij}: ${name}`}
+                    >
+                      {T_MOJ_KLUB.odbij}
+                    </Button>
+                  </span>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((l) => {
-                const s = byId.get(l.sportas_id);
-                const name = s ? `${s.ime} ${s.prezime}` : "—";
-                return (
-                  <tr key={l.id} data-testid="licence-row">
-                    <td>
-                      <input
-                        type="checkbox"
-                        className="row-check"
-                        aria-label={T_MOJ_KLUB.odaberi(name)}
-                        checked={selected.has(l.id)}
-                        onChange={() => toggle(l.id)}
-                      />
-                    </td>
-                    <Cell column={T_MOJ_KLUB.sportas}>
-                      {s ? <Link to={fill(ROUTES.sportas, { id: s.id })}>{name}</Link> : name}
-                    </Cell>
-                    <Cell column={T_MOJ_KLUB.klub}>{clubName(l.club_id)}</Cell>
-                    <Cell column={T_MOJ_KLUB.datumRodenja}>{croatianDate(s?.datum_rodenja ?? null) ?? "—"}</Cell>
-                    <Cell column={T_MOJ_KLUB.kategorija}>
-                      {s ? licenceCategory(s, sezona, kategorije) || "—" : "—"}
-                    </Cell>
-                    <Cell column={T_MOJ_KLUB.zatrazenoDana}>{croatianDate(l.created_at) ?? "—"}</Cell>
-                    <td>
-                      <span className="row">
-                        <Button
-                          variant="secondary"
-                          onClick={() => void approve([l.id])}
-                          disabled={busy}
-                          aria-label={`${T_MOJ_KLUB.odobri}: ${name}`}
-                        >
-                          {T_MOJ_KLUB.odobri}
-                        </Button>
-                        <Button
-                          variant="danger"
-                          onClick={() => setRejecting([l.id])}
-                          disabled={busy}
-                          aria-label={`${T_MOJ_KLUB.odbij}: ${name}`}
-                        >
-                          {T_MOJ_KLUB.odbij}
-                        </Button>
-                      </span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       ) : null}
       {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
       {rows.length > 0 ? (
         <div className="row">
-          <Button variant="text" onClick={() => setSelected(new Set(rows.map((r) => r.id)))}>
+          <Button variant="text" onClick={() => choose(rows.map((r) => r.id))}>
             {T_MOJ_KLUB.odaberiSve}
           </Button>
           <Button onClick={() => void approve(chosen)} disabled={chosen.length === 0 || busy}>
@@ -220,7 +197,7 @@ function Queue({ savezId }: { savezId: string }) {
           onClose={() => setRejecting(null)}
           onDone={(n) => {
             setRejecting(null);
-            setSelected(new Set());
+            choose([]);
             setMessage({ severity: "success", text: T_MOJ_KLUB.odbijeno(n) });
           }}
         />

@@ -1,12 +1,10 @@
-import { Link } from "react-router";
 import { ROUTES, fill } from "../../../shared/paths";
 import { T, T_SAVEZ } from "../../../shared/texts";
 import { Alert } from "../../components/ui/alert";
-import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
 import { useSavezi } from "../../lib/savezi";
-import { SavezLogo } from "../../components/savez-logo";
+import { LogoCard } from "../../components/savez-logo";
 import "../../styles/savezi.css";
 
 /** /savezi: every federation with its logo and name, each linking to its page. */
@@ -20,17 +18,16 @@ export function Component() {
       {data && data.savezi.length === 0 ? <p>{T_SAVEZ.nemaSaveza}</p> : null}
       <ul className="grid savezi-list">
         {data?.savezi.map((savez) => (
-          <li key={savez.id}>
-            <Card className="savez-card" data-testid="savez-card">
-              <SavezLogo naziv={savez.naziv} logoKey={savez.logo_key} alt="" size={64} />
-              <div>
-                <h2>
-                  <Link to={fill(ROUTES.savez, { slug: savez.slug })}>{savez.naziv}</Link>
-                </h2>
-                {savez.opis ? <p>{savez.opis}</p> : null}
-              </div>
-            </Card>
-          </li>
+          <LogoCard
+            key={savez.id}
+            naziv={savez.naziv}
+            logoKey={savez.logo_key}
+            size={64}
+            to={fill(ROUTES.savez, { slug: savez.slug })}
+            testId="savez-card"
+          >
+            {savez.opis ? <p>{savez.opis}</p> : null}
+          </LogoCard>
         ))}
       </ul>
     </PageLayout>

@@ -19,19 +19,12 @@ import { applyRefusal, blankFields, fieldsNamed, missingFieldsFirst, setFormMess
 import { PhotoField, uploadPhoto } from "../../../components/photo-field";
 import { useSession } from "../../../lib/session";
 import { createMembership } from "../api/clanstva";
+import type { ImportMembership } from "../csv";
 
 const FORM_ID = "novo-clanstvo";
 
-type Values = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  type: string;
-  valid_from: string;
-  expiry: string;
-  date_of_birth: string;
-  number: string;
-};
+/** The form's values: a membership's fields as typed (blank: none). */
+type Values = Record<keyof ImportMembership, string>;
 const REQUIRED = ["first_name", "last_name", "email", "type", "valid_from", "expiry"] as const;
 const FIELDS = [...REQUIRED, "date_of_birth", "number"];
 

@@ -5,14 +5,15 @@ import { useState } from "react";
 import { liveStatus } from "../../../../shared/entities/membership/input";
 import { T_REGISTAR } from "../../../../shared/texts";
 import { useCan } from "../../../components/role-guard";
+import { DataTable } from "../../../components/data-table";
 import { Cell, TextField } from "../../../components/form-controls";
 import { LabelledSelect } from "../../../components/labelled-select";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
 import { croatianDate, zagrebDay } from "../../../../shared/dates";
 import { useDebounced } from "../../../lib/use-debounced";
 import { PAGE_SIZE, useRegisterPage, type RegisterFilters, type StoredMembership } from "../api/clanstva";
 import { EditMembership, MembershipActions } from "./membership-actions";
+import { LoadMoreButton } from "../../../components/load-more";
 
 const COLUMNS = [
   T_REGISTAR.broj,
@@ -96,9 +97,7 @@ function RegisterPage({
       {first && rows?.length === 0 ? <WideRow>{T_REGISTAR.nemaClanstava}</WideRow> : null}
       {last && rows?.length === PAGE_SIZE ? (
         <WideRow>
-          <Button variant="secondary" onClick={() => onMore(rows[rows.length - 1]!.id)}>
-            {T_REGISTAR.ucitajJos}
-          </Button>
+          <LoadMoreButton onMore={() => onMore(rows[rows.length - 1]!.id)} />
         </WideRow>
       ) : null}
     </tbody>
@@ -182,33 +181,21 @@ export function RegisterList({ types }: { types: readonly string[] }) {
       <p role="status" className="register-notice">
         {notice}
       </p>
-      <div className="table-wrap">
-        <table className="data-table stack-table" data-testid="registar">
-          <caption className="visually-hidden">{T_REGISTAR.naslov}</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          {afters.map((after, i) => (
-            <RegisterPage
-              key={after ?? "first"}
-              filters={filters}
-              after={after}
-              first={i === 0}
-              last={i === afters.length - 1}
-              onMore={(next) => setPages({ key: filterKey, afters: [...afters, next] })}
-              today={today}
-              onNotice={setNotice}
-              onEdit={setEditing}
-            />
-          ))}
-        </table>
-      </div>
+      <DataTable headers={COLUMNS} caption={T_REGISTAR.naslov} testId="registar" bodies>
+        {afters.map((after, i) => (
+          <RegisterPage
+            key={after ?? "first"}
+            filters={filters}
+            after={after}
+            first={i === 0}
+            last={i === afters.length - 1}
+            onMore={(next) => setPages({ key: filterKey, afters: [...afters, next] })}
+            today={today}
+            onNotice={setNotice}
+            onEdit={setEditing}
+          />
+        ))}
+      </DataTable>
       {editing ? <EditMembership row={editing} admin={changesNumbers} onClose={() => setEditing(null)} /> : null}
     </section>
   );

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { Klub, type StoredKlub } from "../../../../shared/entities/klub/operations";
 import { klubSchema } from "../../../../shared/entities/klub/input";
 import { T, T_MOJ_KLUB, T_STATUS_KLUBOVI } from "../../../../shared/texts";
-import { FormActions, TextField } from "../../../components/form-controls";
+import { FormActions } from "../../../components/form-controls";
+import { KlubTextFields, firstMessages } from "../../../components/klub-fields";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { splitRefusal } from "../../../lib/form-errors";
@@ -15,24 +16,13 @@ import { saveKlub, type MojKlub } from "../api/moj-klub";
 const EDITED = ["naziv", "kratki_naziv", "oib", "adresa", "email"] as const;
 type Edited = (typeof EDITED)[number];
 
-const LABELS: Record<Edited, string> = {
-  naziv: T_MOJ_KLUB.naziv,
-  kratki_naziv: T_MOJ_KLUB.kratkiNaziv,
-  oib: T_MOJ_KLUB.klubOib,
-  adresa: T_MOJ_KLUB.adresa,
-  email: T_MOJ_KLUB.klubEmail,
-};
-
 /** The edited fields checked by the club's own schema; each field's first message. */
 function problems(values: Record<Edited, string>): Partial<Record<Edited, string>> {
   const parsed = klubSchema.pick({ naziv: true, kratki_naziv: true, oib: true, adresa: true, email: true }).safeParse({
     ...values,
     oib: values.oib.trim() || null,
   });
-  if (parsed.success) return {};
-  const found: Partial<Record<Edited, string>> = {};
-  for (const issue of parsed.error.issues) found[issue.path[0] as Edited] ??= issue.message;
-  return found;
+  return parsed.success ? {} : firstMessages<Edited>(parsed.error);
 }
 
 function PodaciForm({ row }: { row: StoredKlub }) {
@@ -72,18 +62,13 @@ function PodaciForm({ row }: { row: StoredKlub }) {
       <p>
         {T_MOJ_KLUB.status}: {(T_STATUS_KLUBOVI.klub as Record<string, string>)[row.status] ?? row.status}
       </p>
-      {EDITED.map((field) => (
-        <TextField
-          key={field}
-          id={`klub-${field}`}
-          label={LABELS[field]}
-          type={field === "email" ? "email" : "text"}
-          value={values[field]}
-          aria-invalid={errors[field] ? true : undefined}
-          hint={errors[field]}
-          onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
-        />
-      ))}
+      <KlubTextFields
+        idPrefix="klub"
+        fields={EDITED}
+        values={values}
+        errors={errors}
+        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+      />
       {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
       <FormActions>
         <Button type="submit" disabled={busy} aria-busy={busy}>

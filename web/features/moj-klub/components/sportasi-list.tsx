@@ -10,12 +10,14 @@ import type { StoredDobnaKategorija } from "../../../../shared/entities/dobna-ka
 import { croatianDate } from "../../../../shared/dates";
 import { licenceCategory } from "../../../../shared/season/licence-category";
 import { T, T_MOJ_KLUB, T_STATUS_KLUBOVI } from "../../../../shared/texts";
+import { DataTable, RowCheck } from "../../../components/data-table";
 import { Cell } from "../../../components/form-controls";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { splitRefusal } from "../../../lib/form-errors";
 import { requestLicences, type MojKlub } from "../api/moj-klub";
 import { LicenceCard } from "./licence-card";
+import { useSelection } from "../../../lib/use-selection";
 
 const LIVE: readonly string[] = LIVE_LICENCA_STATUSES;
 
@@ -61,7 +63,7 @@ export function SportasiList({
   licence: readonly StoredLicenca[];
   kategorije: readonly StoredDobnaKategorija[];
 }) {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, toggle, choose } = useSelection();
   const [message, setMessage] = useState<{ severity: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [card, setCard] = useState<{ licenca: StoredLicenca; sportas: StoredSportas } | null>(null);
@@ -71,14 +73,6 @@ export function SportasiList({
   const askable = sportasi.filter(canAsk);
   const sorted = [...sportasi].sort((a, b) => `${a.prezime} ${a.ime}`.localeCompare(`${b.prezime} ${b.ime}`, "hr"));
 
-  const toggle = (id: string) =>
-    setSelected((now) => {
-      const next = new Set(now);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
   async function ask() {
     const ids = askable.filter((s) => selected.has(s.id)).map((s) => s.id);
     if (ids.length === 0) return;
@@ -86,7 +80,7 @@ export function SportasiList({
     setMessage(null);
     try {
       const n = await requestLicences(klub, ids);
-      setSelected(new Set());
+      choose([]);
       setMessage({ severity: "success", text: T_MOJ_KLUB.zatrazeno(n) });
     } catch (error) {
       setMessage({ severity: "error", text: splitRefusal(error, () => null).message?.text ?? T.genericError });
@@ -97,65 +91,55 @@ export function SportasiList({
 
   if (sportasi.length === 0) return <p>{T_MOJ_KLUB.nemaSportasa}</p>;
   const chosen = askable.filter((s) => selected.has(s.id)).length;
-  const headers = ["", T_MOJ_KLUB.imePrezime, T_MOJ_KLUB.datumRodenja, T_MOJ_KLUB.kategorija, T_MOJ_KLUB.status];
+  const headers = [
+    <span key="odaberi-sve" className="visually-hidden">
+      {T_MOJ_KLUB.odaberiSve}
+    </span>,
+    T_MOJ_KLUB.imePrezime,
+    T_MOJ_KLUB.datumRodenja,
+    T_MOJ_KLUB.kategorija,
+    T_MOJ_KLUB.status,
+  ];
   return (
     <>
       {sezona ? <p>{T_MOJ_KLUB.zatraziUvod(sezona.naziv)}</p> : <p>{T_MOJ_KLUB.nemaSezone}</p>}
-      <div className="table-wrap">
-        <table className="data-table stack-table" data-testid="sportasi">
-          <caption className="visually-hidden">{T_MOJ_KLUB.sportasi}</caption>
-          <thead>
-            <tr>
-              {headers.map((h, i) => (
-                <th key={i} scope="col">
-                  {h || <span className="visually-hidden">{T_MOJ_KLUB.odaberiSve}</span>}
-                </th>
-              ))}
+      <DataTable headers={headers} caption={T_MOJ_KLUB.sportasi} testId="sportasi">
+        {sorted.map((s) => {
+          const name = `${s.ime} ${s.prezime}`;
+          const licenca = latest.get(s.id);
+          return (
+            <tr key={s.id} data-testid="sportas-row">
+              <td>
+                {canAsk(s) ? (
+                  <RowCheck
+                    label={T_MOJ_KLUB.odaberi(name)}
+                    checked={selected.has(s.id)}
+                    onToggle={() => toggle(s.id)}
+                  />
+                ) : null}
+              </td>
+              <Cell column={T_MOJ_KLUB.imePrezime}>{name}</Cell>
+              <Cell column={T_MOJ_KLUB.datumRodenja}>{croatianDate(s.datum_rodenja) ?? "—"}</Cell>
+              <Cell column={T_MOJ_KLUB.kategorija}>{sezona ? licenceCategory(s, sezona, kategorije) || "—" : "—"}</Cell>
+              <Cell column={T_MOJ_KLUB.status}>
+                <LicenceStatus licenca={licenca} />
+                {licenca?.status === "odobrena" ? (
+                  <>
+                    {" "}
+                    <Button variant="text" onClick={() => setCard({ licenca, sportas: s })}>
+                      {T_MOJ_KLUB.prikaziLicencu(name)}
+                    </Button>
+                  </>
+                ) : null}
+              </Cell>
             </tr>
-          </thead>
-          <tbody>
-            {sorted.map((s) => {
-              const name = `${s.ime} ${s.prezime}`;
-              const licenca = latest.get(s.id);
-              return (
-                <tr key={s.id} data-testid="sportas-row">
-                  <td>
-                    {canAsk(s) ? (
-                      <input
-                        type="checkbox"
-                        className="row-check"
-                        aria-label={T_MOJ_KLUB.odaberi(name)}
-                        checked={selected.has(s.id)}
-                        onChange={() => toggle(s.id)}
-                      />
-                    ) : null}
-                  </td>
-                  <Cell column={T_MOJ_KLUB.imePrezime}>{name}</Cell>
-                  <Cell column={T_MOJ_KLUB.datumRodenja}>{croatianDate(s.datum_rodenja) ?? "—"}</Cell>
-                  <Cell column={T_MOJ_KLUB.kategorija}>
-                    {sezona ? licenceCategory(s, sezona, kategorije) || "—" : "—"}
-                  </Cell>
-                  <Cell column={T_MOJ_KLUB.status}>
-                    <LicenceStatus licenca={licenca} />
-                    {licenca?.status === "odobrena" ? (
-                      <>
-                        {" "}
-                        <Button variant="text" onClick={() => setCard({ licenca, sportas: s })}>
-                          {T_MOJ_KLUB.prikaziLicencu(name)}
-                        </Button>
-                      </>
-                    ) : null}
-                  </Cell>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DataTable>
       {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
       {sezona && askable.length > 0 ? (
         <div className="row">
-          <Button variant="text" onClick={() => setSelected(new Set(askable.map((s) => s.id)))}>
+          <Button variant="text" onClick={() => choose(askable.map((s) => s.id))}>
             {T_MOJ_KLUB.odaberiSve}
           </Button>
           <Button onClick={() => void ask()} disabled={chosen === 0 || busy} aria-busy={busy}>

@@ -5,9 +5,11 @@ import { useState } from "react";
 import { Klubovi } from "../../../../shared/entities/klub/operations";
 import type { StoredSportas } from "../../../../shared/entities/sportas/operations";
 import type { StoredTransfer } from "../../../../shared/entities/transfer/operations";
-import { croatianDate, zagrebDay } from "../../../../shared/dates";
-import { T, T_MOJ_KLUB, T_STATUS_KLUBOVI } from "../../../../shared/texts";
-import { Cell, DateField, FormActions, TextField } from "../../../components/form-controls";
+import { zagrebDay } from "../../../../shared/dates";
+import { T, T_MOJ_KLUB } from "../../../../shared/texts";
+import { DataTable } from "../../../components/data-table";
+import { TRANSFER_HEADERS, TransferCells } from "../../../components/transfer-cells";
+import { DateField, FormActions, TextField } from "../../../components/form-controls";
 import { LabelledSelect } from "../../../components/labelled-select";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -16,7 +18,6 @@ import { useOperation } from "../../../lib/graphql";
 import { answerTransfer, askTransfer, usePretragaSportasa, useTransferi, type MojKlub } from "../api/moj-klub";
 
 const errorText = (error: unknown) => splitRefusal(error, () => null).message?.text ?? T.genericError;
-const statusWord = (status: string) => (T_STATUS_KLUBOVI.transfer as Record<string, string>)[status] ?? status;
 
 /**
  * The ask: an athlete of another club of the federation, found by name (the search shows name, club and year
@@ -120,54 +121,29 @@ function TransferRows({
       setMessage(errorText(error));
     }
   };
-  const headers = [
-    T_MOJ_KLUB.sportas,
-    T_MOJ_KLUB.izKluba,
-    T_MOJ_KLUB.uKlub,
-    T_MOJ_KLUB.datumTransfera,
-    T_MOJ_KLUB.status,
-  ];
   return (
     <>
-      <div className="table-wrap">
-        <table className="data-table stack-table">
-          <thead>
-            <tr>
-              {headers.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-              {answerable ? <th scope="col">{T_MOJ_KLUB.radnje}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((t) => (
-              <tr key={t.id} data-testid="transfer-row">
-                <Cell column={T_MOJ_KLUB.sportas}>{names.get(t.sportas_id) ?? "—"}</Cell>
-                <Cell column={T_MOJ_KLUB.izKluba}>{clubName(t.from_club_id)}</Cell>
-                <Cell column={T_MOJ_KLUB.uKlub}>{clubName(t.club_id)}</Cell>
-                <Cell column={T_MOJ_KLUB.datumTransfera}>{croatianDate(t.datum) ?? t.datum}</Cell>
-                <Cell column={T_MOJ_KLUB.status}>{statusWord(t.status)}</Cell>
-                {answerable ? (
-                  <td>
-                    {t.status === "zatrazen" ? (
-                      <span className="row">
-                        <Button variant="secondary" onClick={() => void answer(t, true)}>
-                          {T_MOJ_KLUB.prihvati}
-                        </Button>
-                        <Button variant="danger" onClick={() => void answer(t, false)}>
-                          {T_MOJ_KLUB.odbijTransfer}
-                        </Button>
-                      </span>
-                    ) : null}
-                  </td>
+      <DataTable headers={answerable ? [...TRANSFER_HEADERS, T_MOJ_KLUB.radnje] : TRANSFER_HEADERS}>
+        {rows.map((t) => (
+          <tr key={t.id} data-testid="transfer-row">
+            <TransferCells transfer={t} athlete={names.get(t.sportas_id) ?? "—"} clubName={clubName} />
+            {answerable ? (
+              <td>
+                {t.status === "zatrazen" ? (
+                  <span className="row">
+                    <Button variant="secondary" onClick={() => void answer(t, true)}>
+                      {T_MOJ_KLUB.prihvati}
+                    </Button>
+                    <Button variant="danger" onClick={() => void answer(t, false)}>
+                      {T_MOJ_KLUB.odbijTransfer}
+                    </Button>
+                  </span>
                 ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </DataTable>
       {message ? <p role="status">{message}</p> : null}
     </>
   );

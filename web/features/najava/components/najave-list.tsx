@@ -5,8 +5,7 @@ import { najavaSchema } from "../../../../shared/entities/feed/input";
 import { FEED_FIELDS, FEED_FIELD_NAMES } from "../../../../shared/entities/feed/fields";
 import { formFields, formValues, maskOf } from "../../../../shared/entities/fields";
 import { T_UREDI } from "../../../../shared/texts";
-import { EditableItem } from "../../../components/editable-item";
-import { FieldsEditForm } from "../../../components/fields-edit-form";
+import { EditableFieldsItem } from "../../../components/fields-edit-form";
 import { SlikaEdit } from "./slika-edit";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import { useOperation } from "../../../lib/graphql";
@@ -22,27 +21,16 @@ const labelOf = (n: Najava) => n.subject || (n.description ?? "").slice(0, 60);
 
 function NajavaItem({ najava }: { najava: Najava }) {
   return (
-    <EditableItem
+    <EditableFieldsItem
       editable="Najava"
       row={najava}
       label={labelOf(najava)}
-      edit={(close) => (
-        <>
-          <FieldsEditForm
-            editable="Najava"
-            row={najava}
-            fields={FIELDS}
-            schema={SCHEMA}
-            values={formValues(FEED_FIELDS, najava)}
-            onSaved={close}
-          />
-          <SlikaEdit row={najava} slikaUrl={najava.slika_url} onSaved={close} />
-        </>
-      )}
+      form={{ fields: FIELDS, schema: SCHEMA, values: formValues(FEED_FIELDS, najava) }}
+      also={(close) => <SlikaEdit row={najava} slikaUrl={najava.slika_url} onSaved={close} />}
     >
       {najava.slika_url ? <img className="item-thumb" src={najava.slika_url} alt="" loading="lazy" /> : null}
       <p className="clamp">{najava.description}</p>
-    </EditableItem>
+    </EditableFieldsItem>
   );
 }
 

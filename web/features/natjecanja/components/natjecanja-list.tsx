@@ -1,8 +1,7 @@
 import { documentUrl } from "../../../../shared/paths";
 import { natjecanjeDates, natjecanjeFields } from "../../../../shared/entities/natjecanje/input";
 import { withRules } from "../../../../shared/entities/rules";
-import { EditableItem } from "../../../components/editable-item";
-import { FieldsEditForm } from "../../../components/fields-edit-form";
+import { EditableFieldsItem } from "../../../components/fields-edit-form";
 import { ReplaceDocument } from "./replace-document";
 import { StartnaLista } from "./startna-lista";
 import { T, T_STAFF } from "../../../../shared/texts";
@@ -21,24 +20,13 @@ const SCHEMA = withRules(natjecanjeFields.pick(maskOf(NATJECANJE_FIELD_NAMES)), 
 function NatjecanjeCard({ natjecanje }: { natjecanje: Natjecanje }) {
   const { naziv } = natjecanje;
   return (
-    <EditableItem
+    <EditableFieldsItem
       editable="Natjecanje"
       row={natjecanje}
       label={naziv}
       aria-label={naziv}
-      edit={(close) => (
-        <>
-          <FieldsEditForm
-            editable="Natjecanje"
-            row={natjecanje}
-            fields={NATJECANJE_FORM}
-            schema={SCHEMA}
-            values={formValues(NATJECANJE_FIELDS, natjecanje)}
-            onSaved={close}
-          />
-          <ReplaceDocument row={natjecanje} onSaved={close} />
-        </>
-      )}
+      form={{ fields: NATJECANJE_FORM, schema: SCHEMA, values: formValues(NATJECANJE_FIELDS, natjecanje) }}
+      also={(close) => <ReplaceDocument row={natjecanje} onSaved={close} />}
     >
       <p>
         {croatianDateRange(natjecanje.datum_od, natjecanje.datum_do)}, {placeOf(NATJECANJE_FIELDS, natjecanje)}
@@ -58,7 +46,7 @@ function NatjecanjeCard({ natjecanje }: { natjecanje: Natjecanje }) {
         </>
       ) : null}
       <StartnaLista natjecanje={natjecanje} />
-    </EditableItem>
+    </EditableFieldsItem>
   );
 }
 

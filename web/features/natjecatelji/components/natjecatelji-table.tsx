@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from "react";
 import type { Natjecatelj } from "../../../../shared/types";
 import { T } from "../../../../shared/texts";
 import { Cell } from "../../../components/form-controls";
-import "../../../styles/staff.css";
+import { DataTable } from "../../../components/data-table";
 
 /**
  * A table of Ime, Prezime, Tim (SPEC §2) with optional extra columns per row (flags, remove buttons); on a
@@ -22,34 +22,20 @@ export function NatjecateljiTable({
   rowStyle?: (index: number) => CSSProperties | undefined;
 }) {
   return (
-    <div className="table-wrap">
-      <table className="data-table stack-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {[T.ime, T.prezime, T.tim, ...extraHeaders].map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            // Rows have no id before they are stored; the index is their identity in this list.
-            <tr key={i} style={rowStyle?.(i)}>
-              <Cell column={T.ime}>{row.ime}</Cell>
-              <Cell column={T.prezime}>{row.prezime}</Cell>
-              <Cell column={T.tim}>{row.team}</Cell>
-              {extraCells?.(i).map((cell, j) => (
-                <Cell key={j} column={extraHeaders[j] ?? ""}>
-                  {cell}
-                </Cell>
-              ))}
-            </tr>
+    <DataTable headers={[T.ime, T.prezime, T.tim, ...extraHeaders]} caption={caption}>
+      {rows.map((row, i) => (
+        // Rows have no id before they are stored; the index is their identity in this list.
+        <tr key={i} style={rowStyle?.(i)}>
+          <Cell column={T.ime}>{row.ime}</Cell>
+          <Cell column={T.prezime}>{row.prezime}</Cell>
+          <Cell column={T.tim}>{row.team}</Cell>
+          {extraCells?.(i).map((cell, j) => (
+            <Cell key={j} column={extraHeaders[j] ?? ""}>
+              {cell}
+            </Cell>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
