@@ -2,9 +2,10 @@
 // AxeBuilder of @axe-core/playwright evaluates axe's 1.5 MB source twice per call and opens a blank page to
 // finish every run, about 0.7 s a call on this machine, which spa-axe.spec.ts paid some 350 times.
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { AxeResults, Result, RunOptions } from "axe-core";
 import { createRequire } from "node:module";
+import { THEMES, applyTheme } from "./screens";
 
 // The axe-core that @axe-core/playwright itself loads, so both ways run the same rules.
 const fromAxeBuilder = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"));
@@ -37,4 +38,27 @@ export function seriousViolations({ violations }: AxeResults, where: string): st
 export function colourRules(results: AxeResults): string[] {
   const all: Result[] = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable];
   return [...new Set(all.filter((r) => r.tags.includes("cat.color")).map((r) => r.id))];
+}
+
+/** Only the failures' details come back from the page. */
+const EVERY_RULE: RunOptions = { resultTypes: ["violations"] };
+
+/**
+ * The serious and critical violations of the loaded screen in every theme (each line starts with `where` and
+ * the theme). The themes change only colours (custom properties and color-scheme in web/styles/app.css), so
+ * every rule runs in the first theme and the colour rules of that run in the others.
+ */
+export async function violationsInEveryTheme(page: Page, where: string): Promise<string[]> {
+  const [first, ...others] = THEMES;
+  await applyTheme(page, first);
+  const full = await runAxe(page, EVERY_RULE);
+  const found = seriousViolations(full, `${where} ${first}: `);
+  const colours = colourRules(full);
+  expect(colours, "axe's colour rules").toContain("color-contrast");
+  for (const theme of others) {
+    await applyTheme(page, theme);
+    const coloured = await runAxe(page, { ...EVERY_RULE, runOnly: { type: "rule", values: colours } });
+    found.push(...seriousViolations(coloured, `${where} ${theme}: `));
+  }
+  return found;
 }
