@@ -1,9 +1,12 @@
 // Issue 20 item 2: every screen a viewer may use is reachable by clicking from `/` (top bar, drawer, footer and
 // the screens' own links; no typed URLs), and the navigation offers nobody a screen that would refuse them.
 // The crawl follows each new kind of route once (one federation page stands for all) and clicks every link
-// it follows. Loading a page that was already reached by a click only saves clicking the way there again.
+// it follows. It goes depth first inside the SPA: click a new link, read the links of the screen it opened,
+// go back (the browser's Back, no page load) to the next link; a role's crawl loads a page only at `/` and
+// before the final logout (issue 33: page loads and their networkidle waits were most of its time).
 import type { Page } from "@playwright/test";
 import { ROUTES, type RouteName } from "../../shared/paths";
+import { networkQuiet, watchNetwork } from "./support/quiet";
 import { expect, test, type Account } from "./support/spa";
 
 /** The route name a path belongs to (an exact route before a pattern: /admin/savezi/novi is not :id). */
@@ -53,37 +56,43 @@ async function click(page: Page, { href, inDrawer }: Found) {
   await expect(page).toHaveURL((url) => url.pathname === href);
 }
 
+/** Clicks a link and waits until the screen it opened has its data (the screen's own links included). */
+async function follow(page: Page, link: Found) {
+  await click(page, link);
+  await networkQuiet(page);
+}
+
 /**
  * Crawls from `/` by clicks and returns the routes reached. /logout is recorded when linked but not followed
  * until the end (following it ends the session the rest of the crawl needs).
  */
 async function crawl(page: Page): Promise<Set<RouteName>> {
   const reached = new Set<RouteName>(["home"]);
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  const queue: string[] = ["/"];
-  let logout: { from: string; link: Found } | null = null;
-  while (queue.length > 0) {
-    const from = queue.shift()!;
-    await page.goto(from); // `from` was itself reached by a click; the load only starts its own round
-    await page.waitForLoadState("networkidle");
+  const logouts: { from: string; link: Found }[] = [];
+  /** Follows every link on the screen at `from` to a route not reached yet, and that screen's links in turn. */
+  const visit = async (from: string) => {
     for (const link of await linksOn(page)) {
       const route = routeOf(link.href);
       if (route === null || reached.has(route)) continue;
       reached.add(route);
       if (route === "logout") {
-        logout = { from, link };
+        logouts.push({ from, link });
         continue;
       }
-      await click(page, link);
-      queue.push(link.href);
-      await page.goto(from); // back to the page the next link is on (itself reached by a click)
-      await page.waitForLoadState("networkidle");
+      await follow(page, link);
+      await visit(link.href);
+      await page.goBack(); // to `from`, where the next link is, as a person would
+      await expect(page).toHaveURL((url) => url.pathname === from);
     }
-  }
-  if (logout) {
-    await page.goto(logout.from);
-    await click(page, logout.link);
+  };
+  watchNetwork(page);
+  await page.goto("/");
+  await networkQuiet(page);
+  await visit("/");
+  for (const { from, link } of logouts) {
+    await page.goto(from); // itself reached by a click
+    await networkQuiet(page);
+    await click(page, link);
   }
   return reached;
 }

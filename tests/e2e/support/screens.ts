@@ -2,6 +2,7 @@
 // by clicking from /" crawl (spa-navigation.spec.ts) and the screenshots (npm run screenshots) read this list.
 import type { Page } from "@playwright/test";
 import { ROUTES, fill } from "../../../shared/paths";
+import { networkQuiet, watchNetwork } from "./quiet";
 import type { Account } from "./spa";
 
 /** Who looks: signed out (null) or one of the demo accounts. */
@@ -100,10 +101,11 @@ export const WIDTHS = [360, 1280] as const;
 /** The site themes (web/lib/site-settings-store.ts THEMES). */
 export const THEMES = ["light", "dark", "blue"] as const;
 
-/** Opens a screen and waits until its data has arrived (no request for half a second). */
+/** Opens a screen and waits until its data has arrived (no request in flight for a moment: support/quiet.ts). */
 export async function openScreen(page: Page, path: string) {
+  watchNetwork(page);
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
 }
 
 /** Applies a theme the way the site-settings store does (data-theme on <html>), without a reload. */

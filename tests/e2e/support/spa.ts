@@ -1,9 +1,9 @@
 // Fixtures for the SPA's browser tests: sign in once per demo account through the real sign-in screen (against
 // the Auth Emulator), keep that browser state (localStorage + Firebase's IndexedDB) and reuse it per test;
 // plus the axe-core check every screen must pass.
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import { join } from "node:path";
+import { runAxe, seriousViolations } from "./axe";
 import { signInThroughUi } from "./sign-in";
 
 /** The demo accounts of DESIGN.md. */
@@ -54,10 +54,7 @@ export { expect };
 
 /** Fails on any serious or critical axe-core violation on the current screen. */
 export async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const bad = seriousViolations(await runAxe(page, { resultTypes: ["violations"] }), "");
   expect(bad, `axe on ${page.url()}`).toEqual([]);
 }
 
