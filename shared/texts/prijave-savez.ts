@@ -3,6 +3,10 @@
 // results per entry (by hand or by an event's CSV) and the fees per club. The statuses and the entry form's
 // words are T_PRIJAVE's. This module imports nothing. Pure: no I/O.
 
+/** "1 prijava", "3 prijave", "5 prijava" (Croatian plural; 11-14 take "prijava"). */
+const prijava = (n: number) =>
+  `${n} ${n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14) ? "prijave" : "prijava"}`;
+
 export const T_PRIJAVE_SAVEZ = {
   nav: "Prijave na natjecanja",
   naslov: "Prijave na natjecanja",
@@ -130,7 +134,7 @@ export const T_PRIJAVE_SAVEZ = {
     uvod: "Prihvaćene prijave svakog kluba i njihove kotizacije (bez plaćanja).",
     csv: "Preuzmi kotizacije (CSV)",
     nema: "Nema prihvaćenih prijava.",
-    klubUkupno: (klub: string, prijava: number, iznos: string) => `${klub}: ${prijava} prijava, ukupno ${iznos}`,
+    klubUkupno: (klub: string, n: number, iznos: string) => `${klub}: ${prijava(n)}, ukupno ${iznos}`,
     kasnih: (n: number) => `Zakašnjelih: ${n}.`,
     ukupno: (iznos: string) => `Ukupno svi klubovi: ${iznos}`,
   },

@@ -111,7 +111,7 @@ function EventResults({ disciplina, nastupi }: { disciplina: Disciplina; nastupi
             </thead>
             <tbody>
               {accepted.map((n) => (
-                <ResultRow key={`${n.id}-${n.version}`} nastup={n} />
+                <ResultRow key={n.id} nastup={n} />
               ))}
             </tbody>
           </table>
