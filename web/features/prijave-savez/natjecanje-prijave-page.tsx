@@ -19,7 +19,7 @@ function Screen({ data }: { data: PrijaveSaveza }) {
     .sort((a, b) => a.naziv.localeCompare(b.naziv, "hr"));
   return (
     <>
-      <PostavkeForm key={postavke?.version ?? 0} natjecanjeId={natjecanje.id} savezId={savezId} postavke={postavke} />
+      <PostavkeForm natjecanjeId={natjecanje.id} savezId={savezId} postavke={postavke} />
       <DisciplineSection natjecanjeId={natjecanje.id} savezId={savezId} discipline={discipline} />
       <NastupiSection natjecanjeId={natjecanje.id} discipline={discipline} klubovi={klubovi} />
       <CekanjeSection nastupi={nastupi} />
