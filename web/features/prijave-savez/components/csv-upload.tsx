@@ -47,7 +47,7 @@ export function CsvUpload({
   }
 
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} aria-label={label}>
+    <form className="form" onSubmit={(e) => void submit(e)}>
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <small id={`${id}-hint`}>{hint}</small>
