@@ -214,6 +214,25 @@ export const ATHLETES_PER_CLUB = 100;
 export const QUEUE_REQUESTS = 100;
 
 /**
+ * `count` athletes of Zicer Savez (ids `<prefix>000001-…`), each in the club `club` (an SQL expression of the
+ * counter `i`), named from the Croatian lists with the search key the app stores, created a second apart from
+ * `from`.
+ */
+function athleteRowsSql(count: number, prefix: string, club: string, from: string): string {
+  const first = `i % ${FIRST_NAMES.length}`;
+  const last = `(i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}`;
+  return `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
+INSERT INTO sportasi (id, club_id, ime, prezime, datum_rodenja, spol, oib_napomena, search_name, created_at, savez_id)
+SELECT printf('${prefix}%06d-0000-4000-8000-000000000000', i), ${club},
+       ${sqlPick(FIRST_NAMES, first)}, ${sqlPick(LAST_NAMES, last)},
+       date('1990-01-01', '+' || (i * 37 % 9000) || ' days'), CASE i % 2 WHEN 0 THEN 'M' ELSE 'Z' END,
+       'Strani državljanin',
+       ${sqlPick(LAST_NAMES.map(normaliseName), last)} || ' ' || ${sqlPick(FIRST_NAMES.map(normaliseName), first)},
+       strftime('%Y-%m-%dT%H:%M:%fZ', '${from}', '+' || i || ' seconds'), '${ZICER_SAVEZ}'
+FROM n;`;
+}
+
+/**
  * Zicer Savez's active season with `count` athletes in clubs of ATHLETES_PER_CLUB, each athlete with a licence
  * for the season: the first QUEUE_REQUESTS requested (the queue), the rest approved. Names from the Croatian
  * list with the stored search key; ids deterministic (`c8…` athletes, `c9…` licences).
@@ -223,8 +242,6 @@ export function sportasiRowsSql(count: number): string {
     throw new RangeError(`bad athlete count ${count}`);
   }
   const savez = ZICER_SAVEZ;
-  const first = `i % ${FIRST_NAMES.length}`;
-  const last = `(i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}`;
   const club = `printf('c7%06d-0000-4000-8000-000000000000', (i - 1) / ${ATHLETES_PER_CLUB} + 1)`;
   return `UPDATE sezone SET status = 'zatvorena' WHERE savez_id = '${savez}' AND status = 'aktivna';
 INSERT INTO sezone (id, naziv, datum_od, datum_do, licence_od, status, savez_id)
@@ -233,15 +250,7 @@ WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count
 INSERT INTO klubovi (id, naziv, kratki_naziv, slug, savez_id)
 SELECT printf('c7%06d-0000-4000-8000-000000000000', i), 'Klub ' || i, 'K' || i, 'bench-klub-' || i, '${savez}'
 FROM n;
-WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
-INSERT INTO sportasi (id, club_id, ime, prezime, datum_rodenja, spol, oib_napomena, search_name, created_at, savez_id)
-SELECT printf('c8%06d-0000-4000-8000-000000000000', i), ${club},
-       ${sqlPick(FIRST_NAMES, first)}, ${sqlPick(LAST_NAMES, last)},
-       date('1990-01-01', '+' || (i * 37 % 9000) || ' days'), CASE i % 2 WHEN 0 THEN 'M' ELSE 'Z' END,
-       'Strani državljanin',
-       ${sqlPick(LAST_NAMES.map(normaliseName), last)} || ' ' || ${sqlPick(FIRST_NAMES.map(normaliseName), first)},
-       strftime('%Y-%m-%dT%H:%M:%fZ', '2026-06-01', '+' || i || ' seconds'), '${savez}'
-FROM n;
+${athleteRowsSql(count, "c8", club, "2026-06-01")}
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
 INSERT INTO licence (id, sportas_id, sezona_id, club_id, status, created_at, savez_id)
 SELECT printf('c9%06d-0000-4000-8000-000000000000', i), printf('c8%06d-0000-4000-8000-000000000000', i),
@@ -292,8 +301,6 @@ export function prijaveRowsSql(count: number): string {
   /** The entry's place in its event's arrival order. */
   const redni = `((i - 1) / ${ENTRY_EVENTS} + 1)`;
   const waits = `(i - 1) % ${ENTRIES_PER_CLUB} >= ${ENTRIES_PER_CLUB - ENTRIES_PER_CLUB / 10}`;
-  const first = `i % ${FIRST_NAMES.length}`;
-  const last = `(i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}`;
   return `INSERT INTO natjecanja (id, naziv, datum_od, datum_do, lokacija, savez_id)
 VALUES ('${natjecanje}', 'Regata s prijavama', '2026-03-01', '2026-03-01', 'Jarun, Zagreb', '${savez}');
 INSERT INTO postavke_prijava (id, natjecanje_id, sezona_id, otvaranje, zatvaranje, izmjene_do, licenca_obavezna,
@@ -312,15 +319,7 @@ SELECT printf('d1%06d-0000-4000-8000-000000000000', i), 'Veslački klub ' || i, 
 FROM n;
 INSERT INTO duznosnici_klubova (id, club_id, email, ime, uloga, savez_id)
 VALUES ('d0000000-0000-4000-8000-000000000003', '${PRIJAVE_KLUB_ID}', 'clan@demo.test', 'Tajnica', 'tajnik', '${savez}');
-WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
-INSERT INTO sportasi (id, club_id, ime, prezime, datum_rodenja, spol, oib_napomena, search_name, created_at, savez_id)
-SELECT printf('d3%06d-0000-4000-8000-000000000000', i), ${club},
-       ${sqlPick(FIRST_NAMES, first)}, ${sqlPick(LAST_NAMES, last)},
-       date('1990-01-01', '+' || (i * 37 % 9000) || ' days'), CASE i % 2 WHEN 0 THEN 'M' ELSE 'Z' END,
-       'Strani državljanin',
-       ${sqlPick(LAST_NAMES.map(normaliseName), last)} || ' ' || ${sqlPick(FIRST_NAMES.map(normaliseName), first)},
-       strftime('%Y-%m-%dT%H:%M:%fZ', '2025-06-01', '+' || i || ' seconds'), '${savez}'
-FROM n;
+${athleteRowsSql(count, "d3", club, "2025-06-01")}
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
 INSERT INTO nastupi (id, natjecanje_id, disciplina_id, club_id, status, redni, startni_broj, naknadna,
   kotizacija_centi, zakasnjela, created_at, savez_id)

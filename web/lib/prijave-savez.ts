@@ -119,20 +119,8 @@ async function written<R>(method: string, path: string, body: unknown): Promise<
   return answer;
 }
 
-/** The settings as the form sends them (Zagreb wall-clock times, cents). */
-export interface PostavkeInput {
-  sezona_id: string;
-  otvaranje: string;
-  zatvaranje: string;
-  izmjene_do: string | null;
-  licenca_obavezna: boolean;
-  max_po_disciplini: number | null;
-  max_po_klubu: number | null;
-  kotizacija_centi: number;
-  zakasnina_centi: number | null;
-  zakasnina_od: string | null;
-  javne_prije_zatvaranja: boolean;
-}
+/** The settings as the form sends them (Zagreb wall-clock times, cents): what is read, less what the server keeps. */
+export type PostavkeInput = Omit<Postavke, "id" | "otvorene" | "version">;
 
 export const savePostavke = (id: string, input: PostavkeInput) =>
   written<{ id: string; version: number }>("PUT", fill(API.prijavePostavke, { id }), input);
