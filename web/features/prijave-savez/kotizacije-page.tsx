@@ -6,6 +6,7 @@ import { eurosText } from "../../../shared/entries/euros";
 import { API, fill } from "../../../shared/paths";
 import { T, T_PRIJAVE_SAVEZ } from "../../../shared/texts";
 import { Cell } from "../../components/form-controls";
+import { StackTable } from "../../components/stack-table";
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
 import { downloadKotizacije, refusalText, useKotizacije } from "../../lib/prijave-savez";
@@ -39,33 +40,21 @@ function Fees() {
         <section key={k.club_id} aria-label={k.klub} data-testid="kotizacije-klub">
           <h2>{K.klubUkupno(k.klub, k.prijava, eurosText(k.ukupno_centi))}</h2>
           {k.kasnih > 0 ? <p>{K.kasnih(k.kasnih)}</p> : null}
-          <div className="table-wrap">
-            <table className="data-table stack-table">
-              <caption className="visually-hidden">{k.klub}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{C.disciplina}</th>
-                  <th scope="col">{C.sportasi}</th>
-                  <th scope="col">{C.kotizacija}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {k.stavke.map((s) => (
-                  <tr key={s.nastup_id}>
-                    <Cell column={C.disciplina}>{s.disciplina}</Cell>
-                    <Cell column={C.sportasi}>
-                      {s.sportasi.join(", ")}
-                      {s.naknadna ? ` (${C.naknadna})` : ""}
-                    </Cell>
-                    <Cell column={C.kotizacija}>
-                      {eurosText(s.kotizacija_centi)}
-                      {s.zakasnjela ? ` (${C.zakasnjela})` : ""}
-                    </Cell>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StackTable caption={k.klub} headers={[C.disciplina, C.sportasi, C.kotizacija]}>
+            {k.stavke.map((s) => (
+              <tr key={s.nastup_id}>
+                <Cell column={C.disciplina}>{s.disciplina}</Cell>
+                <Cell column={C.sportasi}>
+                  {s.sportasi.join(", ")}
+                  {s.naknadna ? ` (${C.naknadna})` : ""}
+                </Cell>
+                <Cell column={C.kotizacija}>
+                  {eurosText(s.kotizacija_centi)}
+                  {s.zakasnjela ? ` (${C.zakasnjela})` : ""}
+                </Cell>
+              </tr>
+            ))}
+          </StackTable>
         </section>
       ))}
       <p data-testid="kotizacije-ukupno">

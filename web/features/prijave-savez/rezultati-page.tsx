@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { T_PRIJAVE_SAVEZ } from "../../../shared/texts";
 import { CellInput, Cell } from "../../components/form-controls";
+import { StackTable } from "../../components/stack-table";
 import { athleteNames } from "../../components/prijave/status";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -94,28 +95,14 @@ function EventResults({ disciplina, nastupi }: { disciplina: Disciplina; nastupi
       {accepted.length === 0 ? (
         <p>{R.nemaPrihvacenih}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table stack-table">
-            <caption className="visually-hidden">{disciplina.naziv}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{C.broj}</th>
-                <th scope="col">{C.klub}</th>
-                <th scope="col">{C.sportasi}</th>
-                <th scope="col">{R.mjesto}</th>
-                <th scope="col">{R.vrijeme}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{R.spremi}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {accepted.map((n) => (
-                <ResultRow key={n.id} nastup={n} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackTable
+          caption={disciplina.naziv}
+          headers={[C.broj, C.klub, C.sportasi, R.mjesto, R.vrijeme, { hidden: R.spremi }]}
+        >
+          {accepted.map((n) => (
+            <ResultRow key={n.id} nastup={n} />
+          ))}
+        </StackTable>
       )}
       {accepted.length > 0 ? (
         <CsvUpload

@@ -9,11 +9,10 @@ import { FormActions, SelectField, TextField } from "../../../components/form-co
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useOperation } from "../../../lib/graphql";
-import { PrijaveError } from "../../../lib/prijave";
-import { addDisciplina, refusalText, type Disciplina } from "../../../lib/prijave-savez";
+import { addDisciplina, importDiscipline, type Disciplina } from "../../../lib/prijave-savez";
 import { asError } from "./postavke-form";
 import { CsvUpload } from "./csv-upload";
-import { importDiscipline } from "../../../lib/prijave-savez";
+import { useServerForm } from "./use-server-form";
 
 const D = T_PRIJAVE_SAVEZ.discipline;
 
@@ -27,9 +26,7 @@ function DisciplinaForm({ natjecanjeId, savezId }: { natjecanjeId: string; savez
   const [posada, setPosada] = useState("2");
   const [zamjene, setZamjene] = useState("0");
   const [kapacitet, setKapacitet] = useState("");
-  const [fields, setFields] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<{ severity: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { fields, setFields, message, setMessage, busy, run } = useServerForm();
   const crew = vrsta === "posada";
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -37,9 +34,7 @@ function DisciplinaForm({ natjecanjeId, savezId }: { natjecanjeId: string; savez
     setMessage(null);
     const cap = capOf(kapacitet);
     if (Number.isNaN(cap)) return setFields({ max_prijava: [T_PRIJAVE_SAVEZ.postavke.broj] });
-    setBusy(true);
-    setFields({});
-    try {
+    await run(async () => {
       await addDisciplina(natjecanjeId, {
         naziv: naziv.trim(),
         kategorije: chosen,
@@ -52,13 +47,7 @@ function DisciplinaForm({ natjecanjeId, savezId }: { natjecanjeId: string; savez
       setNaziv("");
       setChosen([]);
       setKapacitet("");
-      setMessage({ severity: "success", text: D.dodana });
-    } catch (error) {
-      if (error instanceof PrijaveError && Object.keys(error.fields).length > 0) setFields(error.fields);
-      setMessage({ severity: "error", text: refusalText(error, T_PRIJAVE_SAVEZ.greska) });
-    } finally {
-      setBusy(false);
-    }
+    }, D.dodana);
   }
 
   return (

@@ -6,9 +6,10 @@ import { T_PRIJAVE, T_PRIJAVE_SAVEZ } from "../../../../shared/texts";
 import { FormActions, SelectField } from "../../../components/form-controls";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { PrijaveError, useSportasiKluba } from "../../../lib/prijave";
-import { naknadna, refusalText, type Disciplina } from "../../../lib/prijave-savez";
+import { useSportasiKluba } from "../../../lib/prijave";
+import { naknadna, type Disciplina } from "../../../lib/prijave-savez";
 import { asError } from "./postavke-form";
+import { useServerForm } from "./use-server-form";
 
 const N = T_PRIJAVE_SAVEZ.naknadna;
 const U = T_PRIJAVE.ui;
@@ -26,9 +27,7 @@ export function NaknadnaForm({
   const [eventId, setEventId] = useState(discipline[0]?.id ?? "");
   const [athletes, setAthletes] = useState<string[]>([]);
   const [subs, setSubs] = useState<string[]>([]);
-  const [fields, setFields] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<{ severity: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { fields, message, busy, run } = useServerForm();
   const klub = klubovi.find((k) => k.id === clubId) ?? klubovi[0];
   const event = discipline.find((d) => d.id === eventId) ?? discipline[0];
   const sportasi = useSportasiKluba({ id: klub?.id ?? "", naziv: "", savez_id: savezId }).data?.sportasi ?? [];
@@ -46,10 +45,7 @@ export function NaknadnaForm({
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setBusy(true);
-    setFields({});
-    setMessage(null);
-    try {
+    await run(async () => {
       await naknadna(event!.id, {
         club_id: klub!.id,
         sportasi: athletes.slice(0, seats).filter(Boolean),
@@ -57,13 +53,7 @@ export function NaknadnaForm({
       });
       setAthletes([]);
       setSubs([]);
-      setMessage({ severity: "success", text: N.dodana });
-    } catch (error) {
-      if (error instanceof PrijaveError && Object.keys(error.fields).length > 0) setFields(error.fields);
-      setMessage({ severity: "error", text: refusalText(error, U.neuspjelo) });
-    } finally {
-      setBusy(false);
-    }
+    }, N.dodana);
   }
 
   return (

@@ -6,6 +6,7 @@ import { NASTUP_STATUSES } from "../../../../shared/entities/nastup/input";
 import { T_PRIJAVE, T_PRIJAVE_SAVEZ } from "../../../../shared/texts";
 import { DialogFrame } from "../../../components/dialog";
 import { Cell, SelectField, TextArea } from "../../../components/form-controls";
+import { StackTable } from "../../../components/stack-table";
 import { athleteNames, statusText } from "../../../components/prijave/status";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -150,48 +151,34 @@ export function NastupiSection({
         </p>
       ) : null}
       {rows.length > 0 ? (
-        <div className="table-wrap">
-          <table className="data-table stack-table" data-testid="nastupi-saveza">
-            <caption className="visually-hidden">{F.naslov}</caption>
-            <thead>
-              <tr>
-                {headers.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((n) => (
-                <tr key={n.id} data-testid="nastup-saveza">
-                  <Cell column={C.disciplina}>{n.disciplina}</Cell>
-                  <Cell column={C.klub}>{n.klub}</Cell>
-                  <Cell column={C.sportasi}>
-                    {athleteNames(n.sportasi)}
-                    {marks(n) ? ` (${marks(n)})` : ""}
-                  </Cell>
-                  <Cell column={C.broj}>{n.startni_broj ?? "—"}</Cell>
-                  <Cell column={C.status}>{statusText(n)}</Cell>
-                  <td>
-                    {n.status === "prihvacena" || n.status === "cekanje" ? (
-                      <Button
-                        variant="danger"
-                        aria-label={`${O.gumb}: ${whoOf(n)}`}
-                        onClick={() => {
-                          setMessage(null);
-                          setRejecting(n);
-                        }}
-                      >
-                        {O.gumb}
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackTable caption={F.naslov} headers={headers} testId="nastupi-saveza">
+          {rows.map((n) => (
+            <tr key={n.id} data-testid="nastup-saveza">
+              <Cell column={C.disciplina}>{n.disciplina}</Cell>
+              <Cell column={C.klub}>{n.klub}</Cell>
+              <Cell column={C.sportasi}>
+                {athleteNames(n.sportasi)}
+                {marks(n) ? ` (${marks(n)})` : ""}
+              </Cell>
+              <Cell column={C.broj}>{n.startni_broj ?? "—"}</Cell>
+              <Cell column={C.status}>{statusText(n)}</Cell>
+              <td>
+                {n.status === "prihvacena" || n.status === "cekanje" ? (
+                  <Button
+                    variant="danger"
+                    aria-label={`${O.gumb}: ${whoOf(n)}`}
+                    onClick={() => {
+                      setMessage(null);
+                      setRejecting(n);
+                    }}
+                  >
+                    {O.gumb}
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </StackTable>
       ) : null}
       {message ? (
         <Alert severity="success">

@@ -12,8 +12,8 @@ import { FormActions, SelectField, TextField } from "../../../components/form-co
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useOperation } from "../../../lib/graphql";
-import { PrijaveError } from "../../../lib/prijave";
-import { refusalText, savePostavke, type Postavke, type PostavkeInput } from "../../../lib/prijave-savez";
+import { savePostavke, type Postavke, type PostavkeInput } from "../../../lib/prijave-savez";
+import { useServerForm } from "./use-server-form";
 
 const P = T_PRIJAVE_SAVEZ.postavke;
 
@@ -91,9 +91,7 @@ export function PostavkeForm({
   const sezone = useOperation(Sezone, { savez_id: savezId }, { enabled: !!savezId }).data?.sezone ?? [];
   const active = sezone.find((s) => s.status === "aktivna")?.id ?? sezone[0]?.id ?? "";
   const [values, setValues] = useState<Values>(() => valuesOf(postavke, active));
-  const [fields, setFields] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<{ severity: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { fields, setFields, message, setMessage, busy, run } = useServerForm();
   const sezonaId = values.sezona_id || active;
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const text = (key: Exclude<keyof Values, "licenca_obavezna" | "javne_prije_zatvaranja">) => ({
@@ -106,17 +104,7 @@ export function PostavkeForm({
     setMessage(null);
     const checked = inputOf({ ...values, sezona_id: sezonaId });
     if ("fields" in checked) return setFields(checked.fields);
-    setBusy(true);
-    setFields({});
-    try {
-      await savePostavke(natjecanjeId, checked.input);
-      setMessage({ severity: "success", text: T_PRIJAVE_SAVEZ.spremljeno });
-    } catch (error) {
-      if (error instanceof PrijaveError && Object.keys(error.fields).length > 0) setFields(error.fields);
-      setMessage({ severity: "error", text: refusalText(error, T_PRIJAVE_SAVEZ.greska) });
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => void (await savePostavke(natjecanjeId, checked.input)), T_PRIJAVE_SAVEZ.spremljeno);
   }
 
   return (
