@@ -81,6 +81,14 @@ export const STAFF_ROUTES = {
   sportas: "/sportasi/:id",
   /** The licence queue (issue 29): approve or reject with a reason, singly or in bulk. */
   licence: "/licence",
+  /** The federation's competitions taking entries (issue 30): each links to its entries, results and fees. */
+  prijaveSaveza: "/savez/prijave",
+  /** A competition's entries for staff: settings, events, every entry with filters, rejections, waiting lists. */
+  prijaveNatjecanja: "/savez/natjecanja/:id/prijave",
+  /** A competition's results per entry for staff: place and time or points, or an event's CSV. */
+  rezultatiNastupa: "/savez/natjecanja/:id/rezultati",
+  /** A competition's fees per club for staff: the entries and their fees (late ones marked), and the CSV. */
+  kotizacije: "/savez/natjecanja/:id/kotizacije",
 } as const;
 
 /** The platform admins' screens: federations, people and their roles, invitations (`:id` is a federation's id). */
@@ -202,6 +210,23 @@ export const API = {
   /** GET: a competition's start lists from its accepted entries, as JSON or CSV (public after the close). */
   startnaLista: "/api/v1/natjecanja/:id/startna-lista",
   startnaListaCsv: "/api/v1/natjecanja/:id/startna-lista.csv",
+  /** Staff's entries API (worker/routes/prijave.ts): a competition's entries (GET ?club_id=&status=&disciplina_id=). */
+  prijaveNatjecanja: "/api/v1/prijave/natjecanja/:id",
+  /** PUT: a competition's entry settings (staff). */
+  prijavePostavke: "/api/v1/prijave/natjecanja/:id/postavke",
+  /** POST: one event (JSON), or many (CSV), of a competition (staff). */
+  prijaveDiscipline: "/api/v1/prijave/natjecanja/:id/discipline",
+  prijaveDisciplineCsv: "/api/v1/prijave/natjecanja/:id/discipline.csv",
+  /** POST: a late entry by hand into an event (staff). */
+  prijaveNaknadna: "/api/v1/prijave/discipline/:id/naknadna",
+  /** POST: an event's results by CSV (staff). */
+  prijaveRezultatiCsv: "/api/v1/prijave/discipline/:id/rezultati.csv",
+  /** POST: an entry rejected with a reason; an accepted entry's result (staff). */
+  prijaveOdbij: "/api/v1/prijave/nastupi/:id/odbij",
+  prijaveRezultat: "/api/v1/prijave/nastupi/:id/rezultat",
+  /** GET: a competition's fees per club, as JSON or CSV (staff; an official their clubs'). */
+  kotizacije: "/api/v1/prijave/natjecanja/:id/kotizacije",
+  kotizacijeCsv: "/api/v1/prijave/natjecanja/:id/kotizacije.csv",
   /** SPEC §7's form of the AI rewrite; answers only for the slug of APP_NAME. */
   productNajava: "/:product/api/v1/najava",
 } as const;

@@ -23,4 +23,5 @@ export * from "../entities/membership/texts";
 // Clubs, athletes, licences and transfers on screen (issue 29).
 export * from "./moj-klub";
 export * from "./prijave";
+export * from "./prijave-savez";
 export * from "./lige-ekrani";

@@ -214,6 +214,25 @@ export const ATHLETES_PER_CLUB = 100;
 export const QUEUE_REQUESTS = 100;
 
 /**
+ * `count` athletes of Zicer Savez (ids `<prefix>000001-…`), each in the club `club` (an SQL expression of the
+ * counter `i`), named from the Croatian lists with the search key the app stores, created a second apart from
+ * `from`.
+ */
+function athleteRowsSql(count: number, prefix: string, club: string, from: string): string {
+  const first = `i % ${FIRST_NAMES.length}`;
+  const last = `(i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}`;
+  return `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
+INSERT INTO sportasi (id, club_id, ime, prezime, datum_rodenja, spol, oib_napomena, search_name, created_at, savez_id)
+SELECT printf('${prefix}%06d-0000-4000-8000-000000000000', i), ${club},
+       ${sqlPick(FIRST_NAMES, first)}, ${sqlPick(LAST_NAMES, last)},
+       date('1990-01-01', '+' || (i * 37 % 9000) || ' days'), CASE i % 2 WHEN 0 THEN 'M' ELSE 'Z' END,
+       'Strani državljanin',
+       ${sqlPick(LAST_NAMES.map(normaliseName), last)} || ' ' || ${sqlPick(FIRST_NAMES.map(normaliseName), first)},
+       strftime('%Y-%m-%dT%H:%M:%fZ', '${from}', '+' || i || ' seconds'), '${ZICER_SAVEZ}'
+FROM n;`;
+}
+
+/**
  * Zicer Savez's active season with `count` athletes in clubs of ATHLETES_PER_CLUB, each athlete with a licence
  * for the season: the first QUEUE_REQUESTS requested (the queue), the rest approved. Names from the Croatian
  * list with the stored search key; ids deterministic (`c8…` athletes, `c9…` licences).
@@ -223,8 +242,6 @@ export function sportasiRowsSql(count: number): string {
     throw new RangeError(`bad athlete count ${count}`);
   }
   const savez = ZICER_SAVEZ;
-  const first = `i % ${FIRST_NAMES.length}`;
-  const last = `(i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}`;
   const club = `printf('c7%06d-0000-4000-8000-000000000000', (i - 1) / ${ATHLETES_PER_CLUB} + 1)`;
   return `UPDATE sezone SET status = 'zatvorena' WHERE savez_id = '${savez}' AND status = 'aktivna';
 INSERT INTO sezone (id, naziv, datum_od, datum_do, licence_od, status, savez_id)
@@ -233,15 +250,7 @@ WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count
 INSERT INTO klubovi (id, naziv, kratki_naziv, slug, savez_id)
 SELECT printf('c7%06d-0000-4000-8000-000000000000', i), 'Klub ' || i, 'K' || i, 'bench-klub-' || i, '${savez}'
 FROM n;
-WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
-INSERT INTO sportasi (id, club_id, ime, prezime, datum_rodenja, spol, oib_napomena, search_name, created_at, savez_id)
-SELECT printf('c8%06d-0000-4000-8000-000000000000', i), ${club},
-       ${sqlPick(FIRST_NAMES, first)}, ${sqlPick(LAST_NAMES, last)},
-       date('1990-01-01', '+' || (i * 37 % 9000) || ' days'), CASE i % 2 WHEN 0 THEN 'M' ELSE 'Z' END,
-       'Strani državljanin',
-       ${sqlPick(LAST_NAMES.map(normaliseName), last)} || ' ' || ${sqlPick(FIRST_NAMES.map(normaliseName), first)},
-       strftime('%Y-%m-%dT%H:%M:%fZ', '2026-06-01', '+' || i || ' seconds'), '${savez}'
-FROM n;
+${athleteRowsSql(count, "c8", club, "2026-06-01")}
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
 INSERT INTO licence (id, sportas_id, sezona_id, club_id, status, created_at, savez_id)
 SELECT printf('c9%06d-0000-4000-8000-000000000000', i), printf('c8%06d-0000-4000-8000-000000000000', i),
@@ -260,5 +269,68 @@ export function kluboviRowsSql(count: number): string {
   return `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
 INSERT INTO klubovi (id, naziv, kratki_naziv, slug, savez_id)
 SELECT printf('c7%06d-0000-4000-8000-000000000000', i), 'Klub ' || i, 'K' || i, 'bench-klub-' || i, ${savez}
+FROM n;`;
+}
+
+/** The bench competition taking entries (issue 30): Zicer Savez's, its entries closed, so its start lists are public. */
+export const PRIJAVE_NATJECANJE_ID = "d0000000-0000-4000-8000-000000000001";
+/** The club whose entries its official reads (`prijaveRowsSql`'s first): it has ENTRIES_PER_CLUB at every size. */
+export const PRIJAVE_KLUB_ID = "d1000001-0000-4000-8000-000000000000";
+/** Entries each bench club holds: a club enters fifty, the competition thousands. */
+export const ENTRIES_PER_CLUB = 50;
+/** The events the entries are spread over. */
+const ENTRY_EVENTS = 10;
+/** Zicer Savez's active season in the demo seed (the entry settings name one). */
+const ZICER_SEZONA_ID = "50000000-0000-4000-8000-000000000012";
+
+/**
+ * One competition of Zicer Savez with `count` entries (issue 30's bench: its start lists and a club's entries
+ * at 50 and 5 000): clubs of ENTRIES_PER_CLUB athletes, each athlete entered once into one of ten individual
+ * events in turn; each club's last tenth waits, the rest are accepted with a start number. The window
+ * closed on 2026-01-01, so the start lists are public. The demo member (clan@demo.test) is the tajnik of the
+ * first club, so its token reads that club's entries as an official. Ids deterministic (`d…`).
+ */
+export function prijaveRowsSql(count: number): string {
+  if (!Number.isInteger(count) || count < ENTRIES_PER_CLUB || count % ENTRIES_PER_CLUB !== 0) {
+    throw new RangeError(`bad entry count ${count}`);
+  }
+  const savez = ZICER_SAVEZ;
+  const natjecanje = PRIJAVE_NATJECANJE_ID;
+  const club = `printf('d1%06d-0000-4000-8000-000000000000', (i - 1) / ${ENTRIES_PER_CLUB} + 1)`;
+  const event = `printf('d2%06d-0000-4000-8000-000000000000', (i - 1) % ${ENTRY_EVENTS} + 1)`;
+  /** The entry's place in its event's arrival order. */
+  const redni = `((i - 1) / ${ENTRY_EVENTS} + 1)`;
+  const waits = `(i - 1) % ${ENTRIES_PER_CLUB} >= ${ENTRIES_PER_CLUB - ENTRIES_PER_CLUB / 10}`;
+  return `INSERT INTO natjecanja (id, naziv, datum_od, datum_do, lokacija, savez_id)
+VALUES ('${natjecanje}', 'Regata s prijavama', '2026-03-01', '2026-03-01', 'Jarun, Zagreb', '${savez}');
+INSERT INTO postavke_prijava (id, natjecanje_id, sezona_id, otvaranje, zatvaranje, izmjene_do, licenca_obavezna,
+  max_po_disciplini, max_po_klubu, kotizacija_centi, zakasnina_centi, zakasnina_od, javne_prije_zatvaranja, savez_id)
+VALUES ('d0000000-0000-4000-8000-000000000002', '${natjecanje}', '${ZICER_SEZONA_ID}', '2025-12-01T00:00:00.000Z',
+  '2026-01-01T00:00:00.000Z', NULL, 1, NULL, NULL, 2000, NULL, NULL, 0, '${savez}');
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${ENTRY_EVENTS})
+INSERT INTO discipline (id, natjecanje_id, naziv, kategorije, spol, vrsta, posada, zamjene, max_prijava, savez_id)
+SELECT printf('d2%06d-0000-4000-8000-000000000000', i), '${natjecanje}', 'Disciplina ' || i, '[]', NULL,
+       'pojedinacno', 1, 0, NULL, '${savez}'
+FROM n;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count / ENTRIES_PER_CLUB})
+INSERT INTO klubovi (id, naziv, kratki_naziv, slug, savez_id)
+SELECT printf('d1%06d-0000-4000-8000-000000000000', i), 'Veslački klub ' || i, 'VK ' || i, 'bench-vk-' || i,
+       '${savez}'
+FROM n;
+INSERT INTO duznosnici_klubova (id, club_id, email, ime, uloga, savez_id)
+VALUES ('d0000000-0000-4000-8000-000000000003', '${PRIJAVE_KLUB_ID}', 'clan@demo.test', 'Tajnica', 'tajnik', '${savez}');
+${athleteRowsSql(count, "d3", club, "2025-06-01")}
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
+INSERT INTO nastupi (id, natjecanje_id, disciplina_id, club_id, status, redni, startni_broj, naknadna,
+  kotizacija_centi, zakasnjela, created_at, savez_id)
+SELECT printf('d4%06d-0000-4000-8000-000000000000', i), '${natjecanje}', ${event}, ${club},
+       CASE WHEN ${waits} THEN 'cekanje' ELSE 'prihvacena' END, ${redni},
+       CASE WHEN ${waits} THEN NULL ELSE i END, 0, 2000, 0,
+       strftime('%Y-%m-%dT%H:%M:%fZ', '2025-12-02', '+' || i || ' seconds'), '${savez}'
+FROM n;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
+INSERT INTO nastupi_clanovi (id, nastup_id, disciplina_id, sportas_id, mjesto_u_posadi, aktivan, savez_id)
+SELECT printf('d5%06d-0000-4000-8000-000000000000', i), printf('d4%06d-0000-4000-8000-000000000000', i), ${event},
+       printf('d3%06d-0000-4000-8000-000000000000', i), 1, 1, '${savez}'
 FROM n;`;
 }

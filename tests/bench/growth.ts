@@ -19,11 +19,14 @@ import {
   membershipRowsSql,
   natjecanjaRowsSql,
   natjecanjeId,
+  PRIJAVE_NATJECANJE_ID,
+  prijaveRowsSql,
   RESULTS_SQL,
   userRowsSql,
   ZICER_PREFIX,
   ZICER_SAVEZ,
 } from "./growth-sql.ts";
+import { API, fill } from "../../shared/paths.ts";
 import type { Scenario } from "./load.ts";
 import { BASELINE, graphqlBody } from "./scenarios.ts";
 
@@ -375,6 +378,67 @@ function clubSurfaces(tokens: GrowthTokens): GrowthScenario[] {
   ];
 }
 
+/** One competition with 50 or 5 000 entries, in clubs of 50 (issue 30). */
+const ENTRIES = { data: "entries", rowsLabel: "entries", sizes: [50, 5000], seed: true, sql: prijaveRowsSql };
+
+/**
+ * Issue 30's reads: the public start lists (every accepted entry, so the edge cache's copy is budgeted and a
+ * miss measured for its figures) and a club's entries as its official reads them ('/moj-klub/prijave': fifty at
+ * every size, so what grows is only what the read does with the competition's others).
+ */
+function entrySurfaces(tokens: GrowthTokens): GrowthScenario[] {
+  const reference = readFeedReference(tokens);
+  const path = fill(API.startnaLista, { id: PRIJAVE_NATJECANJE_ID });
+  const startList = ok200('"startni_broj":1,');
+  return [
+    {
+      ...ENTRIES,
+      id: "startneListe",
+      label: "Start lists of a competition (edge cache)",
+      request: {
+        id: "startneListe",
+        label: `GET ${path} anonymously: the edge cache answers`,
+        path,
+        verify: startList,
+      },
+      baselineLimit: 4,
+      reference,
+      referenceLimit: READ_FEED_LIMIT,
+    },
+    {
+      ...ENTRIES,
+      id: "startneListeMiss",
+      label: "Start lists of a competition, edge-cache miss (figures only)",
+      request: {
+        id: "startneListeMiss",
+        label: `GET ${path} ${MISS}`,
+        path,
+        headers: { authorization: tokens.member },
+        verify: startList,
+      },
+      baselineLimit: Infinity,
+      reference,
+      unbudgeted:
+        "the start lists are every accepted entry, so building them grows with them by nature; visitors get the edge cache's copy, budgeted above",
+    },
+    {
+      ...ENTRIES,
+      id: "prijaveKluba",
+      label: "A club's entries (its official)",
+      request: {
+        id: "prijaveKluba",
+        label: `GET ${API.prijave}/moj-klub as the tajnik of a club with 50 entries`,
+        path: `${API.prijave}/moj-klub`,
+        headers: { authorization: tokens.member },
+        verify: ok200('"status":"cekanje"'),
+      },
+      baselineLimit: 4,
+      reference,
+      referenceLimit: READ_FEED_LIMIT,
+    },
+  ];
+}
+
 export function growthScenarios(tokens: GrowthTokens): GrowthScenario[] {
   return [
     {
@@ -431,6 +495,7 @@ export function growthScenarios(tokens: GrowthTokens): GrowthScenario[] {
     ...newSurfaces(tokens),
     ...leagueSurfaces(tokens),
     ...clubSurfaces(tokens),
+    ...entrySurfaces(tokens),
   ];
 }
 

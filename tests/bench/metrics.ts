@@ -173,6 +173,8 @@ export const GROWTH_IDS = [
   "licenceQueue",
   "klubSportasi",
   "klubovi",
+  "startneListe",
+  "prijaveKluba",
 ] as const;
 
 /** The scenarios whose p99 and throughput the budgets bound (the API routes behind the baseline). */

@@ -129,6 +129,10 @@ const STAFF: RouteName[] = [
   "staffKlubovi",
   "transferi",
   "utakmice",
+  "prijaveSaveza",
+  "prijaveNatjecanja",
+  "rezultatiNastupa",
+  "kotizacije",
 ];
 const ADMIN: RouteName[] = [
   ...STAFF,

@@ -19,7 +19,14 @@ import {
   userRowsSql,
 } from "../bench/growth-sql";
 import { cardClaims, growthScenarios } from "../bench/growth";
-import { LIGA_ID, ligaRowsSql } from "../bench/growth-sql";
+import {
+  ENTRIES_PER_CLUB,
+  LIGA_ID,
+  PRIJAVE_KLUB_ID,
+  PRIJAVE_NATJECANJE_ID,
+  ligaRowsSql,
+  prijaveRowsSql,
+} from "../bench/growth-sql";
 import { RUKOMET_HRS } from "../../shared/league/standings";
 import { GROWTH_IDS } from "../bench/metrics";
 import { najavaDraft } from "../bench/najava-text";
@@ -53,7 +60,7 @@ describe("growth scenarios (issue 17 item 5)", () => {
   it("share a data set only when they would build the same one (same seed, sizes and SQL)", () => {
     const list = growthScenarios(TOKENS);
     const keys = [...new Set(list.map((g) => g.data).filter((d) => d !== undefined))];
-    expect(keys.sort()).toEqual(["athletes", "clubs", "competitions", "league", "memberships"]);
+    expect(keys.sort()).toEqual(["athletes", "clubs", "competitions", "entries", "league", "memberships"]);
     for (const key of keys) {
       const [first, ...rest] = list.filter((g) => g.data === key);
       expect(rest.length).toBeGreaterThan(0);
@@ -241,5 +248,29 @@ describe("growth data for the league table", () => {
 
   it("refuses a size that is no double round robin", () => {
     expect(() => ligaRowsSql(31)).toThrow(RangeError);
+  });
+});
+
+describe("growth data for the entries (issue 30)", () => {
+  it("holds N entries of one competition, its club's fifty at every size (some waiting), each athlete once", () => {
+    for (const count of [50, 5000]) {
+      const db = new DatabaseSync(":memory:");
+      for (const sql of MIGRATIONS) db.exec(sql);
+      db.exec(DEMO_SEED);
+      db.exec(prijaveRowsSql(count));
+      const n = (sql: string, ...args: string[]) => (db.prepare(sql).get(...args) as { n: number }).n;
+      expect(n("SELECT count(*) AS n FROM nastupi WHERE natjecanje_id = ?", PRIJAVE_NATJECANJE_ID)).toBe(count);
+      expect(n("SELECT count(DISTINCT sportas_id) AS n FROM nastupi_clanovi")).toBe(count);
+      expect(n("SELECT count(*) AS n FROM nastupi WHERE club_id = ?", PRIJAVE_KLUB_ID)).toBe(ENTRIES_PER_CLUB);
+      const waiting = "SELECT count(*) AS n FROM nastupi WHERE club_id = ? AND status = 'cekanje'";
+      expect(n(waiting, PRIJAVE_KLUB_ID)).toBe(ENTRIES_PER_CLUB / 10);
+      // The demo member is the first club's tajnik: its token reads that club's entries as an official.
+      expect(n("SELECT count(*) AS n FROM duznosnici_klubova WHERE email = 'clan@demo.test'")).toBe(1);
+      expect(db.prepare("PRAGMA foreign_key_check").all()).toEqual([]);
+    }
+  });
+
+  it("refuses a size that is not whole clubs", () => {
+    expect(() => prijaveRowsSql(75)).toThrow(RangeError);
   });
 });

@@ -2,7 +2,17 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { ROUTES } from "../../shared/paths";
-import { T, T_ADMIN, T_JAVNO, T_LIGE_EKRANI, T_MOJ_KLUB, T_NAV, T_SAVEZ, T_UI } from "../../shared/texts";
+import {
+  T,
+  T_ADMIN,
+  T_JAVNO,
+  T_LIGE_EKRANI,
+  T_MOJ_KLUB,
+  T_NAV,
+  T_PRIJAVE_SAVEZ,
+  T_SAVEZ,
+  T_UI,
+} from "../../shared/texts";
 import { can } from "../../shared/permissions";
 import { useCanAdminister } from "../components/admin-only";
 import { useIsStaff } from "../components/staff-only";
@@ -50,6 +60,8 @@ const SEASON_LINKS: DrawerLink[] = [
 ];
 /** League matches (issue 31): a club's officials answer their results, the federation's staff decide them. */
 const MATCH_LINKS: DrawerLink[] = [{ to: ROUTES.utakmice, label: T_LIGE_EKRANI.utakmice.nav }];
+/** Entries (issue 30): whoever organises a federation's entries (its staff, admins). */
+const ENTRY_LINKS: DrawerLink[] = [{ to: ROUTES.prijaveSaveza, label: T_PRIJAVE_SAVEZ.nav }];
 const ADMIN_LINKS: DrawerLink[] = [{ to: ROUTES.admin, label: T_ADMIN.navAdmin }];
 /** Below the menu, after the social profile. */
 const BOTTOM_LINKS: DrawerLink[] = [
@@ -91,6 +103,7 @@ export default function DrawerDialog({
   // An official's widest right on athletes is their club's; staff decide licences.
   const isOfficial = !!me && can(me, "create", "sportasi") === "club";
   const decidesLicences = !!me && can(me, "update", "licence") !== null;
+  const organisesEntries = !!me && can(me, "update", "natjecanja_prijave") !== null;
   const answersMatches = isOfficial || (!!me && can(me, "update", "lige") !== null);
   // The staff and admin links wait for the role: the menu says it is still filling in meanwhile.
   const roleLoading = useMe().isLoading;
@@ -120,6 +133,7 @@ export default function DrawerDialog({
           {signedIn && isStaff ? <LinkItems links={STAFF_LINKS} onClick={close} /> : null}
           {signedIn && decidesLicences ? <LinkItems links={SEASON_LINKS} onClick={close} /> : null}
           {signedIn && answersMatches ? <LinkItems links={MATCH_LINKS} onClick={close} /> : null}
+          {signedIn && organisesEntries ? <LinkItems links={ENTRY_LINKS} onClick={close} /> : null}
           {administers ? <LinkItems links={ADMIN_LINKS} onClick={close} /> : null}
         </ul>
       </nav>

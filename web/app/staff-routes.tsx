@@ -28,4 +28,9 @@ export const staffRoutes: RouteObject[] = [
   { path: ROUTES.staffKlubovi, lazy: () => import("../features/klubovi-savez/klubovi-page") },
   { path: ROUTES.transferi, lazy: () => import("../features/klubovi-savez/transferi-page") },
   { path: ROUTES.sportas, lazy: () => import("../features/klubovi-savez/sportas-page") },
+  // Entries for the federation (issue 30): its competitions, each one's entries, results per entry and fees.
+  { path: ROUTES.prijaveSaveza, lazy: () => import("../features/prijave-savez/prijave-saveza-page") },
+  { path: ROUTES.prijaveNatjecanja, lazy: () => import("../features/prijave-savez/natjecanje-prijave-page") },
+  { path: ROUTES.rezultatiNastupa, lazy: () => import("../features/prijave-savez/rezultati-page") },
+  { path: ROUTES.kotizacije, lazy: () => import("../features/prijave-savez/kotizacije-page") },
 ];

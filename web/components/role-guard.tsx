@@ -34,7 +34,15 @@ export function waitsForVerifiedEmail(allows: PermissionCheck, subject: Subject)
  * Renders `children` for a caller `allows` lets in; otherwise the reason ('Please login first', the verify
  * notice, `refusal`) or a spinner.
  */
-function RoleGuard({ allows, refusal, children }: { allows: PermissionCheck; refusal: string; children: ReactNode }) {
+export function RoleGuard({
+  allows,
+  refusal,
+  children,
+}: {
+  allows: PermissionCheck;
+  refusal: string;
+  children: ReactNode;
+}) {
   const { token } = useSession();
   const { data, error, isLoading } = useMe();
   if (!token) return <Alert severity="info">{T.pleaseLogin}</Alert>;

@@ -82,12 +82,15 @@ export class PrijaveError extends Error {
   }
 }
 
-async function call<R>(method: string, path: string, body?: unknown): Promise<R> {
+/** One call of the entries' API as the caller; a string body is sent as CSV, anything else as JSON. */
+export async function call<R>(method: string, path: string, body?: unknown): Promise<R> {
   const token = currentToken();
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = typeof body === "string";
+  if (body !== undefined) headers["content-type"] = text ? "text/csv; charset=utf-8" : "application/json";
+  const payload = body === undefined ? undefined : text ? body : JSON.stringify(body);
+  const response = await fetch(path, { method, headers, body: payload });
   const answer = (await response.json().catch(() => null)) as
     (R & { error?: { code: string; message: string; details?: Record<string, string[]> } }) | null;
   if (!response.ok) {
@@ -151,12 +154,19 @@ export function useMojePrijave() {
   );
 }
 
-/** Every entry read again (counts, positions, start lists) after a write. */
-const refresh = () =>
+/** Every entry read again (counts, positions, start lists, staff's lists and fees) after a write. */
+export const refresh = () =>
   mutate(
     (key) =>
       Array.isArray(key) &&
-      ["prijave-prozor", "startna-lista", "prijave-natjecanja", "prijave-moj-klub"].includes(String(key[0])),
+      [
+        "prijave-prozor",
+        "startna-lista",
+        "prijave-natjecanja",
+        "prijave-moj-klub",
+        "prijave-savez",
+        "kotizacije",
+      ].includes(String(key[0])),
   );
 
 export interface EntryInput {

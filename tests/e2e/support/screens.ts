@@ -15,6 +15,8 @@ export interface Screen {
 }
 
 const ZICER = { slug: "zicer-savez", id: "b0000000-0000-4000-8000-000000000001" };
+/** The demo regatta of Zagrebački veslački savez, taking entries (worker/seed/demo-prijave.sql). */
+const REGATA_ID = "81000000-0000-4000-8000-000000000001";
 
 /** The screens each viewer is the natural one to see (the staff screens as staff, the admin area as admin). */
 export const SCREENS: Record<"anonymous" | Account, Screen[]> = {
@@ -70,6 +72,7 @@ export const SCREENS: Record<"anonymous" | Account, Screen[]> = {
     { name: "savez-klubovi", path: ROUTES.staffKlubovi },
     { name: "transferi", path: ROUTES.transferi },
     { name: "utakmice", path: ROUTES.utakmice },
+    { name: "prijave-saveza", path: ROUTES.prijaveSaveza },
   ],
   // Issue 29's screens with the demo season's rows in them: a club official's, and its federation's staff's.
   klub: [
@@ -92,6 +95,10 @@ export const SCREENS: Record<"anonymous" | Account, Screen[]> = {
     { name: "admin-pozivnice", path: ROUTES.adminPozivnice },
     // Every federation's league matches with the federation's actions (issue 31).
     { name: "utakmice", path: ROUTES.utakmice },
+    // The demo regatta's entries, results and fees as its federation's staff see them (issue 30).
+    { name: "prijave-natjecanja", path: fill(ROUTES.prijaveNatjecanja, { id: REGATA_ID }) },
+    { name: "rezultati-nastupa", path: fill(ROUTES.rezultatiNastupa, { id: REGATA_ID }) },
+    { name: "kotizacije", path: fill(ROUTES.kotizacije, { id: REGATA_ID }) },
   ],
 };
 

@@ -1,10 +1,11 @@
-import { documentUrl } from "../../../../shared/paths";
+import { Link } from "react-router";
+import { ROUTES, documentUrl, fill } from "../../../../shared/paths";
 import { natjecanjeDates, natjecanjeFields } from "../../../../shared/entities/natjecanje/input";
 import { withRules } from "../../../../shared/entities/rules";
 import { EditableFieldsItem } from "../../../components/fields-edit-form";
 import { ReplaceDocument } from "./replace-document";
 import { StartnaLista } from "./startna-lista";
-import { T, T_STAFF } from "../../../../shared/texts";
+import { T, T_PRIJAVE_SAVEZ, T_STAFF } from "../../../../shared/texts";
 import { formValues, maskOf, placeOf } from "../../../../shared/entities/fields";
 import { NATJECANJE_FIELDS, NATJECANJE_FIELD_NAMES } from "../../../../shared/entities/natjecanje/fields";
 import { NATJECANJE_FORM } from "../validate";
@@ -46,6 +47,9 @@ function NatjecanjeCard({ natjecanje }: { natjecanje: Natjecanje }) {
         </>
       ) : null}
       <StartnaLista natjecanje={natjecanje} />
+      <p>
+        <Link to={fill(ROUTES.prijaveNatjecanja, { id: natjecanje.id })}>{T_PRIJAVE_SAVEZ.prijave}</Link>
+      </p>
     </EditableFieldsItem>
   );
 }
