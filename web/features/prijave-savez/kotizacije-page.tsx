@@ -6,7 +6,7 @@ import { eurosText } from "../../../shared/entries/euros";
 import { API, fill } from "../../../shared/paths";
 import { T, T_PRIJAVE_SAVEZ } from "../../../shared/texts";
 import { Cell } from "../../components/form-controls";
-import { StackTable } from "../../components/stack-table";
+import { DataTable } from "../../components/data-table";
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
 import { downloadKotizacije, refusalText, useKotizacije } from "../../lib/prijave-savez";
@@ -40,7 +40,7 @@ function Fees() {
         <section key={k.club_id} aria-label={k.klub} data-testid="kotizacije-klub">
           <h2>{K.klubUkupno(k.klub, k.prijava, eurosText(k.ukupno_centi))}</h2>
           {k.kasnih > 0 ? <p>{K.kasnih(k.kasnih)}</p> : null}
-          <StackTable caption={k.klub} headers={[C.disciplina, C.sportasi, C.kotizacija]}>
+          <DataTable caption={k.klub} headers={[C.disciplina, C.sportasi, C.kotizacija]}>
             {k.stavke.map((s) => (
               <tr key={s.nastup_id}>
                 <Cell column={C.disciplina}>{s.disciplina}</Cell>
@@ -54,7 +54,7 @@ function Fees() {
                 </Cell>
               </tr>
             ))}
-          </StackTable>
+          </DataTable>
         </section>
       ))}
       <p data-testid="kotizacije-ukupno">

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { T_PRIJAVE_SAVEZ } from "../../../shared/texts";
 import { CellInput, Cell } from "../../components/form-controls";
-import { StackTable } from "../../components/stack-table";
+import { DataTable } from "../../components/data-table";
 import { athleteNames } from "../../components/prijave/status";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -95,14 +95,23 @@ function EventResults({ disciplina, nastupi }: { disciplina: Disciplina; nastupi
       {accepted.length === 0 ? (
         <p>{R.nemaPrihvacenih}</p>
       ) : (
-        <StackTable
+        <DataTable
           caption={disciplina.naziv}
-          headers={[C.broj, C.klub, C.sportasi, R.mjesto, R.vrijeme, { hidden: R.spremi }]}
+          headers={[
+            C.broj,
+            C.klub,
+            C.sportasi,
+            R.mjesto,
+            R.vrijeme,
+            <span key="spremi" className="visually-hidden">
+              {R.spremi}
+            </span>,
+          ]}
         >
           {accepted.map((n) => (
             <ResultRow key={n.id} nastup={n} />
           ))}
-        </StackTable>
+        </DataTable>
       )}
       {accepted.length > 0 ? (
         <CsvUpload

@@ -6,7 +6,7 @@ import { NASTUP_STATUSES } from "../../../../shared/entities/nastup/input";
 import { T_PRIJAVE, T_PRIJAVE_SAVEZ } from "../../../../shared/texts";
 import { DialogFrame } from "../../../components/dialog";
 import { Cell, SelectField, TextArea } from "../../../components/form-controls";
-import { StackTable } from "../../../components/stack-table";
+import { DataTable } from "../../../components/data-table";
 import { athleteNames, statusText } from "../../../components/prijave/status";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -151,7 +151,7 @@ export function NastupiSection({
         </p>
       ) : null}
       {rows.length > 0 ? (
-        <StackTable caption={F.naslov} headers={headers} testId="nastupi-saveza">
+        <DataTable caption={F.naslov} headers={headers} testId="nastupi-saveza">
           {rows.map((n) => (
             <tr key={n.id} data-testid="nastup-saveza">
               <Cell column={C.disciplina}>{n.disciplina}</Cell>
@@ -178,7 +178,7 @@ export function NastupiSection({
               </td>
             </tr>
           ))}
-        </StackTable>
+        </DataTable>
       ) : null}
       {message ? (
         <Alert severity="success">
