@@ -81,6 +81,8 @@ export const STAFF_ROUTES = {
   sportas: "/sportasi/:id",
   /** The licence queue (issue 29): approve or reject with a reason, singly or in bulk. */
   licence: "/licence",
+  /** The federation's leagues (issue 31): groups, teams, rule sets, fixtures, results by CSV, adjustments. */
+  staffLige: "/savez/lige",
 } as const;
 
 /** The platform admins' screens: federations, people and their roles, invitations (`:id` is a federation's id). */

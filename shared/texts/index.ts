@@ -24,3 +24,4 @@ export * from "../entities/membership/texts";
 export * from "./moj-klub";
 export * from "./prijave";
 export * from "./lige-ekrani";
+export * from "./lige-osoblje";

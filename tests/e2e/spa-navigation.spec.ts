@@ -120,6 +120,7 @@ const STAFF: RouteName[] = [
   "staffKlubovi",
   "transferi",
   "utakmice",
+  "staffLige",
 ];
 const ADMIN: RouteName[] = [
   ...STAFF,

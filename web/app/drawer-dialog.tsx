@@ -2,7 +2,17 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { ROUTES } from "../../shared/paths";
-import { T, T_ADMIN, T_JAVNO, T_LIGE_EKRANI, T_MOJ_KLUB, T_NAV, T_SAVEZ, T_UI } from "../../shared/texts";
+import {
+  T,
+  T_ADMIN,
+  T_JAVNO,
+  T_LIGE_EKRANI,
+  T_LIGE_OSOBLJE,
+  T_MOJ_KLUB,
+  T_NAV,
+  T_SAVEZ,
+  T_UI,
+} from "../../shared/texts";
 import { can } from "../../shared/permissions";
 import { useCanAdminister } from "../components/admin-only";
 import { useIsStaff } from "../components/staff-only";
@@ -50,6 +60,8 @@ const SEASON_LINKS: DrawerLink[] = [
 ];
 /** League matches (issue 31): a club's officials answer their results, the federation's staff decide them. */
 const MATCH_LINKS: DrawerLink[] = [{ to: ROUTES.utakmice, label: T_LIGE_EKRANI.utakmice.nav }];
+/** The federation's staff set its leagues up (issue 31). */
+const LEAGUE_LINKS: DrawerLink[] = [{ to: ROUTES.staffLige, label: T_LIGE_OSOBLJE.nav }];
 const ADMIN_LINKS: DrawerLink[] = [{ to: ROUTES.admin, label: T_ADMIN.navAdmin }];
 /** Below the menu, after the social profile. */
 const BOTTOM_LINKS: DrawerLink[] = [
@@ -92,6 +104,7 @@ export default function DrawerDialog({
   const isOfficial = !!me && can(me, "create", "sportasi") === "club";
   const decidesLicences = !!me && can(me, "update", "licence") !== null;
   const answersMatches = isOfficial || (!!me && can(me, "update", "lige") !== null);
+  const setsUpLeagues = !!me && ["federation", "all"].includes(can(me, "create", "lige") ?? "");
   // The staff and admin links wait for the role: the menu says it is still filling in meanwhile.
   const roleLoading = useMe().isLoading;
   const close = () => onOpenChange(false);
@@ -120,6 +133,7 @@ export default function DrawerDialog({
           {signedIn && isStaff ? <LinkItems links={STAFF_LINKS} onClick={close} /> : null}
           {signedIn && decidesLicences ? <LinkItems links={SEASON_LINKS} onClick={close} /> : null}
           {signedIn && answersMatches ? <LinkItems links={MATCH_LINKS} onClick={close} /> : null}
+          {signedIn && setsUpLeagues ? <LinkItems links={LEAGUE_LINKS} onClick={close} /> : null}
           {administers ? <LinkItems links={ADMIN_LINKS} onClick={close} /> : null}
         </ul>
       </nav>
