@@ -128,6 +128,41 @@ function CsvField({ id, label, hint }: { id: string; label: string; hint: string
   );
 }
 
+/** A group's CSV file (fixtures or results): all rows or none, each bad row named; `done` says how many went in. */
+function CsvForm({
+  id,
+  label,
+  name,
+  skupinaId,
+  submit,
+  done,
+  csv,
+  hint,
+}: {
+  id: string;
+  label: string;
+  name: "ImportRaspored" | "ImportRezultati";
+  skupinaId: string;
+  submit: string;
+  done: (utakmica: number) => string;
+  csv: string;
+  hint: string;
+}) {
+  return (
+    <OperacijaForm
+      id={id}
+      label={label}
+      name={name}
+      target={skupinaId}
+      submit={submit}
+      done={(a) => done(Number(a.utakmice))}
+      input={(f) => textOf(f, "csv")}
+    >
+      <CsvField id={`${id}-csv`} label={csv} hint={hint} />
+    </OperacijaForm>
+  );
+}
+
 const pravilaOptions = (pravila: readonly PravilaVerzija[]) =>
   pravila.map((p) => ({ value: p.id, label: TO.pravila.verzija(p.naziv, p.verzija) }));
 
@@ -266,17 +301,16 @@ function SkupinaSection({
               label={TO.raspored.razmak}
             />
           </OperacijaForm>
-          <OperacijaForm
+          <CsvForm
             id={`${id}-uvoz-rasporeda`}
             label={TO.raspored.uvoz}
             name="ImportRaspored"
-            target={skupina.id}
+            skupinaId={skupina.id}
             submit={TO.raspored.uvezi}
-            done={(a) => TO.raspored.napravljen(Number(a.utakmice))}
-            input={(f) => textOf(f, "csv")}
-          >
-            <CsvField id={`${id}-csv-rasporeda`} label={TO.raspored.csv} hint={TO.raspored.uvozPomoc} />
-          </OperacijaForm>
+            done={TO.raspored.napravljen}
+            csv={TO.raspored.csv}
+            hint={TO.raspored.uvozPomoc}
+          />
         </>
       ) : (
         <>
@@ -286,17 +320,16 @@ function SkupinaSection({
             <Raspored utakmice={skupina.utakmice} headingLevel={4} />
           </details>
           <h3>{TO.rezultati.naslov}</h3>
-          <OperacijaForm
+          <CsvForm
             id={`${id}-uvoz-rezultata`}
             label={TO.rezultati.naslov}
             name="ImportRezultati"
-            target={skupina.id}
+            skupinaId={skupina.id}
             submit={TO.rezultati.uvezi}
-            done={(a) => TO.rezultati.uvezeno(Number(a.utakmice))}
-            input={(f) => textOf(f, "csv")}
-          >
-            <CsvField id={`${id}-csv-rezultata`} label={TO.rezultati.csv} hint={TO.rezultati.pomoc} />
-          </OperacijaForm>
+            done={TO.rezultati.uvezeno}
+            csv={TO.rezultati.csv}
+            hint={TO.rezultati.pomoc}
+          />
         </>
       )}
 
