@@ -13,7 +13,14 @@ import { graphql } from "./support/stack";
 import { unique } from "./support/staff-ui";
 
 const RUKOMETNI_SAVEZ = "b0000000-0000-4000-8000-000000000003";
-const TEAMS = ["RK Dubrava", "RK Zagreb", "RK Sesvete", "RK Lokomotiva"];
+/** Each team's club (as the federation's clubs list names it) and the team's name. */
+const CLUBS: [string, string][] = [
+  ["Rukometni klub Dubrava", "RK Dubrava"],
+  ["Rukometni klub Zagreb", "RK Zagreb"],
+  ["Rukometni klub Sesvete", "RK Sesvete"],
+  ["RK Lokomotiva", "RK Lokomotiva"],
+];
+const TEAMS = CLUBS.map(([, team]) => team);
 
 async function createCompetition(request: APIRequestContext, naziv: string): Promise<string> {
   const token = await idToken(request, RUKOMET);
@@ -59,10 +66,11 @@ test("staff create a group of four teams, generate fixtures, import results (a b
   const group = page.getByRole("region", { name: "Skupina: Skupina Z" });
   await expect(group).toBeVisible();
 
-  // Four clubs' teams, named as their clubs.
+  // Four clubs' teams: three named by hand, one left blank to take its club's name.
   const addTeam = group.getByRole("form", { name: "Dodaj ekipu" });
-  for (const team of TEAMS) {
-    await addTeam.getByLabel("Klub").selectOption({ label: team });
+  for (const [club, team] of CLUBS) {
+    await addTeam.getByLabel("Klub").selectOption({ label: club });
+    if (club !== team) await addTeam.getByLabel("Naziv ekipe").fill(team);
     await addTeam.getByRole("button", { name: "Dodaj ekipu" }).click();
     await expect(statusOf(addTeam)).toHaveText("Spremljeno.");
     await expect(group.getByTestId("liga-ekipe").getByRole("listitem")).toContainText([team]);
