@@ -218,7 +218,9 @@ function SkupinaSection({
       <h2 id={id}>{TO.skupina.naslov(skupina.naziv)}</h2>
 
       <h3>{TO.pravila.skupine}</h3>
+      {/* Keyed by the version: the choice shows the group's version again once it is read back. */}
       <OperacijaForm
+        key={skupina.pravila_id}
         id={`${id}-pravila`}
         label={TO.pravila.promijeni}
         name="ChooseSkupinaPravila"
