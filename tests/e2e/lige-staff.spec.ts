@@ -52,8 +52,13 @@ test("staff create a group of four teams, generate fixtures, import results (a b
 
   // The menu leads to the screen.
   await page.goto("/");
-  await page.getByRole("button", { name: T_UI.openMenu }).click();
-  await page.getByRole("link", { name: "Lige saveza" }).click();
+  // The server-rendered home hydrates first: the menu opens once the app has taken the page over.
+  const menu = page.getByRole("dialog");
+  await expect(async () => {
+    await page.getByRole("button", { name: T_UI.openMenu }).click();
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await menu.getByRole("link", { name: "Lige saveza" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Lige saveza" })).toBeVisible();
   await page.getByLabel("Natjecanje", { exact: true }).selectOption({ label: naziv });
   await expect(page.getByText("Natjecanje još nema skupina.")).toBeVisible();
