@@ -89,6 +89,8 @@ export const STAFF_ROUTES = {
   rezultatiNastupa: "/savez/natjecanja/:id/rezultati",
   /** A competition's fees per club for staff: the entries and their fees (late ones marked), and the CSV. */
   kotizacije: "/savez/natjecanja/:id/kotizacije",
+  /** The federation's leagues (issue 31): groups, teams, rule sets, fixtures, results by CSV, adjustments. */
+  staffLige: "/savez/lige",
 } as const;
 
 /** The platform admins' screens: federations, people and their roles, invitations (`:id` is a federation's id). */

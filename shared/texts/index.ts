@@ -25,3 +25,4 @@ export * from "./moj-klub";
 export * from "./prijave";
 export * from "./prijave-savez";
 export * from "./lige-ekrani";
+export * from "./lige-osoblje";

@@ -133,6 +133,7 @@ const STAFF: RouteName[] = [
   "prijaveNatjecanja",
   "rezultatiNastupa",
   "kotizacije",
+  "staffLige",
 ];
 const ADMIN: RouteName[] = [
   ...STAFF,

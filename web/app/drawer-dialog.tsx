@@ -7,6 +7,7 @@ import {
   T_ADMIN,
   T_JAVNO,
   T_LIGE_EKRANI,
+  T_LIGE_OSOBLJE,
   T_MOJ_KLUB,
   T_NAV,
   T_PRIJAVE_SAVEZ,
@@ -62,6 +63,8 @@ const SEASON_LINKS: DrawerLink[] = [
 const MATCH_LINKS: DrawerLink[] = [{ to: ROUTES.utakmice, label: T_LIGE_EKRANI.utakmice.nav }];
 /** Entries (issue 30): whoever organises a federation's entries (its staff, admins). */
 const ENTRY_LINKS: DrawerLink[] = [{ to: ROUTES.prijaveSaveza, label: T_PRIJAVE_SAVEZ.nav }];
+/** The federation's staff set its leagues up (issue 31). */
+const LEAGUE_LINKS: DrawerLink[] = [{ to: ROUTES.staffLige, label: T_LIGE_OSOBLJE.nav }];
 const ADMIN_LINKS: DrawerLink[] = [{ to: ROUTES.admin, label: T_ADMIN.navAdmin }];
 /** Below the menu, after the social profile. */
 const BOTTOM_LINKS: DrawerLink[] = [
@@ -105,6 +108,7 @@ export default function DrawerDialog({
   const decidesLicences = !!me && can(me, "update", "licence") !== null;
   const organisesEntries = !!me && can(me, "update", "natjecanja_prijave") !== null;
   const answersMatches = isOfficial || (!!me && can(me, "update", "lige") !== null);
+  const setsUpLeagues = !!me && ["federation", "all"].includes(can(me, "create", "lige") ?? "");
   // The staff and admin links wait for the role: the menu says it is still filling in meanwhile.
   const roleLoading = useMe().isLoading;
   const close = () => onOpenChange(false);
@@ -134,6 +138,7 @@ export default function DrawerDialog({
           {signedIn && decidesLicences ? <LinkItems links={SEASON_LINKS} onClick={close} /> : null}
           {signedIn && answersMatches ? <LinkItems links={MATCH_LINKS} onClick={close} /> : null}
           {signedIn && organisesEntries ? <LinkItems links={ENTRY_LINKS} onClick={close} /> : null}
+          {signedIn && setsUpLeagues ? <LinkItems links={LEAGUE_LINKS} onClick={close} /> : null}
           {administers ? <LinkItems links={ADMIN_LINKS} onClick={close} /> : null}
         </ul>
       </nav>

@@ -34,6 +34,7 @@ const screens: RouteObject[] = [
   { path: ROUTES.mojKlub, lazy: () => import("../features/moj-klub/moj-klub-page") },
   // League matches: clubs enter, confirm or dispute results; the federation decides (issue 31).
   { path: ROUTES.utakmice, lazy: () => import("../features/lige/utakmice-page") },
+  { path: ROUTES.staffLige, lazy: () => import("../features/lige/lige-savez-page") },
   { path: ROUTES.mojKlubPrijave, lazy: () => import("../features/prijave/moj-klub-prijave-page") },
   { path: ROUTES.provjera, lazy: () => import("../features/provjera/provjera-page") },
   { path: ROUTES.settingsProfile, lazy: () => import("../features/settings/profile-page") },

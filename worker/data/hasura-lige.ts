@@ -10,7 +10,17 @@ import type { ResultState } from "../../shared/entities/utakmica";
 import { ApiError } from "../errors";
 import { asHasuraAdmin } from "./hasura-admin";
 import type { HasuraReadOptions } from "./hasura-read";
-import type { GroupRows, KorekcijaRow, LeagueStore, MatchRow, PravilaRow, SkupinaRow, TeamRow } from "./lige-store";
+import type {
+  GroupRows,
+  KorekcijaRow,
+  LeagueStore,
+  ListedMatch,
+  MatchFilter,
+  MatchRow,
+  PravilaRow,
+  SkupinaRow,
+  TeamRow,
+} from "./lige-store";
 
 type Row = Record<string, unknown>;
 
@@ -55,7 +65,37 @@ const TEAM_MATCHES = select(
   "[{datum: asc_nulls_first}, {vrijeme: asc_nulls_first}, {kolo: asc}, {id: asc}]",
 );
 const PRAVILA = select("LigaPravila", "pravila_natjecanja", "id savez_id verzija");
+const PRAVILA_SAVEZA = select(
+  "LigaPravilaSaveza",
+  "pravila_natjecanja",
+  "id naziv osnova_id verzija",
+  "[{naziv: asc}, {verzija: asc}, {id: asc}]",
+);
 const CLUBS = select("LigaKlub", "klubovi", "id savez_id");
+
+/** The live groups a list's matches may be of, with their names and competitions. */
+const LIVE_GROUPS = `query LigaZiveSkupine { skupine(where: {deleted_at: {_is_null: true}}) { id naziv natjecanje_id } }`;
+/** A list's matches (the D1 store's order: a missing date or time first) and their competitions' names. */
+const LISTED = `query LigaPopis($where: utakmice_bool_exp!, $limit: Int!, $natjecanja: [String!]!) {
+  utakmice(where: $where, order_by: [{datum: asc_nulls_first}, {vrijeme: asc_nulls_first}, {kolo: asc}, {id: asc}],
+    limit: $limit) { ${MATCH} }
+  natjecanja(where: {id: {_in: $natjecanja}}) { id naziv }
+}`;
+/** The latest played or forfeited matches (SQLite's descending order: a missing date or time last). */
+const RECENT = `query LigaNajnovije($limit: Int!) {
+  rows: utakmice(where: {status: {_in: ["played", "forfeit"]}, deleted_at: {_is_null: true}},
+    order_by: [{datum: desc_nulls_last}, {vrijeme: desc_nulls_last}, {id: desc}], limit: $limit) { ${MATCH} }
+}`;
+
+/** A list filter as a match's condition: any of its teams' or federations' matches, every one, or null for none. */
+function reachOf(filter: MatchFilter): Row | null {
+  if (filter.all) return {};
+  const any: Row[] = [];
+  const teams = [...(filter.teams ?? [])];
+  if (teams.length > 0) any.push({ domacin_id: { _in: teams } }, { gost_id: { _in: teams } });
+  if (filter.federations?.length) any.push({ savez_id: { _in: [...filter.federations] } });
+  return any.length === 0 ? null : { _or: any };
+}
 
 const UPDATE_GROUP = `mutation LigaSkupinaPravila($where: skupine_bool_exp!, $set: skupine_set_input!) {
   update_skupine(where: $where, _set: $set) { affected_rows }
@@ -137,6 +177,7 @@ export function hasuraLeague(options: HasuraReadOptions, session: Record<string,
       rows(TEAM_MATCHES, { _or: [{ domacin_id: { _eq: ekipaId } }, { gost_id: { _eq: ekipaId } }], ...LIVE }),
     teamNames: (skupinaId) => rows(TEAMS, { skupina_id: { _eq: skupinaId } }),
     pravilaFamily: (osnovaId) => rows(PRAVILA, { osnova_id: { _eq: osnovaId } }),
+    pravilaOfSavez: (savezId) => rows(PRAVILA_SAVEZA, { savez_id: { _eq: savezId }, ...LIVE }),
     pravila: (id) => one(PRAVILA, { id: { _eq: id } }),
     skupina: (id) => one(SKUPINE, { id: { _eq: id }, ...LIVE }),
     club: (id) => one(CLUBS, { id: { _eq: id }, ...LIVE }),
@@ -145,6 +186,38 @@ export function hasuraLeague(options: HasuraReadOptions, session: Record<string,
     matches: (skupinaId) => rows(MATCHES, { skupina_id: { _eq: skupinaId }, ...LIVE }),
     match: (id) => one(MATCHES, { id: { _eq: id }, ...LIVE }),
     teamClubs: (ids) => rows(TEAMS, { id: { _in: [...ids] } }),
+    clubBySlug: (slug) => one(CLUBS, { slug: { _eq: slug }, ...LIVE }),
+    clubTeams: async (clubIds) =>
+      clubIds.length === 0
+        ? []
+        : (await rows<TeamRow>(TEAMS, { club_id: { _in: [...clubIds] }, ...LIVE })).map((t) => t.id),
+
+    async listMatches(filter, limit) {
+      const reach = reachOf(filter);
+      if (!reach) return [];
+      const groups = (await run("LigaZiveSkupine", LIVE_GROUPS)).skupine as Pick<
+        SkupinaRow,
+        "id" | "naziv" | "natjecanje_id"
+      >[];
+      if (groups.length === 0) return [];
+      const group = new Map(groups.map((g) => [g.id, g]));
+      const where = { ...reach, skupina_id: { _in: [...group.keys()] }, ...LIVE };
+      const natjecanja = [...new Set(groups.map((g) => g.natjecanje_id))];
+      const data = await run("LigaPopis", LISTED, { where, limit, natjecanja });
+      const names = new Map((data.natjecanja as { id: string; naziv: string }[]).map((n) => [n.id, n.naziv]));
+      // Inner joins, as D1's: a match of a group whose competition is not readable is not listed.
+      return (data.utakmice as Row[]).flatMap((r): ListedMatch[] => {
+        const match = withoutAccounts<MatchRow>(r);
+        const g = group.get(match.skupina_id)!;
+        const natjecanje = names.get(g.natjecanje_id);
+        return natjecanje === undefined
+          ? []
+          : [{ match, skupina: g.naziv, natjecanje_id: g.natjecanje_id, natjecanje }];
+      });
+    },
+
+    recentMatches: async (limit) =>
+      ((await run("LigaNajnovije", RECENT, { limit })).rows as Row[]).map((r) => withoutAccounts<MatchRow>(r)),
 
     async insert(table, list) {
       if (list.length === 0) return;

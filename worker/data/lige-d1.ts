@@ -1,7 +1,7 @@
 // The league's store on D1 (./lige-store.ts; issue 31): Drizzle reads, and each write one D1 batch (one
 // transaction) with its audit rows. A match's or group's edit is `UPDATE … WHERE id AND version (AND stanje IN
 // …)` with its audit row guarded by `changes() = 1` in the same batch, so two confirmations at once apply once.
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { auditLog } from "../../shared/entities/audit";
 import { ekipeTable } from "../../shared/entities/ekipa";
 import { kluboviTable } from "../../shared/entities/klub";
@@ -12,7 +12,7 @@ import { skupineTable } from "../../shared/entities/skupina";
 import { utakmiceTable } from "../../shared/entities/utakmica";
 import type { Database } from "./db";
 import { changedOneRow } from "./expressions";
-import type { LeagueStore, LeagueTable } from "./lige-store";
+import type { LeagueStore, LeagueTable, MatchFilter } from "./lige-store";
 import type { Scope } from "./scope";
 import { batch, changesOf, insertRows, insertWhere } from "./statements";
 import { auditRow } from "./write";
@@ -35,6 +35,16 @@ const MATCH_ORDER = [
   asc(utakmiceTable.id),
 ];
 
+/** The condition of a list's filter: any of its teams' or federations' matches, or all; undefined for none. */
+function reachOf(filter: MatchFilter): SQL | undefined {
+  if (filter.all) return live(utakmiceTable);
+  const any: SQL[] = [];
+  const teams = [...(filter.teams ?? [])];
+  if (teams.length > 0) any.push(inArray(utakmiceTable.domacin_id, teams), inArray(utakmiceTable.gost_id, teams));
+  if (filter.federations?.length) any.push(inArray(utakmiceTable.savez_id, [...filter.federations]));
+  return any.length === 0 ? undefined : or(...any);
+}
+
 export function d1League(db: Database, scope: Scope): LeagueStore {
   /** The audit row of an update in the update's batch, written only when the update changed its row. */
   const auditUpdate = (entity: string, id: string, changed: Record<string, unknown>, savezId: string | null) =>
@@ -43,7 +53,7 @@ export function d1League(db: Database, scope: Scope): LeagueStore {
   return {
     async competition(id) {
       const row = await db
-        .select({ savez_id: natjecanjaTable.savez_id })
+        .select({ savez_id: natjecanjaTable.savez_id, naziv: natjecanjaTable.naziv })
         .from(natjecanjaTable)
         .where(and(eq(natjecanjaTable.id, id), live(natjecanjaTable)))
         .get();
@@ -126,6 +136,19 @@ export function d1League(db: Database, scope: Scope): LeagueStore {
         .where(eq(pravilaTable.osnova_id, osnovaId))
         .all(),
 
+    pravilaOfSavez: (savezId) =>
+      db
+        .select({
+          id: pravilaTable.id,
+          naziv: pravilaTable.naziv,
+          osnova_id: pravilaTable.osnova_id,
+          verzija: pravilaTable.verzija,
+        })
+        .from(pravilaTable)
+        .where(and(eq(pravilaTable.savez_id, savezId), live(pravilaTable)))
+        .orderBy(asc(pravilaTable.naziv), asc(pravilaTable.verzija), asc(pravilaTable.id))
+        .all(),
+
     async pravila(id) {
       const row = await db
         .select({ savez_id: pravilaTable.savez_id })
@@ -187,11 +210,61 @@ export function d1League(db: Database, scope: Scope): LeagueStore {
       return row ?? null;
     },
 
-    teamClubs: (ids) =>
-      db
-        .select({ id: ekipeTable.id, club_id: ekipeTable.club_id })
+    teamClubs: async (ids) =>
+      ids.length === 0
+        ? []
+        : db
+            .select({ id: ekipeTable.id, club_id: ekipeTable.club_id, naziv: ekipeTable.naziv })
+            .from(ekipeTable)
+            .where(inArray(ekipeTable.id, [...ids]))
+            .all(),
+
+    async clubBySlug(slug) {
+      const row = await db
+        .select({ id: kluboviTable.id })
+        .from(kluboviTable)
+        .where(and(eq(kluboviTable.slug, slug), live(kluboviTable)))
+        .get();
+      return row ?? null;
+    },
+
+    async clubTeams(clubIds) {
+      if (clubIds.length === 0) return [];
+      const rows = await db
+        .select({ id: ekipeTable.id })
         .from(ekipeTable)
-        .where(inArray(ekipeTable.id, [...ids]))
+        .where(and(inArray(ekipeTable.club_id, [...clubIds]), live(ekipeTable)))
+        .all();
+      return rows.map((r) => r.id);
+    },
+
+    async listMatches(filter, limit) {
+      const where = reachOf(filter);
+      if (!where) return [];
+      const rows = await db
+        .select({
+          match: utakmiceTable,
+          skupina: skupineTable.naziv,
+          natjecanje_id: natjecanjaTable.id,
+          natjecanje: natjecanjaTable.naziv,
+        })
+        .from(utakmiceTable)
+        .innerJoin(skupineTable, eq(skupineTable.id, utakmiceTable.skupina_id))
+        .innerJoin(natjecanjaTable, eq(natjecanjaTable.id, skupineTable.natjecanje_id))
+        .where(and(live(utakmiceTable), live(skupineTable), where))
+        .orderBy(asc(utakmiceTable.datum), asc(utakmiceTable.vrijeme), asc(utakmiceTable.kolo), asc(utakmiceTable.id))
+        .limit(limit)
+        .all();
+      return rows;
+    },
+
+    recentMatches: (limit) =>
+      db
+        .select()
+        .from(utakmiceTable)
+        .where(and(live(utakmiceTable), inArray(utakmiceTable.status, ["played", "forfeit"])))
+        .orderBy(desc(utakmiceTable.datum), desc(utakmiceTable.vrijeme), desc(utakmiceTable.id))
+        .limit(limit)
         .all(),
 
     async insert(table, rows) {

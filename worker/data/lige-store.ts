@@ -37,9 +37,24 @@ export interface ScoreUpdate {
   golovi_gost: number;
 }
 
+/** A match in a list of the league's screens, with its group's and competition's names. */
+export interface ListedMatch {
+  match: MatchRow;
+  skupina: string;
+  natjecanje_id: string;
+  natjecanje: string;
+}
+
+/** Which matches a list shows: those of any of these teams or federations, or every one (`all`). */
+export interface MatchFilter {
+  teams?: readonly string[];
+  federations?: readonly string[];
+  all?: boolean;
+}
+
 export interface LeagueStore {
-  /** A live competition's federation; null when none. */
-  competition(id: string): Promise<{ savez_id: string | null } | null>;
+  /** A live competition's federation and name; null when none. */
+  competition(id: string): Promise<{ savez_id: string | null; naziv: string } | null>;
   /** The live groups of a competition (by name, id), or the one group, with their rows. */
   groups(where: { natjecanjeId: string } | { skupinaId: string }): Promise<GroupRows[]>;
   /** A live team with its group's and competition's names; null when none. */
@@ -50,6 +65,8 @@ export interface LeagueStore {
   teamNames(skupinaId: string): Promise<{ id: string; naziv: string }[]>;
   /** The versions of a rule set family (any state). */
   pravilaFamily(osnovaId: string): Promise<{ verzija: number; savez_id: string | null }[]>;
+  /** A federation's live rule set versions, by name, version. */
+  pravilaOfSavez(savezId: string): Promise<{ id: string; naziv: string; osnova_id: string; verzija: number }[]>;
   /** A rule set version (any state); null when none. */
   pravila(id: string): Promise<{ savez_id: string | null } | null>;
   skupina(id: string): Promise<SkupinaRow | null>;
@@ -62,8 +79,19 @@ export interface LeagueStore {
   /** A group's live matches (any order). */
   matches(skupinaId: string): Promise<MatchRow[]>;
   match(id: string): Promise<MatchRow | null>;
-  /** The clubs of these teams (any state). */
-  teamClubs(ids: readonly string[]): Promise<{ id: string; club_id: string }[]>;
+  /** The clubs and names of these teams (any state). */
+  teamClubs(ids: readonly string[]): Promise<{ id: string; club_id: string; naziv: string }[]>;
+  /** A live club by its public address; null when none. */
+  clubBySlug(slug: string): Promise<{ id: string } | null>;
+  /** The ids of the live teams of these clubs. */
+  clubTeams(clubIds: readonly string[]): Promise<string[]>;
+  /**
+   * The live matches of live groups that `filter` reaches (none when it names nothing), by date, time (a
+   * missing one first), round, id; at most `limit`.
+   */
+  listMatches(filter: MatchFilter, limit: number): Promise<ListedMatch[]>;
+  /** Live played or forfeited matches, the latest first (date, time: a missing one last; id), at most `limit`. */
+  recentMatches(limit: number): Promise<MatchRow[]>;
 
   /** New rows of one table (each with its id, savez_id and created_by), audited, all or none. */
   insert(table: LeagueTable, rows: Record<string, unknown>[]): Promise<void>;

@@ -18,7 +18,7 @@ import type { Ljestvica, LigaUtakmica } from "../../shared/schemas/lige";
 import { T_LIGE, T_VALIDATION } from "../../shared/texts";
 import { ApiError } from "../errors";
 import { NO_PERMISSION } from "./errors";
-import type { KorekcijaRow, LeagueStore, MatchRow, ScoreUpdate, SkupinaRow, TeamRow } from "./lige-store";
+import type { GroupRows, KorekcijaRow, LeagueStore, MatchRow, ScoreUpdate, SkupinaRow, TeamRow } from "./lige-store";
 import type { Scope } from "./scope";
 
 export type { LeagueStore } from "./lige-store";
@@ -75,10 +75,12 @@ interface GroupData {
   adjustments: KorekcijaRow[];
 }
 
+/** A group's rows as the logic reads them: its rule set version's JSON parsed. */
+const groupData = ({ pravila, ...rest }: GroupRows): GroupData => ({ ...rest, rules: JSON.parse(pravila) as RuleSet });
+
 /** Groups (all of a competition, or one) with their rule set version, teams, matches and adjustments. */
 async function loadGroups(store: LeagueStore, where: { natjecanjeId: string } | { skupinaId: string }) {
-  const groups = await store.groups(where);
-  return groups.map(({ pravila, ...rest }): GroupData => ({ ...rest, rules: JSON.parse(pravila) as RuleSet }));
+  return (await store.groups(where)).map(groupData);
 }
 
 /** A group's table computed at `now` from its counted matches, rule set version and adjustments. */
@@ -148,10 +150,24 @@ export function matchOut(m: MatchRow, names: Map<string, string>, now: Date): Li
   };
 }
 
+/** Groups (all of a competition's, or one) each with its teams, matches (each saying whether it counts) and table. */
+export async function skupineDetalji(
+  store: LeagueStore,
+  where: { natjecanjeId: string } | { skupinaId: string },
+  now = new Date(),
+) {
+  return (await loadGroups(store, where)).map((group) => detailsOf(group, now));
+}
+
 /** One group with its teams, matches (each saying whether it counts) and table; null when none. */
 export async function skupinaDetalji(store: LeagueStore, skupinaId: string, now = new Date()) {
-  const [group] = await loadGroups(store, { skupinaId });
-  if (!group) return null;
+  return (await skupineDetalji(store, { skupinaId }, now))[0] ?? null;
+}
+
+/** A group's rows (as the store read them) with its matches and table, as skupinaDetalji answers. */
+export const groupDetails = (rows: GroupRows, now: Date) => detailsOf(groupData(rows), now);
+
+function detailsOf(group: GroupData, now: Date) {
   const names = new Map(group.teams.map((t) => [t.id, t.naziv]));
   return {
     id: group.skupina.id,
@@ -162,6 +178,12 @@ export async function skupinaDetalji(store: LeagueStore, skupinaId: string, now 
     utakmice: group.matches.map((m) => matchOut(m, names, now)),
     redovi: tableOf(group, now),
   };
+}
+
+/** A federation's rule set versions, for its staff choosing a group's (a caller with no right to set one up: 403). */
+export async function pravilaSaveza(store: LeagueStore, scope: Scope, savezId: string) {
+  requireLeagueRight(scope, "create", savezId);
+  return { pravila: await store.pravilaOfSavez(savezId) };
 }
 
 /** A team's matches for its calendar, with the competition's and group's names; null when no such team. */

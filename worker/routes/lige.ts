@@ -21,7 +21,6 @@ import { PRODUCT, T_ADMIN_ERRORS, T_JAVNO, T_LIGE } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
 import { invalidateEntities, routeAnswerKey } from "../cache";
-import { database } from "../data/db";
 import * as lige from "../data/lige";
 import { providerOf } from "../data/provider";
 import * as pregled from "../data/lige-pregled";
@@ -213,12 +212,19 @@ const ligeReads = new Hono<AppEnv>()
     if (!found) throw new ApiError(404, "not_found", T_LIGE.nePostoji.skupina);
     return json(found);
   })
+  // A federation's rule set versions, for its staff's league screens.
+  .get("/pravila", async (c) => {
+    const scope = signedIn(c);
+    const savezId = c.req.query("savez_id") ?? "";
+    if (!ID_PATTERN.test(savezId)) throw new ApiError(400, "invalid_id", T_JAVNO.badId);
+    return json(await lige.pravilaSaveza(await storeOf(c, scope), scope, savezId));
+  })
   // The league screens' reads (worker/data/lige-pregled.ts). Public: a competition's groups with fixtures and
   // tables, a club's teams' matches, home's latest league; signed in: the matches the caller answers for.
   .get("/natjecanja/:id", (c) => {
     const id = idOf(c);
     return cached(c, "lige-natjecanje", id, async () => {
-      const found = await pregled.natjecanjeLige(database(c.env.DB), await readStore(c), id);
+      const found = await pregled.natjecanjeLige(await readStore(c), id);
       if (!found) throw new ApiError(404, "not_found", T_LIGE.nePostoji.natjecanje);
       return json(found);
     });
@@ -227,17 +233,18 @@ const ligeReads = new Hono<AppEnv>()
     const slug = c.req.param("slug");
     if (!isSlug(slug)) throw new ApiError(400, "invalid_slug", T_JAVNO.badSlug);
     return cached(c, "lige-klub", slug, async () => {
-      const found = await pregled.klubUtakmice(database(c.env.DB), slug);
+      const found = await pregled.klubUtakmice(await readStore(c), slug);
       if (!found) throw new ApiError(404, "not_found", T_LIGE.nePostoji.klub);
       return json(found);
     });
   })
   .get("/najnovije", (c) =>
-    cached(c, "lige-najnovije", "", async () =>
-      json({ liga: await pregled.najnovijaLiga(database(c.env.DB), await readStore(c)) }),
-    ),
+    cached(c, "lige-najnovije", "", async () => json({ liga: await pregled.najnovijaLiga(await readStore(c)) })),
   )
-  .get("/moje-utakmice", async (c) => json({ utakmice: await pregled.mojeUtakmice(database(c.env.DB), signedIn(c)) }));
+  .get("/moje-utakmice", async (c) => {
+    const scope = signedIn(c);
+    return json({ utakmice: await pregled.mojeUtakmice(await storeOf(c, scope), scope) });
+  });
 
 export const ligeApi = (Object.keys(LIGE_OPERACIJE) as LigaOperationName[]).reduce(
   (app, name) => app.post(LIGE_OPERACIJE[name].path, (c) => run(c, name)),

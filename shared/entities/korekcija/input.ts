@@ -1,11 +1,11 @@
 // A point adjustment as the federation decides it (issue 31): the team, the points (negative: a deduction),
 // why, and the decision's reference. Pure: no I/O.
 import { z } from "zod";
-import { trimmed, uuid } from "../../schemas/text";
+import { rowId, trimmed } from "../../schemas/text";
 
 export const korekcijaInput = z
   .object({
-    ekipa_id: uuid,
+    ekipa_id: rowId,
     bodovi: z
       .number()
       .int()

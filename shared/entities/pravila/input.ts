@@ -3,7 +3,7 @@
 // This module is pure: no I/O.
 import { z } from "zod";
 import { HEAD_TO_HEAD_MODES, RULE_SET_PRESETS, TIE_BREAKERS } from "../../league/standings";
-import { savezId, trimmed, uuid } from "../../schemas/text";
+import { rowId, savezId, trimmed } from "../../schemas/text";
 
 const points = z.number().int().min(-10).max(10);
 
@@ -23,7 +23,7 @@ export const ruleSetBody = z
 export const pravilaInput = z
   .object({
     savez_id: savezId,
-    osnova_id: uuid.nullish(),
+    osnova_id: rowId.nullish(),
     predlozak: z.enum(RULE_SET_PRESETS.map((p) => p.name) as [string, ...string[]]).nullish(),
     pravila: ruleSetBody.nullish(),
   })

@@ -73,6 +73,7 @@ export const SCREENS: Record<"anonymous" | Account, Screen[]> = {
     { name: "transferi", path: ROUTES.transferi },
     { name: "utakmice", path: ROUTES.utakmice },
     { name: "prijave-saveza", path: ROUTES.prijaveSaveza },
+    { name: "lige-savez", path: ROUTES.staffLige },
   ],
   // Issue 29's screens with the demo season's rows in them: a club official's, and its federation's staff's.
   klub: [
@@ -83,6 +84,8 @@ export const SCREENS: Record<"anonymous" | Account, Screen[]> = {
     { name: "licence-rukomet", path: ROUTES.licence },
     { name: "savez-klubovi-rukomet", path: ROUTES.staffKlubovi },
     { name: "transferi-rukomet", path: ROUTES.transferi },
+    // The federation's leagues (issue 31): the demo league chosen, its group with fixtures, forms and table.
+    { name: "lige-savez-rukomet", path: `${ROUTES.staffLige}?natjecanje=l0000000-0000-4000-8000-000000000001` },
     { name: "sportas", path: fill(ROUTES.sportas, { id: "72000000-0000-4000-8000-000000000311" }) },
   ],
   admin: [

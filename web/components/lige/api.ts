@@ -22,11 +22,24 @@ export const LIGE_READS = {
   moje: `${API.lige}/moje-utakmice`,
 } as const;
 
-/** A JSON answer, or an Error with the server's message. */
+/** A refused league request: the server's message and its details (a CSV file's errors by row: `redovi`). */
+export class LigaError extends Error {
+  constructor(
+    message: string,
+    readonly details: { redovi?: string[] } | null,
+  ) {
+    super(message);
+  }
+}
+
+/** A JSON answer, or a LigaError with the server's message and details. */
 export async function getLigaJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, { ...init, headers: { accept: "application/json", ...init?.headers } });
-  const body = (await response.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
-  if (!response.ok || body === null) throw new Error(body?.error?.message ?? `HTTP ${response.status}`);
+  type Refusal = { error?: { message?: string; details?: { redovi?: string[] } } };
+  const body = (await response.json().catch(() => null)) as (T & Refusal) | null;
+  if (!response.ok || body === null) {
+    throw new LigaError(body?.error?.message ?? `HTTP ${response.status}`, body?.error?.details ?? null);
+  }
   return body;
 }
 
