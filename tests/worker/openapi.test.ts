@@ -45,6 +45,7 @@ const NOT_PUBLIC = {
   // A league's setup and results (issue 31): staff of its federation and club officials, signed in.
   league: [
     "GET /api/v1/lige/skupine/:id",
+    "GET /api/v1/lige/pravila",
     "POST /api/v1/lige/pravila",
     "POST /api/v1/lige/skupine",
     "POST /api/v1/lige/skupine/:id/pravila",
