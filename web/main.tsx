@@ -12,7 +12,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const boot = () =>
   void import("./app/boot").then(async ({ startApp }) => {
     await nextTask();
-    startApp();
+    await startApp();
   });
 
 if (document.getElementById("root")?.getAttribute(BOOT_ATTRIBUTE) === BOOT_AFTER_PAINT) {

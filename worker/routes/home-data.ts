@@ -1,16 +1,16 @@
-// `/` with its data: the SPA's index.html plus ReadFeed's anonymous answer in a
-// `<script type="application/json">` (HTMLRewriter), so the home page paints its events without an API
-// round trip on a phone's network. The answer is asked of the app's own GraphQL route as the SPA would ask
-// it, signed out, so it is the very answer the edge cache holds for anonymous callers (a hit costs no D1).
+// `/` with its data: the SPA's index.html with the home page rendered by React into #root (issue 32,
+// ../pages/ssr.ts) and ReadFeed's anonymous answer in a `<script type="application/json">` (HTMLRewriter), which
+// the page was rendered from and the SPA hydrates from, so the events show without script or an API round
+// trip. The answer is asked of the app's own GraphQL route as the SPA would ask it, signed out, so it is the
+// very answer the edge cache holds for anonymous callers (a hit costs no D1).
 import type { Context } from "hono";
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { HOME_FEED_SCRIPT_ID, scriptSafeJson } from "../../shared/inline-data";
-import { API, ROUTES } from "../../shared/paths";
+import { API } from "../../shared/paths";
 import type { AppEnv } from "../app-env";
-import { withFirstPaint } from "../pages/first-paint";
+import { renderPublicPage, withRenderedPage, type InternalFetch } from "../pages/ssr";
 
-/** How the page asks the app for an answer (app.fetch with this request's env and context). */
-export type InternalFetch = (request: Request) => Response | Promise<Response>;
+export type { InternalFetch };
 
 /** ReadFeed's anonymous answer as the SPA would get it, or null when it is not a clean 200 with data. */
 async function readFeedAnswer(origin: string, internal: InternalFetch): Promise<string | null> {
@@ -35,8 +35,8 @@ async function readFeedAnswer(origin: string, internal: InternalFetch): Promise<
 /**
  * The SPA's index.html for `/` with the feed inlined. The page is asked for unconditionally (a 304 would
  * keep an old copy of the data in the browser) and is sent without its ETag and `no-cache`: it now changes
- * with the feed. Its #root holds the page's first paint (worker/pages/first-paint.ts). Without the data (the API
- * failed) the page goes out with its first paint only and the SPA asks the API itself.
+ * with the feed. Its #root holds the page React rendered from it. Without the data (the API failed) the page is
+ * rendered without its events (the feed's loading state) and the SPA asks the API itself.
  */
 export async function homePage(c: Context<AppEnv>, internal: InternalFetch): Promise<Response> {
   const headers = new Headers(c.req.raw.headers);
@@ -47,7 +47,11 @@ export async function homePage(c: Context<AppEnv>, internal: InternalFetch): Pro
     readFeedAnswer(new URL(c.req.url).origin, internal),
   ]);
   if (asset.status !== 200 || !asset.headers.get("content-type")?.includes("text/html")) return asset;
-  const page = withFirstPaint(asset, ROUTES.home);
+  const known = feed
+    ? [{ operation: "ReadFeed", variables: {}, data: (JSON.parse(feed) as { data: unknown }).data }]
+    : [];
+  const rendered = await renderPublicPage(c.req.url, internal, known);
+  const page = rendered ? withRenderedPage(asset, rendered) : asset;
   const out = new HTMLRewriter()
     .on("head", {
       element(head) {
