@@ -9,13 +9,14 @@ import { fill, ROUTES } from "../../shared/paths";
 import { HYDRATION_SCRIPT_ID, SSR_ATTRIBUTE } from "../../shared/ssr";
 import { T, T_JAVNO, T_UI } from "../../shared/texts";
 import { fetchWithAssets, standInAssets } from "./helpers/assets";
-import { seedDemo } from "./helpers/graphql";
+import { bearer } from "./helpers/auth";
+import { gql, seedDemo } from "./helpers/graphql";
 import { REGATA } from "./helpers/matrix";
 
 /** The app with a stand-in ASSETS binding that answers like the SPA fallback, with the real index.html. */
-async function fetchPage(path: string) {
+async function fetchPage(path: string, deploy = '"index-1"') {
   const index = () =>
-    new Response(indexHtml, { headers: { "content-type": "text/html; charset=utf-8", etag: '"index-1"' } });
+    new Response(indexHtml, { headers: { "content-type": "text/html; charset=utf-8", etag: deploy } });
   const response = await fetchWithAssets(path, standInAssets(index), { "if-none-match": '"index-1"' });
   return { response, html: await response.text() };
 }
@@ -117,5 +118,33 @@ describe("public pages rendered by React at the edge", () => {
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain(HYDRATION_SCRIPT_ID);
     }
+  });
+
+  it("is kept at the edge per URL and deploy, and dropped by a write to its data", async () => {
+    await fetchPage(ROUTES.home);
+    const kept = await fetchPage(ROUTES.home);
+    expect(kept.response.headers.get("x-edge-cache")).toBe("HIT");
+    expect(kept.response.headers.get("cache-control")).toBe("no-cache");
+    expect(rootOf(kept.html).markup.match(/data-testid="event-card"/g)).toHaveLength(12);
+    // Another deploy (another index.html) renders again.
+    const deployed = await fetchPage(ROUTES.home, '"index-2"');
+    expect(deployed.response.headers.get("x-edge-cache")).toBe("MISS");
+
+    const najava = await gql("CreateNajava", {
+      authorization: await bearer("staff"),
+      variables: { subject: "Najava s poslužitelja", description: "Upravo objavljena." },
+    });
+    expect(najava.status).toBe(200);
+    const fresh = await fetchPage(ROUTES.home);
+    expect(fresh.response.headers.get("x-edge-cache")).toBe("MISS");
+    expect(rootOf(fresh.html).text).toContain("Najava s poslužitelja");
+
+    // A competition's page is kept the same way; an unknown one (404) never is.
+    const path = fill(ROUTES.natjecanje, { id: REGATA });
+    await fetchPage(path);
+    expect((await fetchPage(path)).response.headers.get("x-edge-cache")).toBe("HIT");
+    const missing = fill(ROUTES.natjecanje, { id: "c9999999-0000-4000-8000-000000000009" });
+    await fetchPage(missing);
+    expect((await fetchPage(missing)).response.headers.get("x-edge-cache")).toBe("MISS");
   });
 });

@@ -10,18 +10,10 @@ import type { RenderedPage } from "../../shared/ssr";
 import type { AppEnv } from "../app-env";
 import { announcementMeta, competitionMeta, rewriteIndex, type PageMeta } from "../pages/seo";
 import { renderPublicPage, withRenderedPage, type InternalFetch } from "../pages/ssr";
-import { anonymousRateLimit } from "../security/rate-limit";
+import { cachedPage, NOT_KEPT } from "./page-cache";
 
 /** What a page says about itself, from its screen's data; null: the index's own head. */
 type MetaOf = (origin: string, page: RenderedPage) => PageMeta | null;
-
-/** index.html for this request, asked for unconditionally: the page differs by path and data, so no ETag. */
-async function indexFor(c: Context<AppEnv>): Promise<Response> {
-  const headers = new Headers(c.req.raw.headers);
-  headers.delete("if-none-match");
-  headers.delete("if-modified-since");
-  return c.env.ASSETS.fetch(new Request(c.req.url, { headers }));
-}
 
 /** `index` with fresh headers (no ETag or length, `no-cache`) and `status`. */
 function reheader(index: Response, status: number): Response {
@@ -36,11 +28,14 @@ function reheader(index: Response, status: number): Response {
  * The page rendered into index.html. With `metaOf` the head is the row's (a 404 gets the plain shell with
  * noindex); a failed render leaves the page to the SPA.
  */
-async function renderedPage(c: Context<AppEnv>, internal: InternalFetch, metaOf?: MetaOf): Promise<Response> {
-  const [index, page] = await Promise.all([indexFor(c), renderPublicPage(c.req.url, internal)]);
-  if (index.status !== 200 || !(index.headers.get("content-type") ?? "").includes("text/html")) return index;
-  if (!page) return reheader(index, 200);
-  const origin = new URL(c.req.url).origin;
+async function renderedPage(index: Response, url: string, internal: InternalFetch, metaOf?: MetaOf) {
+  const page = await renderPublicPage(url, internal);
+  if (!page) {
+    const shell = reheader(index, 200);
+    shell.headers.set(NOT_KEPT, "1");
+    return shell;
+  }
+  const origin = new URL(url).origin;
   if (page.status === 404) return rewriteIndex(index, null, 404);
   const headed = metaOf ? rewriteIndex(index, metaOf(origin, page), page.status) : reheader(index, page.status);
   return withRenderedPage(headed, page);
@@ -51,15 +46,33 @@ const competition: MetaOf = (origin, page) =>
 const announcement: MetaOf = (origin, page) =>
   page.screen === "dogadanje" ? announcementMeta(origin, page.data as JavnoDogadanje) : null;
 
-/** The server-rendered public pages; `internalOf` asks the app itself for an API answer. */
+/** Competitions read with their federation, documents, results and start list (its competitors). */
+const COMPETITION_ENTITIES = [
+  "natjecanja",
+  "natjecanja_dokumenti",
+  "rezultati",
+  "savezi",
+  "natjecanja_natjecatelji",
+  "natjecatelji",
+];
+
+/** Each page: its route, the entities its data reads (its cache's generations) and its head. */
+const PAGES: [route: string, entities: readonly string[], metaOf?: MetaOf][] = [
+  [ROUTES.natjecanja, []],
+  [ROUTES.natjecanje, COMPETITION_ENTITIES, competition],
+  [ROUTES.dogadanje, ["feed", "savezi"], announcement],
+  [ROUTES.about, []],
+  [ROUTES.team, []],
+  [ROUTES.terms, []],
+];
+
+/** The server-rendered public pages, kept at the edge; `internalOf` asks the app itself for an API answer. */
 export function publicPages(internalOf: (c: Context<AppEnv>) => InternalFetch) {
-  return new Hono<AppEnv>()
-    .use(ROUTES.natjecanje, anonymousRateLimit())
-    .use(ROUTES.dogadanje, anonymousRateLimit())
-    .get(ROUTES.natjecanja, (c) => renderedPage(c, internalOf(c)))
-    .get(ROUTES.natjecanje, (c) => renderedPage(c, internalOf(c), competition))
-    .get(ROUTES.dogadanje, (c) => renderedPage(c, internalOf(c), announcement))
-    .get(ROUTES.about, (c) => renderedPage(c, internalOf(c)))
-    .get(ROUTES.team, (c) => renderedPage(c, internalOf(c)))
-    .get(ROUTES.terms, (c) => renderedPage(c, internalOf(c)));
+  const app = new Hono<AppEnv>();
+  for (const [route, entities, metaOf] of PAGES) {
+    app.get(route, (c) =>
+      cachedPage(c, route, entities, (index) => renderedPage(index, c.req.url, internalOf(c), metaOf)),
+    );
+  }
+  return app;
 }
