@@ -10,6 +10,7 @@ import type { RenderedPage } from "../../shared/ssr";
 import type { AppEnv } from "../app-env";
 import { announcementMeta, competitionMeta, rewriteIndex, type PageMeta } from "../pages/seo";
 import { renderPublicPage, withRenderedPage, type InternalFetch } from "../pages/ssr";
+import { anonymousRateLimit } from "../security/rate-limit";
 import { cachedPage, NOT_KEPT } from "./page-cache";
 
 /** What a page says about itself, from its screen's data; null: the index's own head. */
@@ -68,7 +69,10 @@ const PAGES: [route: string, entities: readonly string[], metaOf?: MetaOf][] = [
 
 /** The server-rendered public pages, kept at the edge; `internalOf` asks the app itself for an API answer. */
 export function publicPages(internalOf: (c: Context<AppEnv>) => InternalFetch) {
-  const app = new Hono<AppEnv>();
+  // A row's page counts against the client's per-IP limit before anything is read, hit or miss, as before.
+  const app = new Hono<AppEnv>()
+    .use(ROUTES.natjecanje, anonymousRateLimit())
+    .use(ROUTES.dogadanje, anonymousRateLimit());
   for (const [route, entities, metaOf] of PAGES) {
     app.get(route, (c) =>
       cachedPage(c, route, entities, (index) => renderedPage(index, c.req.url, internalOf(c), metaOf)),
