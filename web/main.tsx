@@ -1,8 +1,8 @@
-// The entry: the styles (render-blocking, so the first paint is styled) and the app. A page whose first paint
-// the Worker made its largest content (worker/pages/first-paint.ts: the shell and the page's heading in #root,
-// marked with BOOT_ATTRIBUTE) is on screen before any JavaScript has run; the app's ~120 KB of code is asked
-// for once that paint is done, so on a slow network the stylesheet does not share the line with it. Every
-// other page loads the app at once.
+// The entry: the styles (render-blocking, so the first paint is styled) and the app. A page the Worker rendered
+// (issue 32, worker/pages/ssr.ts: #root holds the page React rendered, marked with BOOT_ATTRIBUTE) is on screen
+// before any JavaScript has run; the app's ~120 KB of code is asked for once that paint is done, so on a slow
+// network the stylesheet does not share the line with it, and then hydrates the page. Every other page loads
+// the app at once.
 import { BOOT_AFTER_PAINT, BOOT_ATTRIBUTE } from "../shared/inline-data";
 import "./styles/app.css";
 
