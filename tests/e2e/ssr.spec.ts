@@ -85,7 +85,10 @@ for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     const errors: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
+      // The one expected refusal: a competition with no entry window answers its window's read with 404
+      // (issue 30's API), which the browser reports as a failed resource.
+      const noWindow = new URL(message.location().url || "http://x/").pathname.endsWith("/prijave");
+      if (message.type() === "error" && !noWindow) errors.push(`${message.text()} ${message.location().url}`);
     });
     page.on("pageerror", (error) => errors.push(error.message));
     const reads: string[] = [];
