@@ -11,6 +11,7 @@ import type { AppEnv } from "../app-env";
 import { announcementMeta, competitionMeta, rewriteIndex, type PageMeta } from "../pages/seo";
 import { renderPublicPage, withRenderedPage, type InternalFetch } from "../pages/ssr";
 import { anonymousRateLimit } from "../security/rate-limit";
+import { COMPETITION_ENTITIES } from "./javno";
 import { cachedPage, NOT_KEPT } from "./page-cache";
 
 /** What a page says about itself, from its screen's data; null: the index's own head. */
@@ -46,16 +47,6 @@ const competition: MetaOf = (origin, page) =>
   page.screen === "natjecanje" ? competitionMeta(origin, page.data as JavnoNatjecanjeDetalji) : null;
 const announcement: MetaOf = (origin, page) =>
   page.screen === "dogadanje" ? announcementMeta(origin, page.data as JavnoDogadanje) : null;
-
-/** Competitions read with their federation, documents, results and start list (its competitors). */
-const COMPETITION_ENTITIES = [
-  "natjecanja",
-  "natjecanja_dokumenti",
-  "rezultati",
-  "savezi",
-  "natjecanja_natjecatelji",
-  "natjecatelji",
-];
 
 /** Each page: its route, the entities its data reads (its cache's generations) and its head. */
 const PAGES: [route: string, entities: readonly string[], metaOf?: MetaOf][] = [
