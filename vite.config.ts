@@ -51,6 +51,8 @@ export default defineConfig(({ command }) => {
   const devEmulator = command === "serve" ? process.env.SZ_DEV_AUTH_EMULATOR : undefined;
   return {
     root: path("./web"),
+    // The SPA's server entry, bundled into the Worker (issue 32, shared/ssr.ts).
+    resolve: { alias: { "sz:render-page": path("./web/app/render-page.tsx") } },
     plugins: [
       react(),
       cloudflare({

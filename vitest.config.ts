@@ -28,6 +28,8 @@ export default defineConfig(async () => {
           test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
         },
         {
+          // The SPA's server entry, bundled into the Worker (issue 32, shared/ssr.ts).
+          resolve: { alias: { "sz:render-page": path("./web/app/render-page.tsx") } },
           plugins: [
             cloudflareTest({
               main: path("./worker/index.ts"),

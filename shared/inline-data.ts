@@ -14,8 +14,8 @@ export function scriptSafeJson(json: string): string {
 }
 
 /**
- * Set on `#root` by the Worker when its first paint (worker/pages/first-paint.ts) is the page's largest
- * content: the SPA's entry asks for the app's code once that paint is on screen.
+ * Set on `#root` by the Worker when it rendered the page (worker/pages/ssr.ts), whose content is then the
+ * largest on screen: the SPA's entry asks for the app's code once that paint is on screen.
  */
 export const BOOT_ATTRIBUTE = "data-boot";
 export const BOOT_AFTER_PAINT = "after-paint";

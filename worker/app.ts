@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { API, API_SCOPES, PRODUCT_API_SCOPE, ROUTES } from "../shared/paths";
 import type { AppEnv } from "./app-env";
 import { authenticate } from "./auth/middleware";
@@ -12,6 +12,7 @@ import { apiCors, securityHeaders } from "./security/headers";
 import { anonymousRateLimit, ipRateLimit, userRateLimit } from "./security/rate-limit";
 import { requestLog } from "./security/request-log";
 import { homePage } from "./routes/home-data";
+import { publicPages } from "./routes/public-pages";
 import { d1Session } from "./storage/d1-session";
 import { revizija } from "./routes/revizija";
 import { pages } from "./routes/pages";
@@ -53,8 +54,11 @@ export function createApp() {
       throw new ApiError(404, "not_found", "No such API route");
     });
   }
-  // `/` carries the home feed in its HTML (issue 17); every other page is the SPA's index.html as it is.
-  app.get(ROUTES.home, (c) => homePage(c, (request) => app.fetch(request, c.env, c.executionCtx)));
+  // `/` carries the home feed in its HTML (issue 17); the public pages are rendered by React (issue 32); every
+  // other page is the SPA's index.html as it is.
+  const internal = (c: Context<AppEnv>) => (request: Request) => app.fetch(request, c.env, c.executionCtx);
+  app.get(ROUTES.home, (c) => homePage(c, internal(c)));
+  app.route("/", publicPages(internal));
   // SPA pages rewritten at the edge for link previews and search engines, sitemap.xml and robots.txt.
   app.route("/", sitemap);
   app.route("/", pages);

@@ -325,8 +325,9 @@ describe("pages rewritten at the edge", () => {
     expect(event.location).toMatchObject({ "@type": "Place", address: "Jarun, Zagreb" });
     expect(event.organizer).toMatchObject({ name: "Zicer Savez" });
     expect(event.eventStatus).toBe("https://schema.org/EventScheduled");
-    // The SPA still boots from the same document.
-    expect(html).toContain('<div id="root"></div>');
+    // The SPA still boots from the same document, now holding the page React rendered (issue 32).
+    expect(html).toContain('<script type="module" src="./main.tsx"></script>');
+    expect(html).toMatch(/<div id="root" data-ssr[^>]*>.*<h1 class="page-title">Zagrebačka regata 2025<\/h1>/s);
   });
 
   it("answer 404 for an unknown or malformed id, still with the SPA (which shows 'Page Not Found')", async () => {

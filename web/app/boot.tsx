@@ -1,40 +1,79 @@
-// The app: token refresh, the router and SWR, rendered into #root (loaded and started by web/main.tsx).
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+// The app: token refresh, the router and SWR, rendered into #root (loaded and started by web/main.tsx). A page
+// the Worker rendered (issue 32: #root marked SSR_ATTRIBUTE, the router's data in HYDRATION_SCRIPT_ID) is
+// hydrated: React adopts the DOM it finds, and the route's loader is not run again.
+import { startTransition, type ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { SWRConfig } from "swr";
-import { createRouter } from "./router";
-import { swrConfig } from "../lib/graphql";
+import { HYDRATION_SCRIPT_ID, SSR_ATTRIBUTE } from "../../shared/ssr";
+import { AppProviders } from "./app-providers";
+import { createRouter, routes } from "./router";
 import "../lib/page-title";
 import "../lib/site-settings";
 import { startTokenRefresh } from "../lib/token-refresh";
 
-// A transition: React renders the first screen in slices of a few milliseconds, yielding between them, so a
-// phone's main thread is never blocked by the whole render at once (what Lighthouse counts as blocking time).
-function render(root: HTMLElement, router: ReturnType<typeof createRouter>) {
-  const app = createRoot(root);
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <SWRConfig value={swrConfig}>
-          <RouterProvider router={router} />
-        </SWRConfig>
-      </StrictMode>,
-    ),
+/** The router's state as the Worker rendered it, or null for a page it did not render. */
+function hydrationData(root: HTMLElement): unknown {
+  if (!root.hasAttribute(SSR_ATTRIBUTE)) return null;
+  try {
+    return JSON.parse(document.getElementById(HYDRATION_SCRIPT_ID)?.textContent ?? "null");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's lazy screen, loaded before the router is made: the router then starts initialized with the
+ * Worker's data, so the first render is the server's page and not the loading screen.
+ */
+async function loadMatchedScreens(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
   );
 }
 
-/** Starts the token refresh and the router, and renders the app. */
-export function startApp(): void {
+// A transition: React renders the first screen in slices of a few milliseconds, yielding between them, so a
+// phone's main thread is never blocked by the whole render at once (what Lighthouse counts as blocking time).
+function render(root: HTMLElement, app: ReactNode) {
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+}
+
+/** Starts the token refresh and the router, and hydrates or renders the app. */
+export async function startApp(): Promise<void> {
   startTokenRefresh();
-  const router = createRouter();
   const root = document.getElementById("root")!;
-  // A page the Worker gave a first paint (worker/pages/first-paint.ts) keeps it until the route's code has
-  // loaded: rendering earlier would swap the heading for the loading screen and back.
-  if (root.firstChild === null || router.state.initialized) return render(root, router);
+  const hydration = hydrationData(root);
+  if (hydration) {
+    await loadMatchedScreens();
+    // React Router reads (and revives the errors of) its hydration data from this global.
+    (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = hydration;
+    const router = createRouter();
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>,
+      );
+    });
+    return;
+  }
+  const router = createRouter();
+  const app = (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  if (root.firstChild === null || router.state.initialized) return render(root, app);
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    render(root, router);
+    render(root, app);
   });
 }

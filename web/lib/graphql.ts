@@ -103,6 +103,10 @@ export function useViewer(): string {
 /** The token as it is when a request is sent (a refreshed one, never the one the key was made with). */
 export const currentToken = (): string | null => session.get().token;
 
+/** The SWR key of an operation's answer for a viewer (the Worker's render starts from the same keys, issue 32). */
+export const operationKey = (name: string, variables: unknown, viewer: string) =>
+  ["graphql", name, JSON.stringify(variables), viewer] as const;
+
 /**
  * Runs a trusted query through SWR for the viewer; `enabled: false` skips it (e.g. no token). While a new key
  * loads (other variables) the previous data stays on screen, but only the same viewer's: data never outlives
@@ -115,7 +119,7 @@ export function useOperation<O extends Operation>(
 ) {
   const viewer = useViewer();
   const [mountedFor] = useState(viewer);
-  const key = enabled ? ["graphql", operation.name, JSON.stringify(variables), viewer] : null;
+  const key = enabled ? operationKey(operation.name, variables, viewer) : null;
   return useSWR<ResultOf<O>, GraphQLRequestError>(key, () => runOperation(operation, variables, currentToken()), {
     keepPreviousData: enabled && viewer === mountedFor,
     ...swr,

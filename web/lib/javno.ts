@@ -5,6 +5,7 @@
 import { data } from "react-router";
 import useSWRInfinite from "swr/infinite";
 import type { JavnaStranica } from "../../shared/schemas/javno";
+import { fetchOf, type RenderContext } from "./render-context";
 
 /** A refused or failed public read: the server's message and the HTTP status (0 for a network failure). */
 export class JavnoApiError extends Error {
@@ -17,10 +18,14 @@ export class JavnoApiError extends Error {
   }
 }
 
-export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+export async function getJson<T>(
+  url: string,
+  signal?: AbortSignal,
+  read: RenderContext["fetch"] = fetchOf(null),
+): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: "application/json" }, signal });
+    response = await read(url, { headers: { accept: "application/json" }, signal });
   } catch (error) {
     throw new JavnoApiError(error instanceof Error ? error.message : String(error), 0);
   }
@@ -50,10 +55,13 @@ export function usePages<T>(name: string, path: string, params: Record<string, s
   );
 }
 
-/** A route loader's read of one row: 400/404 become the route's 404 ('Page Not Found'). */
-export async function loadOne<T>(url: string, signal: AbortSignal): Promise<T> {
+/**
+ * A route loader's read of one row: 400/404 become the route's 404 ('Page Not Found'). `context` is the
+ * loader's: the Worker's render reads through the app itself (./render-context.ts).
+ */
+export async function loadOne<T>(url: string, signal: AbortSignal, context?: unknown): Promise<T> {
   try {
-    return await getJson<T>(url, signal);
+    return await getJson<T>(url, signal, fetchOf(context));
   } catch (error) {
     if (error instanceof JavnoApiError && (error.status === 404 || error.status === 400)) {
       throw data(null, { status: 404, statusText: "Not Found" });

@@ -14,10 +14,21 @@ function resetCaches() {
   void import("./personal-caches").then((m) => m.forgetPersonalCaches());
 }
 
-/** The one session store of the app. */
-export const session = createSessionStore(window.localStorage, resetCaches);
+/** Nothing stored: the Worker renders the public pages (issue 32) as a signed-out visitor sees them. */
+const NO_STORAGE = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
-/** The current session (token + serialized user); re-renders on change. */
+/** The one session store of the app (a signed-out one when the Worker renders a page). */
+export const session = createSessionStore(
+  typeof window === "undefined" ? NO_STORAGE : window.localStorage,
+  resetCaches,
+);
+
+const SIGNED_OUT: Session = { token: null, user: null };
+
+/**
+ * The current session (token + serialized user); re-renders on change. A server-rendered page is the
+ * signed-out visitor's, so hydration starts signed out and the visitor's own session follows at once.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(session.subscribe, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, () => SIGNED_OUT);
 }

@@ -10,12 +10,14 @@ export async function edgeAnswer(
   c: Context<AppEnv>,
   key: AnswerKey,
   answer: () => Promise<Response>,
+  /** Which answers are kept (a server-rendered page that fell back to the SPA's shell is not, ./page-cache.ts). */
+  keep: (response: Response) => boolean = (response) => response.status === 200,
 ): Promise<Response> {
   const hit = await cachedAnswer(key, acceptsGzip(c.req.header("accept-encoding")));
   if (hit) return hit;
   await limitAnonymous(c);
   const response = await answer();
   response.headers.set("x-edge-cache", "MISS");
-  if (response.status === 200) c.executionCtx.waitUntil(storeAnswer(key, response.clone(), true));
+  if (keep(response)) c.executionCtx.waitUntil(storeAnswer(key, response.clone(), true));
   return response;
 }

@@ -1,16 +1,17 @@
-// `/` with its data: the SPA's index.html plus ReadFeed's anonymous answer in a
-// `<script type="application/json">` (HTMLRewriter), so the home page paints its events without an API
-// round trip on a phone's network. The answer is asked of the app's own GraphQL route as the SPA would ask
-// it, signed out, so it is the very answer the edge cache holds for anonymous callers (a hit costs no D1).
+// `/` with its data: the SPA's index.html with the home page rendered by React into #root (issue 32,
+// ../pages/ssr.ts) and ReadFeed's anonymous answer in a `<script type="application/json">` (HTMLRewriter), which
+// the page was rendered from and the SPA hydrates from, so the events show without script or an API round
+// trip. The answer is asked of the app's own GraphQL route as the SPA would ask it, signed out, so it is the
+// very answer the edge cache holds for anonymous callers (a hit costs no D1).
 import type { Context } from "hono";
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { HOME_FEED_SCRIPT_ID, scriptSafeJson } from "../../shared/inline-data";
 import { API, ROUTES } from "../../shared/paths";
 import type { AppEnv } from "../app-env";
-import { withFirstPaint } from "../pages/first-paint";
+import { renderPublicPage, withRenderedPage, type InternalFetch } from "../pages/ssr";
+import { cachedPage, NOT_KEPT } from "./page-cache";
 
-/** How the page asks the app for an answer (app.fetch with this request's env and context). */
-export type InternalFetch = (request: Request) => Response | Promise<Response>;
+export type { InternalFetch };
 
 /** ReadFeed's anonymous answer as the SPA would get it, or null when it is not a clean 200 with data. */
 async function readFeedAnswer(origin: string, internal: InternalFetch): Promise<string | null> {
@@ -32,35 +33,40 @@ async function readFeedAnswer(origin: string, internal: InternalFetch): Promise<
   }
 }
 
+/** What ReadFeed reads: the page is kept at the edge until a write to one of them. */
+const FEED_ENTITIES = ["feed", "rezultati", "natjecanja", "savezi"];
+
 /**
- * The SPA's index.html for `/` with the feed inlined. The page is asked for unconditionally (a 304 would
- * keep an old copy of the data in the browser) and is sent without its ETag and `no-cache`: it now changes
- * with the feed. Its #root holds the page's first paint (worker/pages/first-paint.ts). Without the data (the API
- * failed) the page goes out with its first paint only and the SPA asks the API itself.
+ * The SPA's index.html for `/` with the feed inlined, kept at the edge (./page-cache.ts) and sent without its
+ * ETag and `no-cache`: it changes with the feed. Its #root holds the page React rendered from it. Without the
+ * data (the API failed) the page is rendered without its events (the feed's loading state), is not kept, and
+ * the SPA asks the API itself.
  */
-export async function homePage(c: Context<AppEnv>, internal: InternalFetch): Promise<Response> {
-  const headers = new Headers(c.req.raw.headers);
-  headers.delete("if-none-match");
-  headers.delete("if-modified-since");
-  const [asset, feed] = await Promise.all([
-    c.env.ASSETS.fetch(new Request(c.req.url, { headers })),
-    readFeedAnswer(new URL(c.req.url).origin, internal),
-  ]);
-  if (asset.status !== 200 || !asset.headers.get("content-type")?.includes("text/html")) return asset;
-  const page = withFirstPaint(asset, ROUTES.home);
-  const out = new HTMLRewriter()
-    .on("head", {
-      element(head) {
-        if (feed)
-          head.append(`<script type="application/json" id="${HOME_FEED_SCRIPT_ID}">${scriptSafeJson(feed)}</script>`, {
-            html: true,
-          });
-      },
-    })
-    .transform(page);
-  const response = new Response(out.body, out);
-  response.headers.delete("etag");
-  response.headers.delete("content-length");
-  response.headers.set("cache-control", "no-cache");
-  return response;
+export function homePage(c: Context<AppEnv>, internal: InternalFetch): Promise<Response> {
+  return cachedPage(c, ROUTES.home, FEED_ENTITIES, async (asset) => {
+    const feed = await readFeedAnswer(new URL(c.req.url).origin, internal);
+    const known = feed
+      ? [{ operation: "ReadFeed", variables: {}, data: (JSON.parse(feed) as { data: unknown }).data }]
+      : [];
+    const rendered = feed ? await renderPublicPage(c.req.url, internal, known) : null;
+    const page = rendered ? withRenderedPage(asset, rendered) : asset;
+    const out = new HTMLRewriter()
+      .on("head", {
+        element(head) {
+          if (feed)
+            head.append(
+              `<script type="application/json" id="${HOME_FEED_SCRIPT_ID}">${scriptSafeJson(feed)}</script>`,
+              {
+                html: true,
+              },
+            );
+        },
+      })
+      .transform(page);
+    const response = new Response(out.body, out);
+    response.headers.delete("etag");
+    response.headers.delete("content-length");
+    if (!rendered) response.headers.set(NOT_KEPT, "1");
+    return response;
+  });
 }

@@ -64,7 +64,7 @@ const json = (body: unknown) =>
   });
 
 /** Competitions read with their federation, documents, results and start list (its competitors). */
-const COMPETITION_ENTITIES = [
+export const COMPETITION_ENTITIES = [
   "natjecanja",
   "natjecanja_dokumenti",
   "rezultati",

@@ -7,8 +7,8 @@ import { loadDogadanje, type JavnoDogadanje } from "./api/dogadanja";
 import "../../styles/javno.css";
 
 /** The announcement (an unknown or malformed id is the route's 404: 'Page Not Found'). */
-export function loader({ params, request }: LoaderFunctionArgs) {
-  return loadDogadanje(params.id ?? "", request.signal);
+export function loader({ params, request, context }: LoaderFunctionArgs) {
+  return loadDogadanje(params.id ?? "", request.signal, context);
 }
 
 /** /dogadanja/:id: one announcement, a page that can be shared. */

@@ -15,8 +15,8 @@ import { PrijaveSection } from "../../components/prijave/prijave-section";
 import "../../styles/javno.css";
 
 /** The competition (an unknown or malformed id is the route's 404: 'Page Not Found'). */
-export function loader({ params, request }: LoaderFunctionArgs) {
-  return loadNatjecanje(params.id ?? "", request.signal);
+export function loader({ params, request, context }: LoaderFunctionArgs) {
+  return loadNatjecanje(params.id ?? "", request.signal, context);
 }
 
 function Rezultat({ rezultat }: { rezultat: JavnoNatjecanjeDetalji["rezultati"][number] }) {

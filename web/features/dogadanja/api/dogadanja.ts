@@ -11,5 +11,5 @@ export function useDogadanja() {
 }
 
 /** The route loader of one announcement's page. */
-export const loadDogadanje = (id: string, signal: AbortSignal) =>
-  loadOne<JavnoDogadanje>(fill(API.dogadanje, { id }), signal);
+export const loadDogadanje = (id: string, signal: AbortSignal, context?: unknown) =>
+  loadOne<JavnoDogadanje>(fill(API.dogadanje, { id }), signal, context);

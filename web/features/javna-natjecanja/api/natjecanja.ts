@@ -11,8 +11,8 @@ export function useJavnaNatjecanja(savez: string | null) {
 }
 
 /** The route loader of one competition's page. */
-export const loadNatjecanje = (id: string, signal: AbortSignal) =>
-  loadOne<JavnoNatjecanjeDetalji>(fill(API.javnoNatjecanje, { id }), signal);
+export const loadNatjecanje = (id: string, signal: AbortSignal, context?: unknown) =>
+  loadOne<JavnoNatjecanjeDetalji>(fill(API.javnoNatjecanje, { id }), signal, context);
 
 /** The webcal:// address of a calendar (every federation's, or one federation's by slug). */
 export function webcalUrl(origin: string, slug: string | null): string {

@@ -1,0 +1,150 @@
+// Issue 32: the public pages come from the Worker rendered by React from the SPA's own routes: each page's HTML
+// holds its content (what a visitor without script, a link preview or a search engine reads), and the router's
+// data the browser hydrates from; a signed-out shell is never guessed for the visitor's own links.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import indexHtml from "../../web/index.html?raw";
+import { HOME_FEED_SCRIPT_ID } from "../../shared/inline-data";
+import { fill, ROUTES } from "../../shared/paths";
+import { HYDRATION_SCRIPT_ID, SSR_ATTRIBUTE } from "../../shared/ssr";
+import { T, T_JAVNO, T_UI } from "../../shared/texts";
+import { fetchWithAssets, standInAssets } from "./helpers/assets";
+import { bearer } from "./helpers/auth";
+import { gql, seedDemo } from "./helpers/graphql";
+import { REGATA } from "./helpers/matrix";
+
+/** The app with a stand-in ASSETS binding that answers like the SPA fallback, with the real index.html. */
+async function fetchPage(path: string, deploy = '"index-1"') {
+  const index = () =>
+    new Response(indexHtml, { headers: { "content-type": "text/html; charset=utf-8", etag: deploy } });
+  const response = await fetchWithAssets(path, standInAssets(index), { "if-none-match": '"index-1"' });
+  return { response, html: await response.text() };
+}
+
+/** #root as a browser without script shows it, its attributes, and the text in it (tags and entities gone). */
+function rootOf(html: string) {
+  const [, attributes = "", markup = ""] =
+    /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<script type="module"/.exec(html) ?? [];
+  const text = markup
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+  return { attributes, markup, text };
+}
+
+/** The router's data the page carries for hydration. */
+function hydrationOf(html: string) {
+  const json = new RegExp(`<script type="application/json" id="${HYDRATION_SCRIPT_ID}">([^<]*)</script>`).exec(
+    html,
+  )?.[1];
+  return JSON.parse(json ?? "null") as { loaderData: Record<string, unknown>; errors: unknown } | null;
+}
+
+beforeAll(seedDemo);
+
+describe("public pages rendered by React at the edge", () => {
+  it("home: the twelve latest events and three results, with the feed it was rendered from", async () => {
+    const { response, html } = await fetchPage(ROUTES.home);
+    expect(response.status).toBe(200);
+    const { attributes, markup, text } = rootOf(html);
+    expect(attributes).toContain(SSR_ATTRIBUTE);
+    expect(text).toContain(T.latestEvents);
+    expect(text).toContain(T.latestResults);
+    expect(markup.match(/data-testid="event-card"/g)).toHaveLength(12);
+    expect(markup.match(/data-testid="result-card"/g)).toHaveLength(3);
+    // The events are the feed's, in its order.
+    const subjects = (
+      await env.DB.prepare("SELECT subject FROM feed WHERE subject IS NOT NULL ORDER BY created_at DESC LIMIT 3").all<{
+        subject: string;
+      }>()
+    ).results.map((r) => r.subject);
+    for (const subject of subjects) expect(text).toContain(subject);
+    expect(html).toContain(`id="${HOME_FEED_SCRIPT_ID}"`);
+    expect(hydrationOf(html)?.loaderData).toEqual({});
+    // Nobody's links are guessed: the sign-in link appears once the app knows the visitor.
+    expect(text).not.toContain(T.navSignIn);
+    expect(response.headers.get("etag")).toBeNull();
+  });
+
+  it("a competition: its details, results and start list, with its loader's data for hydration", async () => {
+    const { response, html } = await fetchPage(fill(ROUTES.natjecanje, { id: REGATA }));
+    expect(response.status).toBe(200);
+    const { text } = rootOf(html);
+    expect(text).toContain("Zagrebačka regata 2025");
+    expect(text).toContain("Jarun, Zagreb");
+    expect(text).toContain(T_JAVNO.dokumenti);
+    expect(text).toContain(T_JAVNO.startnaLista);
+    expect(text).toContain("HVK Mladost");
+    const hydration = hydrationOf(html);
+    expect(hydration?.loaderData.natjecanje).toMatchObject({ id: REGATA, naziv: "Zagrebačka regata 2025" });
+    expect(hydration?.errors).toBeNull();
+  });
+
+  it("an announcement, the competitions list and the static pages", async () => {
+    const feed = (await env.DB.prepare("SELECT id, subject FROM feed WHERE subject IS NOT NULL LIMIT 1").first<{
+      id: string;
+      subject: string;
+    }>())!;
+    const announcement = await fetchPage(fill(ROUTES.dogadanje, { id: feed.id }));
+    expect(announcement.response.status).toBe(200);
+    expect(rootOf(announcement.html).markup).toMatch(
+      new RegExp(`<h1 class="page-title">[^<]*${feed.subject.slice(0, 12)}`),
+    );
+
+    const pages: [string, string][] = [
+      [ROUTES.natjecanja, T_JAVNO.natjecanja],
+      [ROUTES.about, T.aboutHeading],
+      [ROUTES.team, T_UI.teamTitle],
+      [ROUTES.terms, T_UI.termsTitle],
+    ];
+    for (const [path, title] of pages) {
+      const { response, html } = await fetchPage(path);
+      expect(response.status, path).toBe(200);
+      const { attributes, markup } = rootOf(html);
+      expect(attributes, path).toContain(SSR_ATTRIBUTE);
+      expect(markup, path).toMatch(new RegExp(`<h1 class="[^"]*">${title.replace(/&/g, "&amp;")}</h1>`));
+      // #root holds the page only: React's hoisted tags (an image's preload) went to <head>.
+      expect(markup, path).toMatch(/^<a class="skip-link"/);
+    }
+  });
+
+  it("an unknown competition is a 404 with the SPA's shell; a signed-in page stays the app's", async () => {
+    const missing = await fetchPage(fill(ROUTES.natjecanje, { id: "c9999999-0000-4000-8000-000000000009" }));
+    expect(missing.response.status).toBe(404);
+    expect(missing.html).toContain('<div id="root"></div>');
+    for (const path of [ROUTES.signin, ROUTES.membership, ROUTES.dashboard]) {
+      const { html } = await fetchPage(path);
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain(HYDRATION_SCRIPT_ID);
+    }
+  });
+
+  it("is kept at the edge per URL and deploy, and dropped by a write to its data", async () => {
+    await fetchPage(ROUTES.home);
+    const kept = await fetchPage(ROUTES.home);
+    expect(kept.response.headers.get("x-edge-cache")).toBe("HIT");
+    expect(kept.response.headers.get("cache-control")).toBe("no-cache");
+    expect(rootOf(kept.html).markup.match(/data-testid="event-card"/g)).toHaveLength(12);
+    // Another deploy (another index.html) renders again.
+    const deployed = await fetchPage(ROUTES.home, '"index-2"');
+    expect(deployed.response.headers.get("x-edge-cache")).toBe("MISS");
+
+    const najava = await gql("CreateNajava", {
+      authorization: await bearer("staff"),
+      variables: { subject: "Najava s poslužitelja", description: "Upravo objavljena." },
+    });
+    expect(najava.status).toBe(200);
+    const fresh = await fetchPage(ROUTES.home);
+    expect(fresh.response.headers.get("x-edge-cache")).toBe("MISS");
+    expect(rootOf(fresh.html).text).toContain("Najava s poslužitelja");
+
+    // A competition's page is kept the same way; an unknown one (404) never is.
+    const path = fill(ROUTES.natjecanje, { id: REGATA });
+    await fetchPage(path);
+    expect((await fetchPage(path)).response.headers.get("x-edge-cache")).toBe("HIT");
+    const missing = fill(ROUTES.natjecanje, { id: "c9999999-0000-4000-8000-000000000009" });
+    await fetchPage(missing);
+    expect((await fetchPage(missing)).response.headers.get("x-edge-cache")).toBe("MISS");
+  });
+});

@@ -1,0 +1,57 @@
+// The edge cache of the server-rendered public pages (issue 32): every visitor gets the signed-out page (the app
+// adds a signed-in visitor's links after hydration), so one copy per route, URL and deploy serves all of them.
+// It is kept like the public answers it is made of (./edge-answer.ts): keyed by the generations of the
+// entities its data reads, so the staff writes that drop those answers drop the page too; a deploy (another
+// index.html) is another key. A miss counts against the client's per-IP limit, a 404 is never kept.
+import type { Context } from "hono";
+import { sha256Hex } from "../../shared/sha256";
+import type { AppEnv } from "../app-env";
+import { routeAnswerKey } from "../cache";
+import { edgeAnswer } from "./edge-answer";
+
+/** index.html for this request, asked for unconditionally: the page differs by path and data, so no ETag. */
+export async function indexFor(c: Context<AppEnv>): Promise<Response> {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete("if-none-match");
+  headers.delete("if-modified-since");
+  return c.env.ASSETS.fetch(new Request(c.req.url, { headers }));
+}
+
+/** Set by a render that fell back to the SPA's shell (its data or the render failed): that page is not kept. */
+export const NOT_KEPT = "x-page-not-kept";
+
+export const isHtml = (response: Response) => (response.headers.get("content-type") ?? "").includes("text/html");
+
+/**
+ * The page `render` makes from index.html, from the edge cache when a copy for this URL, deploy and the current
+ * generations of `entities` is kept. `route` names the page's route (its pattern).
+ */
+export async function cachedPage(
+  c: Context<AppEnv>,
+  route: string,
+  entities: readonly string[],
+  render: (index: Response) => Promise<Response>,
+): Promise<Response> {
+  const index = await indexFor(c);
+  if (index.status !== 200 || !isHtml(index)) return index;
+  const html = await index.text();
+  const deploy = index.headers.get("etag") ?? (await sha256Hex(html));
+  const url = new URL(c.req.url);
+  const key = await routeAnswerKey(
+    url.origin,
+    `page ${route}`,
+    entities,
+    null,
+    `${url.pathname}${url.search} ${deploy}`,
+  );
+  const response = await edgeAnswer(
+    c,
+    key,
+    () => render(new Response(html, index)),
+    (page) => page.status === 200 && !page.headers.has(NOT_KEPT),
+  );
+  response.headers.delete(NOT_KEPT);
+  // The edge keeps the page; a browser asks again each time (the page changes with its data).
+  response.headers.set("cache-control", "no-cache");
+  return response;
+}
