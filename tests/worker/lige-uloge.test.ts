@@ -173,6 +173,12 @@ const ROWS: Row[] = [
     expected: [200, 200, 200, 200, 200, 200, 200, 401],
   },
   {
+    operation: "read a federation's rule sets (its staff's setup screen)",
+    state: "group",
+    request: () => ["GET", `/api/v1/lige/pravila?savez_id=${SAVEZ_A}`],
+    expected: STAFF,
+  },
+  {
     operation: "read the standings (public)",
     state: "fixtures",
     request: () => ["GET", `/api/v1/natjecanja/${LIGA}/ljestvica`],

@@ -50,7 +50,9 @@ export function CsvUpload({
     <form className="form" onSubmit={(e) => void submit(e)}>
       <div className="field">
         <label htmlFor={id}>{label}</label>
-        <small id={`${id}-hint`}>{hint}</small>
+        <small id={`${id}-hint`} className="csv-columns">
+          {hint}
+        </small>
         <input
           id={id}
           type="file"
