@@ -28,7 +28,6 @@ export const T_PRIJAVE = {
     iznos: "Iznos u centima, cijeli broj od 0 naviše.",
     kategorija: "Dobna kategorija nije iz saveza natjecanja.",
     zakasninaIzvanProzora: "Zakasnina počinje između otvaranja i zatvaranja prijava.",
-    zatvaranjeNakonNatjecanja: "Prijave se zatvaraju najkasnije zadnjeg dana natjecanja.",
     izmjeneNakonNatjecanja: "Izmjene prijava završavaju najkasnije zadnjeg dana natjecanja.",
     vrijeme: "Vrijeme u obliku 7:02.35 (minute i sekunde do 59), ili bodovi.",
   },

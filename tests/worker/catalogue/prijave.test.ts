@@ -242,16 +242,6 @@ const settingsCases: Case[] = [
     "izmjene_do",
   ],
   [
-    "a close after the competition",
-    "staff",
-    "PUT",
-    POSTAVKE,
-    settings({ zatvaranje: zagrebLocal(24 * 60) }),
-    BAD,
-    "invalid",
-    "zatvaranje",
-  ],
-  [
     "a negative cap per event",
     "staff",
     "PUT",
