@@ -5,6 +5,8 @@
 // BOM so Excel reads the Croatian letters, each cell quoted when it must be and a leading = + - @ defused (a
 // name is never run as a formula). Pure: no I/O.
 import { disciplinaSchema, MAX_DISCIPLINA_CSV, type DisciplinaInput } from "../entities/disciplina/input";
+import { rezultatSchema } from "../entities/nastup/input";
+import { croatianIssues } from "../schemas/text";
 import { T_LIGE, T_PRIJAVE } from "../texts";
 
 export type ParsedEvents = { ok: true; rows: DisciplinaInput[] } | { ok: false; errors: string[] };
@@ -44,15 +46,18 @@ export function parseEventsCsv(text: string, categories: ReadonlyMap<string, str
       errors.push(T_PRIJAVE.greske.csvRed(red, `${T_PRIJAVE.polja.kategorija} (${unknown.join(", ")})`));
       continue;
     }
-    const parsed = disciplinaSchema.safeParse({
-      naziv: cell("naziv"),
-      kategorije: names.map((n) => categories.get(key(n))!),
-      spol: cell("spol") === "" ? null : cell("spol").toUpperCase().replace("Ž", "Z"),
-      vrsta: cell("vrsta") === "" ? undefined : cell("vrsta").toLowerCase(),
-      posada: intOrUndefined(cell("posada")),
-      zamjene: intOrUndefined(cell("zamjene")),
-      max_prijava: cell("max_prijava") === "" ? null : Number(cell("max_prijava")),
-    });
+    const parsed = disciplinaSchema.safeParse(
+      {
+        naziv: cell("naziv"),
+        kategorije: names.map((n) => categories.get(key(n))!),
+        spol: cell("spol") === "" ? null : cell("spol").toUpperCase().replace("Ž", "Z"),
+        vrsta: cell("vrsta") === "" ? undefined : cell("vrsta").toLowerCase(),
+        posada: intOrUndefined(cell("posada")),
+        zamjene: intOrUndefined(cell("zamjene")),
+        max_prijava: cell("max_prijava") === "" ? null : Number(cell("max_prijava")),
+      },
+      { error: croatianIssues },
+    );
     if (parsed.success) rows.push(parsed.data);
     else {
       for (const issue of parsed.error.issues) {
@@ -106,8 +111,15 @@ export function parseResultsCsv(text: string): { ok: true; rows: ResultCsvRow[] 
     const number = cell("startni_broj");
     const place = cell("mjesto");
     const mjesto = place === "" ? null : Number(place);
-    if (mjesto !== null && !(Number.isInteger(mjesto) && mjesto >= 1)) {
+    if (!rezultatSchema.shape.mjesto.safeParse(mjesto).success) {
       errors.push(T_PRIJAVE.greske.csvRed(i + 1, T_PRIJAVE.greske.csvMjesto));
+      return;
+    }
+    // The result as the API takes it: no control or bidi character, at most 40 characters, a time that is one.
+    const result = cell("rezultat") === "" ? null : cell("rezultat");
+    const checked = rezultatSchema.shape.rezultat.safeParse(result, { error: croatianIssues });
+    if (!checked.success) {
+      errors.push(T_PRIJAVE.greske.csvRed(i + 1, `rezultat: ${checked.error.issues[0]!.message}`));
       return;
     }
     rows.push({
@@ -115,7 +127,7 @@ export function parseResultsCsv(text: string): { ok: true; rows: ResultCsvRow[] 
       startni_broj: /^\d+$/.test(number) ? Number(number) : null,
       ime: cell("ime") === "" ? null : key(cell("ime")),
       mjesto,
-      rezultat: cell("rezultat") === "" ? null : cell("rezultat").slice(0, 40),
+      rezultat: checked.data,
     });
   });
   if (errors.length > 0) return { ok: false, errors };

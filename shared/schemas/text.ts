@@ -92,3 +92,10 @@ export const documentKey = z.string().trim().regex(DOCUMENT_KEY, { error: T_VALI
 
 /** A document's display name: like any name, and never with a bidi control that would disguise it. */
 export const documentName = trimmed(1, 200).refine(hasNoBidiControls, { error: T_VALIDATION.badCharacters });
+
+/**
+ * Zod's own messages in Croatian, for a parse whose schema names no message of its own for an issue (a number
+ * below its minimum, an unknown key): `schema.safeParse(value, { error: croatianIssues })`. A message the schema
+ * names still wins.
+ */
+export const croatianIssues = z.locales.hr().localeError;

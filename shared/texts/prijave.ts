@@ -27,6 +27,9 @@ export const T_PRIJAVE = {
     isti: "Isti sportaš je naveden dvaput.",
     iznos: "Iznos u centima, cijeli broj od 0 naviše.",
     kategorija: "Dobna kategorija nije iz saveza natjecanja.",
+    zakasninaIzvanProzora: "Zakasnina počinje između otvaranja i zatvaranja prijava.",
+    izmjeneNakonNatjecanja: "Izmjene prijava završavaju najkasnije zadnjeg dana natjecanja.",
+    vrijeme: "Vrijeme u obliku 7:02.35 (minute i sekunde do 59), ili bodovi.",
   },
   /** The eligibility rules' refusals, each naming the rule (shown at its field). */
   pravila: {
@@ -59,9 +62,11 @@ export const T_PRIJAVE = {
     csvStupci: (missing: readonly string[]) => `Nedostaju stupci: ${missing.join(", ")}.`,
     csvRed: (row: number, message: string) => `Red ${row}: ${message}`,
     csvNemaNastupa: "nema prihvaćene prijave s tim startnim brojem ili imenom.",
-    csvMjesto: "mjesto mora biti cijeli broj od 1 naviše (ili prazno).",
+    csvMjesto: "mjesto mora biti cijeli broj od 1 do 10 000 (ili prazno).",
     csvDvaput: (first: number) => `ista prijava kao u redu ${first}.`,
     rezultatSamoPrihvacena: "Rezultat se upisuje samo prihvaćenoj prijavi.",
+    prijaviteSe: "Prijavite se.",
+    bezOvlasti: "Nemate ovlast za tu radnju.",
   },
   status: {
     prihvacena: "Prihvaćena",

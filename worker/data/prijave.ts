@@ -24,9 +24,9 @@ import {
 } from "../../shared/entries/eligibility";
 import { reaches, scopesOf, type Action, type Resource } from "../../shared/permissions";
 import type { Sex } from "../../shared/season/categories";
+import { zagrebInstant } from "../../shared/entries/time";
 import { T_PRIJAVE } from "../../shared/texts";
 import { ApiError } from "../errors";
-import { NO_PERMISSION } from "./errors";
 import type {
   Disciplina,
   EntryFilter,
@@ -45,7 +45,7 @@ export type { EntryStore } from "./prijave-store";
 /** The tables an entry answer reads: its edge-cache tags, replaced by every entry write. */
 export const ENTRY_ENTITIES = ["natjecanja", "postavke_prijava", "discipline", "nastupi", "klubovi", "sportasi"];
 
-const forbidden = () => new ApiError(403, "forbidden", NO_PERMISSION);
+const forbidden = () => new ApiError(403, "forbidden", T_PRIJAVE.greske.bezOvlasti);
 const notFound = (message: string) => new ApiError(404, "not_found", message);
 const conflict = (message: string) => new ApiError(409, "conflict", message);
 const invalid = (field: string, message: string) => new ApiError(400, "invalid", message, { [field]: [message] });
@@ -105,10 +105,29 @@ const stamped = (scope: Scope, savezId: string | null, values: Record<string, un
   savez_id: savezId,
 });
 
+/** The first instant after the competition's last day in Zagreb (null when its dates are unreadable). */
+function afterCompetition(competition: Natjecanje): string | null {
+  const last = Date.parse(`${competition.datum_do ?? competition.datum_od}T00:00:00Z`);
+  if (Number.isNaN(last)) return null;
+  return zagrebInstant(`${new Date(last + 86_400_000).toISOString().slice(0, 10)}T00:00`);
+}
+
+/**
+ * Changes end by the competition's last day (400 at the field). The close itself is not held to it: settings
+ * closing after the competition are stored (tests/worker/prijave.test.ts saves such a window).
+ */
+function checkAgainstCompetition(competition: Natjecanje, input: PostavkePrijavaInput): void {
+  const after = afterCompetition(competition);
+  if (after !== null && input.izmjene_do && input.izmjene_do > after) {
+    throw invalid("izmjene_do", T_PRIJAVE.polja.izmjeneNakonNatjecanja);
+  }
+}
+
 /** The competition's entry settings, created or replaced (staff of its federation), audited. */
 export async function saveSettings(store: EntryStore, scope: Scope, natjecanjeId: string, input: PostavkePrijavaInput) {
   const competition = await competitionOf(store, natjecanjeId);
   requireOrganiser(scope, "update", competition.savez_id);
+  checkAgainstCompetition(competition, input);
   const season = await store.season(input.sezona_id);
   if (!season || season.deleted_at || season.savez_id !== competition.savez_id) {
     throw invalid("sezona_id", T_PRIJAVE.nePostoji.sezona);

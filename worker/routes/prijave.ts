@@ -19,6 +19,7 @@
 // its field. Every write replaces the entries' edge generations, so a public start list changes at once.
 // The rows are the configured provider's (DATA_PROVIDER: D1, or PostgreSQL through Hasura; the same answers).
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { MAX_DISCIPLINA_CSV, disciplinaSchema } from "../../shared/entities/disciplina/input";
 import {
@@ -32,7 +33,8 @@ import { postavkePrijavaSchema } from "../../shared/entities/postavke-prijava/in
 import { csvFile, euros, parseEventsCsv, parseResultsCsv } from "../../shared/entries/csv";
 import { isAnonymous } from "../../shared/permissions";
 import { ID_PATTERN } from "../../shared/schemas/javno";
-import { T_ADMIN_ERRORS, T_JAVNO, T_PRIJAVE } from "../../shared/texts";
+import { croatianIssues } from "../../shared/schemas/text";
+import { T_ADMIN_ERRORS, T_BODY_LIMIT, T_JAVNO, T_PRIJAVE } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
 import { invalidateEntities, routeAnswerKey } from "../cache";
@@ -40,6 +42,7 @@ import * as prijave from "../data/prijave";
 import { providerOf } from "../data/provider";
 import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
+import { formatBytes } from "../security/body-limits";
 import { edgeAnswer } from "./edge-answer";
 import { DescribedHono, declareRoute } from "./openapi-hono";
 import { idParams, jsonContent, refusals } from "./openapi-schemas";
@@ -65,7 +68,7 @@ const scopeOfRequest = (c: Context<AppEnv>): Scope => scopeOf(getCaller(c), c.ge
 
 /** The caller's scope; anonymous callers are told to sign in. */
 function signedIn(c: Context<AppEnv>): Scope {
-  if (isAnonymous(getCaller(c))) throw new ApiError(401, "unauthenticated", "Sign in first.");
+  if (isAnonymous(getCaller(c))) throw new ApiError(401, "unauthenticated", T_PRIJAVE.greske.prijaviteSe);
   return scopeOfRequest(c);
 }
 
@@ -74,7 +77,7 @@ async function body<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise
   const raw: unknown = await c.req.json().catch(() => {
     throw new ApiError(400, "invalid_json", T_ADMIN_ERRORS.badJson);
   });
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.safeParse(raw, { error: croatianIssues });
   if (!parsed.success) {
     const fields: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (fields[issue.path.join(".") || "_"] ??= []).push(issue.message);
@@ -128,7 +131,19 @@ function cached(c: Context<AppEnv>, name: string, id: string, answer: () => Prom
 const names = (s: { ime: string; prezime: string; zamjena?: boolean }[]) =>
   s.map((a) => `${a.ime} ${a.prezime}${a.zamjena ? " (zamjena)" : ""}`).join(", ");
 
+/** The largest body the entries' API reads: 500 events or an event's results by CSV fit many times over. */
+export const PRIJAVE_MAX_BODY_BYTES = 1024 * 1024;
+
 export const prijaveApi = new Hono<AppEnv>()
+  .use(
+    "*",
+    bodyLimit({
+      maxSize: PRIJAVE_MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, "body_too_large", T_BODY_LIMIT.tooLarge(formatBytes(PRIJAVE_MAX_BODY_BYTES)));
+      },
+    }),
+  )
   .put("/natjecanja/:id/postavke", async (c) => {
     const scope = signedIn(c);
     const id = idOf(c);

@@ -3,7 +3,7 @@
 // crew/team of a size with up to so many substitutes, and its own cap (else the competition's). Staff define
 // them, one by one or by CSV. Pure: no I/O.
 import { z } from "zod";
-import { rowId, trimmed } from "../../schemas/text";
+import { displayName, rowId } from "../../schemas/text";
 import { T_KLUBOVI, T_PRIJAVE } from "../../texts";
 import { SPOLOVI } from "../klubovi-common";
 import { cap } from "../postavke-prijava/input";
@@ -31,7 +31,8 @@ export const individualSize: CrossFieldRule<Shape> = {
 
 export const disciplinaObject = z
   .object({
-    naziv: trimmed(1, 100),
+    /** Shown in start lists and CSV files: never with a bidi control that would disguise it. */
+    naziv: displayName(100),
     /** dobne_kategorije ids of the competition's federation; empty: every age. */
     kategorije: z.array(rowId).max(20).default([]),
     spol: z.enum(SPOLOVI, { error: T_KLUBOVI.badSpol }).nullish(),

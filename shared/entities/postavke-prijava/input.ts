@@ -51,6 +51,17 @@ export const lateFeeAmount: CrossFieldRule<{ zakasnina_od?: string | null; zakas
   holds: (v) => !v.zakasnina_od || (v.zakasnina_centi !== null && v.zakasnina_centi !== undefined),
 };
 
+/** The late fee starts inside the window (from the opening to the close: a hand entry after it pays it too). */
+export const lateFeeInWindow: CrossFieldRule<Window & { zakasnina_od?: string | null }> = {
+  field: "zakasnina_od",
+  message: T_PRIJAVE.polja.zakasninaIzvanProzora,
+  holds: (v) =>
+    !v.zakasnina_od ||
+    !v.otvaranje ||
+    !v.zatvaranje ||
+    (v.zakasnina_od >= v.otvaranje && v.zakasnina_od <= v.zatvaranje),
+};
+
 export const postavkePrijavaSchema = withRules(
   z
     .object({
@@ -75,6 +86,7 @@ export const postavkePrijavaSchema = withRules(
   closesAfterOpening,
   changesAfterOpening,
   lateFeeAmount,
+  lateFeeInWindow,
 );
 
 export type PostavkePrijavaInput = z.output<typeof postavkePrijavaSchema>;

@@ -10,8 +10,9 @@ const TABLES_SQL =
   "AND name NOT LIKE 'd1_%' ORDER BY name";
 
 /**
- * The tables whose rows a refused request must leave exactly as they were, not only as many (the season's and
- * the league's, where a refusal could update a row in place: a licence decided, a match's score or state).
+ * The tables whose rows a refused request must leave exactly as they were, not only as many (the season's, the
+ * league's and the entries', where a refusal could update a row in place: a licence decided, a match's score or
+ * state, entry settings replaced, an entry withdrawn or given a result).
  */
 const CONTENT_TABLES = [
   "klubovi",
@@ -26,6 +27,10 @@ const CONTENT_TABLES = [
   "ekipe",
   "utakmice",
   "korekcije_bodova",
+  "postavke_prijava",
+  "discipline",
+  "nastupi",
+  "nastupi_clanovi",
 ];
 
 /** Row counts of every table, a digest of the rows of CONTENT_TABLES, and the number of R2 objects. */
