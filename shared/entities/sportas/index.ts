@@ -48,8 +48,10 @@ export const sportasiTable = /* @__PURE__ */ sqliteTable(
   (t) => [
     ...contentIndexes("sportasi", t),
     index("sportasi_club_search").on(t.club_id, t.search_name, t.id),
-    // A club's athletes newest first ('Moj klub', staff's club page): without it D1 walks the federation's.
-    index("sportasi_club_created").on(t.club_id, t.created_at),
+    // A club's athletes newest first ('Moj klub', staff's club page). Staff ask by club and federation: with the
+    // club alone in the index SQLite took (savez_id, created_at) for the order and walked the federation's
+    // athletes (the bench's 20 000: 1.75x from 200); with both equalities here it takes this one.
+    index("sportasi_club_savez_created").on(t.club_id, t.savez_id, t.created_at),
     index("sportasi_savez_search").on(t.savez_id, t.search_name, t.id),
     uniqueIndex("sportasi_savez_oib")
       .on(t.savez_id, t.oib)
