@@ -9,12 +9,16 @@ import { ROOT, run } from "./stack.mjs";
 /** The budget of issue 6 for the Worker bundle, in KB gzip. */
 export const WORKER_BUDGET_GZIP_KB = 400;
 
+/**
+ * Every module of the upload, in subfolders too: since the Worker renders the SPA's pages (issue 32) the dry run
+ * writes the lazy screens' chunks under `assets/` beside `index.js`, and they are uploaded with it.
+ */
 function bundleSizes(dir) {
   let raw = 0;
   let gzip = 0;
-  for (const name of readdirSync(dir)) {
-    const file = join(dir, name);
-    if (!statSync(file).isFile() || name.endsWith(".map")) continue;
+  for (const entry of readdirSync(dir, { recursive: true })) {
+    const file = join(dir, String(entry));
+    if (!statSync(file).isFile() || file.endsWith(".map")) continue;
     const bytes = readFileSync(file);
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
