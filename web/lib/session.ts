@@ -9,9 +9,11 @@ import { createSessionStore, type Session } from "./session-store";
  * signing in) must leave nothing of the previous person's cards readable offline on this device.
  */
 function resetCaches() {
-  void mutate(() => true, undefined, { revalidate: true });
-  // Loaded on demand: home's first load stays as it was (its JS+CSS budget, docs/performance.md).
-  void import("./personal-caches").then((m) => m.forgetPersonalCaches());
+  const revalidated = mutate(() => true, undefined, { revalidate: true });
+  // After the revalidation: a cards read it sends is answered by the service worker, which opens the own-cards
+  // cache again; deleted first, the cache would come back (empty) behind the sign-out. Loaded on demand: home's
+  // first load stays as it was (its JS+CSS budget, docs/performance.md).
+  void Promise.allSettled([revalidated]).then(() => import("./personal-caches").then((m) => m.forgetPersonalCaches()));
 }
 
 /** Nothing stored: the Worker renders the public pages (issue 32) as a signed-out visitor sees them. */
