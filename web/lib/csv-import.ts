@@ -72,8 +72,12 @@ export function readDate(cell: string): string | null | "invalid" {
 
 /** Bytes papaparse reads before it hands a chunk over (and yields). */
 const PARSE_CHUNK = 64 * 1024;
-/** Rows checked between two yields. */
-const CHECK_CHUNK = 250;
+/**
+ * Milliseconds of row checks between two yields: a slice ends by the clock, not by a row count, so a slow or
+ * busy phone still gets its input handled between slices (a count sized for a quick machine is a long task on
+ * a slow one).
+ */
+const CHECK_SLICE_MS = 20;
 
 /** Lets the browser handle input and paint before the next piece of work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -109,7 +113,7 @@ export async function parseCsvFile(file: Blob): Promise<ParsedCsv> {
 }
 
 /**
- * Checks every row with `check`, a chunk at a time with a yield between chunks; `onProgress` gets the
+ * Checks every row with `check`, a slice of time at a time with a yield between slices; `onProgress` gets the
  * rows done so far. Returns null when `cancelled()` turned true meanwhile (a new file or mapping).
  */
 export async function checkRowsChunked<R>(
@@ -119,12 +123,13 @@ export async function checkRowsChunked<R>(
   cancelled: () => boolean,
 ): Promise<R[] | null> {
   const checked: R[] = [];
-  for (let start = 0; start < rows.length; start += CHECK_CHUNK) {
+  while (checked.length < rows.length) {
     await yieldToBrowser();
     if (cancelled()) return null;
-    const end = Math.min(rows.length, start + CHECK_CHUNK);
-    for (let i = start; i < end; i++) checked.push(check(rows[i]!, i));
-    onProgress(end);
+    const sliceEnds = performance.now() + CHECK_SLICE_MS;
+    do checked.push(check(rows[checked.length]!, checked.length));
+    while (checked.length < rows.length && performance.now() < sliceEnds);
+    onProgress(checked.length);
   }
   return checked;
 }
