@@ -38,10 +38,19 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
 const HOISTED =
   /^(?:<(?:link|meta)\b[^>]*\/?>|<title\b[^>]*>[^<]*<\/title>|<script type="application\/ld\+json"[^>]*>[^<]*<\/script>)+/;
 
+/**
+ * A page's JSON-LD (web/components/page-head.tsx): React leaves an inline script where it was rendered, so it
+ * is taken out of the markup wherever it is (the browser renders nothing in its place). Its JSON is script-safe:
+ * no `<` inside.
+ */
+const JSON_LD = /<script type="application\/ld\+json"[^>]*>[^<]*<\/script>/g;
+
 /** The rendered HTML split into what goes into <head> and #root's markup. */
 export function splitHoisted(html: string): { head: string; markup: string } {
-  const head = HOISTED.exec(html)?.[0] ?? "";
-  return { head, markup: html.slice(head.length) };
+  const hoisted = HOISTED.exec(html)?.[0] ?? "";
+  const rest = html.slice(hoisted.length);
+  const jsonLd = rest.match(JSON_LD) ?? [];
+  return { head: hoisted + jsonLd.join(""), markup: jsonLd.length ? rest.replace(JSON_LD, "") : rest };
 }
 
 export const renderPage: RenderPage = async ({ request, fetch, known = [] }) => {
