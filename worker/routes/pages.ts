@@ -7,16 +7,15 @@ import { robotsTxt } from "../pages/seo";
 
 const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
-export const pages = new Hono<AppEnv>()
-  .get(SITE_FILES.robots, (c) => {
-    const disallow = [
-      ...API_SCOPES.map((scope) => scope.replace(/\*$/, "")),
-      ...Object.values(ACCOUNT_ROUTES),
-      ...Object.values(STAFF_ROUTES),
-      ...Object.values(ADMIN_ROUTES),
-    ];
-    return c.body(robotsTxt(origin(c), [...new Set(disallow)], SITE_FILES.sitemap), 200, {
-      "content-type": "text/plain; charset=utf-8",
-      "cache-control": "public, max-age=3600",
-    });
+export const pages = new Hono<AppEnv>().get(SITE_FILES.robots, (c) => {
+  const disallow = [
+    ...API_SCOPES.map((scope) => scope.replace(/\*$/, "")),
+    ...Object.values(ACCOUNT_ROUTES),
+    ...Object.values(STAFF_ROUTES),
+    ...Object.values(ADMIN_ROUTES),
+  ];
+  return c.body(robotsTxt(origin(c), [...new Set(disallow)], SITE_FILES.sitemap), 200, {
+    "content-type": "text/plain; charset=utf-8",
+    "cache-control": "public, max-age=3600",
   });
+});

@@ -6,7 +6,7 @@ import { API, fill } from "../../../shared/paths";
 import type { JavniKlub, JavniKlubDetalji } from "../../../shared/schemas/klubovi";
 import { getJson, loadOne, pageUrl, type JavnoApiError } from "../../lib/javno";
 import { fetchOf } from "../../lib/render-context";
-import { loadSavezi, type Savez } from "../savezi/api/savezi";
+import { loadSavezi, type Savez } from "../../lib/savezi";
 
 export type { JavniKlub, JavniKlubDetalji };
 

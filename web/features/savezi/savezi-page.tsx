@@ -5,7 +5,7 @@ import { T_SAVEZ } from "../../../shared/texts";
 import { PageHead } from "../../components/page-head";
 import { PageLayout } from "../../components/ui/page-layout";
 import { LogoCard } from "../../components/savez-logo";
-import { loadSavezi, type Savez } from "./api/savezi";
+import { loadSavezi, type Savez } from "../../lib/savezi";
 import "../../styles/savezi.css";
 
 /** Every federation, read once (in the Worker when it renders the page). */
