@@ -35,6 +35,26 @@ const absolute = (origin: string, path: string) => new URL(path, origin).href;
 /** A page's title: its own name, then the product's. */
 export const pageTitle = (name: string) => `${name} · ${PRODUCT}`;
 
+/** A page's meta: its name in the title, and a schema.org object of `type`. */
+function metaOf(
+  name: string,
+  description: string,
+  url: string,
+  image: string | null,
+  type: string,
+  jsonLd: Record<string, unknown>,
+  ogType: PageMeta["ogType"] = "website",
+): PageMeta {
+  return {
+    title: pageTitle(name),
+    description,
+    url,
+    image,
+    ogType,
+    jsonLd: { "@context": "https://schema.org", "@type": type, ...jsonLd },
+  };
+}
+
 /**
  * A competition's page: SportsEvent with what its fields declare (name, dates, Place), its organizer (the
  * federation) and status; the description names its dates and place as the calendar's LOCATION does.
@@ -45,33 +65,24 @@ export function competitionMeta(origin: string, n: JavnoNatjecanjeDetalji): Page
   const place = placeOf(NATJECANJE_FIELDS, n);
   const description = shortText(`${dates}${place ? `, ${place}` : ""}${n.savez ? `. ${n.savez.naziv}` : ""}`);
   const image = n.savez?.logo_key ? absolute(origin, imageUrl(n.savez.logo_key)) : null;
-  return {
-    title: pageTitle(n.naziv),
+  return metaOf(n.naziv, description, url, image, "SportsEvent", {
+    // name, startDate, endDate, location (a Place): what the competition's fields declare.
+    ...jsonLdOf(NATJECANJE_FIELDS, n),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    ...(n.savez
+      ? {
+          organizer: {
+            "@type": "SportsOrganization",
+            name: n.savez.naziv,
+            url: absolute(origin, fill(ROUTES.savez, { slug: n.savez.slug })),
+          },
+        }
+      : {}),
+    ...(image ? { image } : {}),
     description,
     url,
-    image,
-    ogType: "website",
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "SportsEvent",
-      // name, startDate, endDate, location (a Place): what the competition's fields declare.
-      ...jsonLdOf(NATJECANJE_FIELDS, n),
-      eventStatus: "https://schema.org/EventScheduled",
-      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      ...(n.savez
-        ? {
-            organizer: {
-              "@type": "SportsOrganization",
-              name: n.savez.naziv,
-              url: absolute(origin, fill(ROUTES.savez, { slug: n.savez.slug })),
-            },
-          }
-        : {}),
-      ...(image ? { image } : {}),
-      description,
-      url,
-    },
-  };
+  });
 }
 
 /** An announcement's page: NewsArticle with its headline, date, publisher (the federation) and image. */
@@ -84,15 +95,13 @@ export function announcementMeta(origin: string, d: JavnoDogadanje): PageMeta {
       ? absolute(origin, imageUrl(d.savez.logo_key))
       : null;
   const description = shortText(d.description ?? headline);
-  return {
-    title: pageTitle(headline),
+  return metaOf(
+    headline,
     description,
     url,
     image,
-    ogType: "article",
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "NewsArticle",
+    "NewsArticle",
+    {
       headline: shortText(headline, 110),
       description,
       ...(d.created_at ? { datePublished: d.created_at } : {}),
@@ -101,7 +110,25 @@ export function announcementMeta(origin: string, d: JavnoDogadanje): PageMeta {
       mainEntityOfPage: url,
       url,
     },
-  };
+    "article",
+  );
+}
+
+/** A federation's or a club's page: a SportsOrganization with its logo; `more` adds to its JSON-LD. */
+function organizationMeta(
+  url: string,
+  name: string,
+  description: string,
+  image: string | null,
+  more: Record<string, unknown> = {},
+): PageMeta {
+  return metaOf(name, description, url, image, "SportsOrganization", {
+    name,
+    description,
+    url,
+    ...(image ? { logo: image } : {}),
+    ...more,
+  });
 }
 
 /** A federation's page: SportsOrganization with its logo. */
@@ -111,22 +138,7 @@ export function federationMeta(
 ): PageMeta {
   const url = absolute(origin, fill(ROUTES.savez, { slug: s.slug }));
   const image = s.logo_key ? absolute(origin, imageUrl(s.logo_key)) : null;
-  const description = shortText(s.opis || s.naziv);
-  return {
-    title: pageTitle(s.naziv),
-    description,
-    url,
-    image,
-    ogType: "website",
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "SportsOrganization",
-      name: s.naziv,
-      description,
-      url,
-      ...(image ? { logo: image } : {}),
-    },
-  };
+  return organizationMeta(url, s.naziv, shortText(s.opis || s.naziv), image);
 }
 
 /** A club's page (issue 29): SportsOrganization, a member of its federation. */
@@ -135,31 +147,18 @@ export function clubMeta(origin: string, k: JavniKlubDetalji): PageMeta {
   const logo = k.logo_key ?? k.savez?.logo_key ?? null;
   const image = logo ? absolute(origin, imageUrl(logo)) : null;
   const description = shortText(T_MOJ_KLUB.clubDescription(k.naziv, k.savez?.naziv ?? null));
-  return {
-    title: pageTitle(k.naziv),
-    description,
-    url,
-    image,
-    ogType: "website",
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "SportsOrganization",
-      name: k.naziv,
-      alternateName: k.kratki_naziv,
-      description,
-      url,
-      ...(image ? { logo: image } : {}),
-      ...(k.savez
-        ? {
-            memberOf: {
-              "@type": "SportsOrganization",
-              name: k.savez.naziv,
-              url: absolute(origin, fill(ROUTES.savez, { slug: k.savez.slug })),
-            },
-          }
-        : {}),
-    },
-  };
+  return organizationMeta(url, k.naziv, description, image, {
+    alternateName: k.kratki_naziv,
+    ...(k.savez
+      ? {
+          memberOf: {
+            "@type": "SportsOrganization",
+            name: k.savez.naziv,
+            url: absolute(origin, fill(ROUTES.savez, { slug: k.savez.slug })),
+          },
+        }
+      : {}),
+  });
 }
 
 /** A list page (/savezi, /klubovi): its heading and introduction, no JSON-LD. */
