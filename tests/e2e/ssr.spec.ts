@@ -199,5 +199,9 @@ test("a federation's and a club's pages hydrate without a console error or a sec
   await page.getByRole("link", { name: T_MOJ_KLUB.sviKlubovi }).click();
   await expect(page.getByTestId("klub-card")).toHaveCount(await clubCount(page));
   await expect(page).toHaveTitle(`${T_MOJ_KLUB.klubovi} · Sportski Zagreb`);
+  // A page without a head of its own shows the app's page title again (SPEC §1's greeting).
+  await page.getByRole("link", { name: T.navHome, exact: true }).first().click();
+  await expect(page.getByTestId("event-card")).toHaveCount(12);
+  await expect(page).toHaveTitle(T.defaultPageTitle);
   expect(errors).toEqual([]);
 });
