@@ -3,7 +3,7 @@
 // pages hydrate with no console error, no layout shift and no second read of the page's data.
 import { expect, test, type Page } from "@playwright/test";
 import type { OperationName } from "../../shared/graphql/operations";
-import { T, T_JAVNO } from "../../shared/texts";
+import { T, T_JAVNO, T_MOJ_KLUB } from "../../shared/texts";
 import { pdfBytes } from "../fixtures/documents";
 import { signInThroughUi } from "./support/sign-in";
 import { STAFF, storedToken, unique } from "./support/staff-ui";
@@ -133,3 +133,75 @@ for (const width of [360, 1280]) {
     expect(errors).toEqual([]);
   });
 }
+
+/** Every club the public API lists (the demo's and the league's). */
+const clubCount = async (page: Page) =>
+  ((await (await page.request.get("/api/v1/klubovi")).json()) as { klubovi: unknown[] }).klubovi.length;
+
+test("without JavaScript, the clubs' list and a club's page show their content, and links work", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/klubovi");
+  await expect(page.getByRole("heading", { level: 1, name: T_MOJ_KLUB.klubovi })).toBeVisible();
+  await expect(page.getByTestId("klub-card")).toHaveCount(await clubCount(page));
+  // Plain navigation to the club's page, rendered by the Worker with its licensed athletes.
+  await page.getByRole("link", { name: "Rukometni klub Dubrava" }).click();
+  await expect(page).toHaveURL(/\/klubovi\/rk-dubrava$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Rukometni klub Dubrava" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: T_MOJ_KLUB.licenciraniSportasi("2026./2027.") }),
+  ).toBeVisible();
+  await expect(page.getByTestId("klub-sportasi")).toContainText("Ivan Kovačević");
+  await expect(page).toHaveTitle("Rukometni klub Dubrava · Sportski Zagreb");
+  await page.getByRole("link", { name: "Rukometni savez Zagreba" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Rukometni savez Zagreba" })).toBeVisible();
+  await expect(page.getByTestId("savez-najava").first()).toBeVisible();
+  await context.close();
+});
+
+test("a federation's and a club's pages hydrate without a console error or a second read, titled as the server's", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === "/api/v1/klubovi/rk-dubrava" || /"operationName":"Savezi?"/.test(request.postData() ?? "")) {
+      reads.push(`${pathname} ${request.postData() ?? ""}`);
+    }
+  });
+  const hydrated = () => expect(page.getByRole("link", { name: T.navSignIn })).toBeVisible();
+  /** The <title> of the page's HTML as the Worker sends it. */
+  const serverTitle = async (path: string) =>
+    /<title>([^<]*)<\/title>/.exec(await (await page.request.get(path)).text())?.[1];
+
+  for (const [path, name] of [
+    ["/savezi/zagrebacki-veslacki-savez", "Zagrebački veslački savez"],
+    ["/klubovi/rk-dubrava", "Rukometni klub Dubrava"],
+  ]) {
+    const title = await serverTitle(path);
+    expect(title, path).toBe(`${name} · Sportski Zagreb`);
+    await page.goto(path);
+    await hydrated();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page, path).toHaveTitle(title!);
+  }
+  // The data came with each page: the browser did not ask for it again.
+  expect(reads).toEqual([]);
+  // A client-side navigation shows the next page's own title (the router, no new document).
+  await page.getByRole("link", { name: T_MOJ_KLUB.sviKlubovi }).click();
+  await expect(page.getByTestId("klub-card")).toHaveCount(await clubCount(page));
+  await expect(page).toHaveTitle(`${T_MOJ_KLUB.klubovi} · Sportski Zagreb`);
+  // A page without a head of its own shows the app's page title again (SPEC §1's greeting).
+  await page.getByRole("link", { name: T.navHome, exact: true }).first().click();
+  await expect(page.getByTestId("event-card")).toHaveCount(12);
+  await expect(page).toHaveTitle(T.defaultPageTitle);
+  expect(errors).toEqual([]);
+});

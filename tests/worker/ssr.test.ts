@@ -7,7 +7,7 @@ import indexHtml from "../../web/index.html?raw";
 import { HOME_FEED_SCRIPT_ID } from "../../shared/inline-data";
 import { fill, ROUTES } from "../../shared/paths";
 import { HYDRATION_SCRIPT_ID, SSR_ATTRIBUTE } from "../../shared/ssr";
-import { T, T_JAVNO, T_UI } from "../../shared/texts";
+import { PRODUCT, T, T_JAVNO, T_MOJ_KLUB, T_SAVEZ, T_UI } from "../../shared/texts";
 import { fetchWithAssets, standInAssets } from "./helpers/assets";
 import { bearer } from "./helpers/auth";
 import { gql, seedDemo } from "./helpers/graphql";
@@ -146,5 +146,136 @@ describe("public pages rendered by React at the edge", () => {
     const missing = fill(ROUTES.natjecanje, { id: "c9999999-0000-4000-8000-000000000009" });
     await fetchPage(missing);
     expect((await fetchPage(missing)).response.headers.get("x-edge-cache")).toBe("MISS");
+  });
+});
+
+/** <head> as a crawler reads it: its title, a meta's content (entities back), the JSON-LD objects. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const meta = (attr: string, name: string) =>
+    new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(head)?.[1]?.replace(/&amp;/g, "&");
+  return {
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),
+    meta,
+    descriptions: head.match(/<meta name="description"/g)?.length ?? 0,
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    ),
+  };
+}
+
+describe("each public page's head comes from its route", () => {
+  const ANNOUNCEMENT = "f0000000-0000-4000-8000-000000000001";
+  const cases: { path: string; name: string; content: string[]; type: string }[] = [
+    {
+      path: fill(ROUTES.savez, { slug: "zagrebacki-veslacki-savez" }),
+      name: "Zagrebački veslački savez",
+      content: ["info@veslanje.demo.test", "Zagrebačka regata na Jarunu", T_SAVEZ.dokumenti],
+      type: "SportsOrganization",
+    },
+    {
+      path: fill(ROUTES.klub, { slug: "rk-dubrava" }),
+      name: "Rukometni klub Dubrava",
+      // Only the athlete licensed for the active season, by name (the others' licences are not approved).
+      content: [
+        "Rukometni savez Zagreba",
+        "Avenija Dubrava 51, Zagreb",
+        T_MOJ_KLUB.licenciraniSportasi("2026./2027."),
+        "Ivan Kovačević",
+      ],
+      type: "SportsOrganization",
+    },
+    {
+      path: fill(ROUTES.natjecanje, { id: REGATA }),
+      name: "Zagrebačka regata 2025",
+      content: ["Jarun, Zagreb", T_JAVNO.startnaLista],
+      type: "SportsEvent",
+    },
+    {
+      path: fill(ROUTES.dogadanje, { id: ANNOUNCEMENT }),
+      name: "Zagrebačka regata na Jarunu",
+      content: ["Ulaz je slobodan."],
+      type: "NewsArticle",
+    },
+  ];
+
+  it("a federation, a club, a competition and an announcement: content, one title, Open Graph and JSON-LD in <head>", async () => {
+    for (const { path, name, content, type } of cases) {
+      const { response, html } = await fetchPage(path);
+      expect(response.status, path).toBe(200);
+      const { attributes, markup, text } = rootOf(html);
+      expect(attributes, path).toContain(SSR_ATTRIBUTE);
+      expect(markup, path).toMatch(new RegExp(`<h1 class="page-title">${name}</h1>`));
+      for (const line of content) expect(text, path).toContain(line);
+      const head = headOf(html);
+      // index.html's own title and description gave way to the page's: one of each.
+      expect(head.titles, path).toEqual([`${name} · ${PRODUCT}`]);
+      expect(head.descriptions, path).toBe(1);
+      expect(head.meta("property", "og:title"), path).toBe(`${name} · ${PRODUCT}`);
+      expect(head.meta("property", "og:url"), path).toBe(`https://app.test${path}`);
+      expect(head.canonical, path).toBe(`https://app.test${path}`);
+      expect(head.jsonLd, path).toHaveLength(1);
+      expect(head.jsonLd[0], path).toMatchObject({ "@context": "https://schema.org", "@type": type });
+      // Nothing of the head is left in #root: the browser hydrates the page without it.
+      expect(markup, path).not.toMatch(/<title>|application\/ld\+json|<meta /);
+      expect(markup, path).toMatch(/^<a class="skip-link"/);
+    }
+  });
+
+  it("the club's and the federation's pages carry their loader's data; unknown slugs are 404 shells with noindex", async () => {
+    const klub = hydrationOf((await fetchPage(fill(ROUTES.klub, { slug: "rk-dubrava" }))).html);
+    expect(klub?.loaderData.klub).toMatchObject({
+      slug: "rk-dubrava",
+      sportasi: [{ ime: "Ivan", prezime: "Kovačević" }],
+    });
+    const savez = hydrationOf((await fetchPage(fill(ROUTES.savez, { slug: "rukometni-savez-zagreba" }))).html);
+    expect(savez?.loaderData.savez).toMatchObject({ savezi: [{ slug: "rukometni-savez-zagreba" }] });
+    for (const path of [
+      fill(ROUTES.klub, { slug: "nema-ga" }),
+      fill(ROUTES.klub, { slug: "Ne Valja!" }),
+      fill(ROUTES.savez, { slug: "nema-ga" }),
+    ]) {
+      const { response, html } = await fetchPage(path);
+      expect(response.status, path).toBe(404);
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain('name="robots" content="noindex"');
+      expect(headOf(html).jsonLd, path).toEqual([]);
+    }
+  });
+
+  it("/savezi and /klubovi list every federation and club, each a link to its page, and are kept at the edge", async () => {
+    const savezi = await fetchPage(ROUTES.savezi);
+    expect(savezi.response.status).toBe(200);
+    const { markup, text } = rootOf(savezi.html);
+    expect(text).toContain(T_SAVEZ.saveziUvod);
+    for (const slug of ["zicer-savez", "zagrebacki-veslacki-savez", "rukometni-savez-zagreba"]) {
+      expect(markup).toContain(`href="${fill(ROUTES.savez, { slug })}"`);
+    }
+    expect(headOf(savezi.html).titles).toEqual([`${T_SAVEZ.savezi} · ${PRODUCT}`]);
+
+    const klubovi = await fetchPage(ROUTES.klubovi);
+    expect(klubovi.response.status).toBe(200);
+    const list = rootOf(klubovi.html);
+    expect(list.text).toContain(T_MOJ_KLUB.kluboviUvod);
+    const clubs = async (savez: string | null) =>
+      (await env.DB.prepare(
+        "SELECT count(*) AS n FROM klubovi k JOIN savezi s ON s.id = k.savez_id WHERE k.deleted_at IS NULL AND (?1 IS NULL OR s.slug = ?1)",
+      )
+        .bind(savez)
+        .first<{ n: number }>())!.n;
+    expect(list.markup.match(/data-testid="klub-card"/g)).toHaveLength(await clubs(null));
+    expect(list.markup).toContain(`href="${fill(ROUTES.klub, { slug: "vk-tresnjevka" })}"`);
+    // The federation filter's options are there without script too.
+    expect(list.markup).toContain('<option value="rukometni-savez-zagreba">Rukometni savez Zagreba</option>');
+    // One federation's clubs (?savez=, a shareable address), read on the server.
+    const rukomet = rootOf((await fetchPage(`${ROUTES.klubovi}?savez=rukometni-savez-zagreba`)).html);
+    expect(rukomet.markup.match(/data-testid="klub-card"/g)).toHaveLength(await clubs("rukometni-savez-zagreba"));
+    expect(rukomet.text).not.toContain("VK Trešnjevka");
+
+    for (const path of [ROUTES.savezi, ROUTES.klubovi, fill(ROUTES.klub, { slug: "rk-dubrava" })]) {
+      await fetchPage(path);
+      expect((await fetchPage(path)).response.headers.get("x-edge-cache"), path).toBe("HIT");
+    }
   });
 });

@@ -12,6 +12,7 @@ import { NO_VIEWER, operationKey } from "../lib/graphql";
 import type { RenderContext } from "../lib/render-context";
 import { AppProviders } from "./app-providers";
 import { publicScreens, shellRoutes } from "./public-routes";
+import { splitHoisted } from "./split-hoisted";
 
 const handler = createStaticHandler(shellRoutes(publicScreens));
 
@@ -29,19 +30,6 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
         : { message: error instanceof Error ? error.message : String(error), __type: "Error" },
     ]),
   );
-}
-
-/**
- * React writes a fragment's hoistable elements (a screen's <title>, <meta>, <link>, and the preloads of its
- * images) before its markup; they belong in <head>, where the browser's hydration looks for them too.
- */
-const HOISTED =
-  /^(?:<(?:link|meta)\b[^>]*\/?>|<title\b[^>]*>[^<]*<\/title>|<script type="application\/ld\+json"[^>]*>[^<]*<\/script>)+/;
-
-/** The rendered HTML split into what goes into <head> and #root's markup. */
-export function splitHoisted(html: string): { head: string; markup: string } {
-  const head = HOISTED.exec(html)?.[0] ?? "";
-  return { head, markup: html.slice(head.length) };
 }
 
 export const renderPage: RenderPage = async ({ request, fetch, known = [] }) => {

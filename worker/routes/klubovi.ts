@@ -6,8 +6,8 @@
 //   active seasons: where 'Moj klub' starts (signed in; not public).
 // - GET /api/v1/sportasi/pretraga?savez=&q=: a federation's athletes by part of their name, for a transfer's
 //   ask (officials of its clubs, its staff, admins): name, club and year of birth only.
-// - /klubovi/:slug rewritten with its title, Open Graph tags and JSON-LD, like a federation's page, and
-//   /sitemap/klubovi.xml listing every club's page (named in the sitemap index).
+// - /sitemap/klubovi.xml listing every club's page (named in the sitemap index); the page itself, /klubovi/:slug,
+//   is rendered by React with its title, Open Graph tags and JSON-LD (./public-pages.ts).
 // Anonymous public answers are kept at the edge like the competitions' and dropped by the writes they read.
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -22,8 +22,7 @@ import { routeAnswerKey } from "../cache";
 import { kluboviReadsOf } from "../data/klubovi-javno";
 import { NO_PERMISSION } from "../data/errors";
 import { ApiError } from "../errors";
-import { clubMeta, rewriteIndex, sitemapXml } from "../pages/seo";
-import { anonymousRateLimit } from "../security/rate-limit";
+import { sitemapXml } from "../pages/seo";
 import { edgeAnswer } from "./edge-answer";
 import { licenceToken } from "./licence-card";
 import { DescribedHono, declareRoute } from "./openapi-hono";
@@ -34,6 +33,9 @@ export const KLUBOVI_SITEMAP = "/sitemap/klubovi.xml";
 
 /** What the club answers read: their writes drop the kept answers. */
 const ENTITIES = ["klubovi", "savezi", "sezone", "licence", "sportasi"];
+
+/** The same for the clubs' pages the Worker renders (./public-pages.ts). */
+export const KLUBOVI_ENTITIES: readonly string[] = ENTITIES;
 
 async function cached(c: Context<AppEnv>, name: string, params: string, answer: () => Promise<Response>) {
   if (!isAnonymous(getCaller(c))) return answer();
@@ -152,7 +154,7 @@ async function searchesIn(c: Context<AppEnv>, savezId: string): Promise<boolean>
   return (await kluboviReadsOf(c).mine(clubs)).some((k) => k.savez_id === savezId);
 }
 
-/** 'Moj klub''s start, the club's page rewritten for previews, and the clubs' sitemap page (./app.ts). */
+/** 'Moj klub''s start, the athletes' search, the licence card's token and the clubs' sitemap page (./app.ts). */
 export const kluboviStranice = new Hono<AppEnv>()
   .get(API.mojKlub, async (c) => {
     if (isAnonymous(getCaller(c))) throw new ApiError(401, "unauthenticated", T_MOJ_KLUB.signIn);
@@ -169,14 +171,7 @@ export const kluboviStranice = new Hono<AppEnv>()
     return c.json({ sportasi }, 200, { "cache-control": "private, no-store" });
   })
   .get(API.licencaIskaznica, licenceToken)
-  .use(ROUTES.klub, anonymousRateLimit())
-  .get(ROUTES.klub, async (c) => {
-    const slug = c.req.param("slug");
-    const found = isSlug(slug) ? await kluboviReadsOf(c).bySlug(slug) : null;
-    const index = await c.env.ASSETS.fetch(c.req.raw);
-    if (!(index.headers.get("content-type") ?? "").includes("text/html")) return index;
-    return rewriteIndex(index, found ? clubMeta(origin(c), found) : null, found ? 200 : 404);
-  })
+  // The club's page (ROUTES.klub) is rendered by React with its head (./public-pages.ts, issue 32).
   .get(KLUBOVI_SITEMAP, (c) =>
     cached(c, "sitemap:klubovi", "", async () => {
       const rows = await kluboviReadsOf(c).slugs();

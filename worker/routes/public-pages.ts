@@ -1,21 +1,19 @@
 // The public pages the Worker renders with React (issue 32, ../pages/ssr.ts): each is index.html with its
-// content in #root and the router's data beside it, read as an anonymous visitor sees it. A page with a row
-// (/natjecanja/:id, /dogadanja/:id) also gets its title, description, Open Graph, Twitter and JSON-LD from that row
-// (../pages/seo.ts), and an unknown or malformed id answers 404 with the SPA's shell (which shows 'Page Not
-// Found'). Home is ./home-data.ts (it carries the feed too).
+// content in #root and the router's data beside it, read as an anonymous visitor sees it. A page's head (title,
+// description, canonical, Open Graph, Twitter, JSON-LD) is its route's own (web/components/page-head.tsx) and
+// replaces index.html's title and description; an unknown or malformed id or slug answers 404 with the SPA's
+// shell and noindex (the SPA then shows 'Page Not Found', or the federation page's own 'not found'). Home is
+// ./home-data.ts (it carries the feed too).
 import { Hono, type Context } from "hono";
 import { ROUTES } from "../../shared/paths";
-import type { JavnoDogadanje, JavnoNatjecanjeDetalji } from "../../shared/schemas/javno";
 import type { RenderedPage } from "../../shared/ssr";
 import type { AppEnv } from "../app-env";
-import { announcementMeta, competitionMeta, rewriteIndex, type PageMeta } from "../pages/seo";
+import { notFoundShell } from "../pages/seo";
 import { renderPublicPage, withRenderedPage, type InternalFetch } from "../pages/ssr";
 import { anonymousRateLimit } from "../security/rate-limit";
 import { COMPETITION_ENTITIES } from "./javno";
+import { KLUBOVI_ENTITIES } from "./klubovi";
 import { cachedPage, NOT_KEPT } from "./page-cache";
-
-/** What a page says about itself, from its screen's data; null: the index's own head. */
-type MetaOf = (origin: string, page: RenderedPage) => PageMeta | null;
 
 /** `index` with fresh headers (no ETag or length, `no-cache`) and `status`. */
 function reheader(index: Response, status: number): Response {
@@ -26,48 +24,59 @@ function reheader(index: Response, status: number): Response {
   return new Response(index.body, { status, headers });
 }
 
-/**
- * The page rendered into index.html. With `metaOf` the head is the row's (a 404 gets the plain shell with
- * noindex); a failed render leaves the page to the SPA.
- */
-async function renderedPage(index: Response, url: string, internal: InternalFetch, metaOf?: MetaOf) {
+/** index.html without the title and description the page brings its own of (one of each in <head>). */
+function withoutIndexHead(index: Response, page: RenderedPage): Response {
+  const own = { title: /<title[\s>]/.test(page.head), description: /<meta name="description"/.test(page.head) };
+  if (!own.title && !own.description) return index;
+  return new HTMLRewriter()
+    .on("head > title", {
+      element: (e) => {
+        if (own.title) e.remove();
+      },
+    })
+    .on('head > meta[name="description"]', {
+      element: (e) => {
+        if (own.description) e.remove();
+      },
+    })
+    .transform(index);
+}
+
+/** The page rendered into index.html (a 404: the plain shell with noindex); a failed render leaves it to the SPA. */
+async function renderedPage(index: Response, url: string, internal: InternalFetch) {
   const page = await renderPublicPage(url, internal);
   if (!page) {
     const shell = reheader(index, 200);
     shell.headers.set(NOT_KEPT, "1");
     return shell;
   }
-  const origin = new URL(url).origin;
-  if (page.status === 404) return rewriteIndex(index, null, 404);
-  const headed = metaOf ? rewriteIndex(index, metaOf(origin, page), page.status) : reheader(index, page.status);
-  return withRenderedPage(headed, page);
+  if (page.status === 404) return notFoundShell(index);
+  return withRenderedPage(withoutIndexHead(reheader(index, page.status), page), page);
 }
 
-const competition: MetaOf = (origin, page) =>
-  page.screen === "natjecanje" ? competitionMeta(origin, page.data as JavnoNatjecanjeDetalji) : null;
-const announcement: MetaOf = (origin, page) =>
-  page.screen === "dogadanje" ? announcementMeta(origin, page.data as JavnoDogadanje) : null;
-
-/** Each page: its route, the entities its data reads (its cache's generations) and its head. */
-const PAGES: [route: string, entities: readonly string[], metaOf?: MetaOf][] = [
+/** Each page: its route and the entities its data reads (its cache's generations). */
+const PAGES: [route: string, entities: readonly string[]][] = [
   [ROUTES.natjecanja, []],
-  [ROUTES.natjecanje, COMPETITION_ENTITIES, competition],
-  [ROUTES.dogadanje, ["feed", "savezi"], announcement],
+  [ROUTES.natjecanje, COMPETITION_ENTITIES],
+  [ROUTES.dogadanje, ["feed", "savezi"]],
+  [ROUTES.savezi, ["savezi"]],
+  [ROUTES.savez, ["savezi", "feed", "dokumenti_saveza"]],
+  [ROUTES.klubovi, KLUBOVI_ENTITIES],
+  [ROUTES.klub, KLUBOVI_ENTITIES],
   [ROUTES.about, []],
   [ROUTES.team, []],
   [ROUTES.terms, []],
 ];
 
+/** A row's page: counts against the client's per-IP limit before anything is read, hit or miss, as before. */
+const ROW_PAGES = [ROUTES.natjecanje, ROUTES.dogadanje, ROUTES.savez, ROUTES.klub];
+
 /** The server-rendered public pages, kept at the edge; `internalOf` asks the app itself for an API answer. */
 export function publicPages(internalOf: (c: Context<AppEnv>) => InternalFetch) {
-  // A row's page counts against the client's per-IP limit before anything is read, hit or miss, as before.
-  const app = new Hono<AppEnv>()
-    .use(ROUTES.natjecanje, anonymousRateLimit())
-    .use(ROUTES.dogadanje, anonymousRateLimit());
-  for (const [route, entities, metaOf] of PAGES) {
-    app.get(route, (c) =>
-      cachedPage(c, route, entities, (index) => renderedPage(index, c.req.url, internalOf(c), metaOf)),
-    );
+  const app = new Hono<AppEnv>();
+  for (const route of ROW_PAGES) app.use(route, anonymousRateLimit());
+  for (const [route, entities] of PAGES) {
+    app.get(route, (c) => cachedPage(c, route, entities, (index) => renderedPage(index, c.req.url, internalOf(c))));
   }
   return app;
 }

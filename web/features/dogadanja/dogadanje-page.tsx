@@ -1,6 +1,8 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ROUTES, fill } from "../../../shared/paths";
+import { announcementMeta } from "../../../shared/seo/page-meta";
 import { T_JAVNO } from "../../../shared/texts";
+import { PageHead } from "../../components/page-head";
 import { PageLayout } from "../../components/ui/page-layout";
 import { croatianDate } from "../../../shared/dates";
 import { loadDogadanje, type JavnoDogadanje } from "./api/dogadanja";
@@ -17,6 +19,7 @@ export function Component() {
   const published = croatianDate(d.created_at);
   return (
     <PageLayout title={d.subject ?? T_JAVNO.dogadanja} narrow>
+      <PageHead meta={(origin) => announcementMeta(origin, d)} />
       <article className="dogadanje">
         {published && d.created_at ? (
           <p className="card-meta">

@@ -3,7 +3,9 @@ import { ROUTES, fill } from "../../../shared/paths";
 import { osmUrl } from "../../../shared/schemas/javno";
 import { detailRows } from "../../../shared/entities/fields";
 import { NATJECANJE_FIELDS } from "../../../shared/entities/natjecanje/fields";
+import { competitionMeta } from "../../../shared/seo/page-meta";
 import { T, T_CARDS, T_JAVNO, T_UI } from "../../../shared/texts";
+import { PageHead } from "../../components/page-head";
 import { StandingsTable } from "../../components/standings-table";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
@@ -39,6 +41,7 @@ export function Component() {
   const n = useLoaderData<JavnoNatjecanjeDetalji>();
   return (
     <PageLayout title={n.naziv}>
+      <PageHead meta={(origin) => competitionMeta(origin, n)} />
       <dl className="javno-facts">
         <div>
           <dt>{T_JAVNO.datum}</dt>

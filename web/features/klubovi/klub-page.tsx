@@ -1,14 +1,16 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ROUTES, fill } from "../../../shared/paths";
+import { clubMeta } from "../../../shared/seo/page-meta";
 import { T_MOJ_KLUB } from "../../../shared/texts";
+import { PageHead } from "../../components/page-head";
 import { SavezLogo } from "../../components/savez-logo";
 import { loadKlub, type JavniKlubDetalji } from "./api";
 import { KlubUtakmice } from "../../components/lige/klub-utakmice";
 import "../../styles/savezi.css";
 
 /** The club (an unknown or malformed slug is the route's 404: 'Page Not Found'). */
-export function loader({ params, request }: LoaderFunctionArgs) {
-  return loadKlub(params.slug ?? "", request.signal);
+export function loader({ params, request, context }: LoaderFunctionArgs) {
+  return loadKlub(params.slug ?? "", request.signal, context);
 }
 
 /** The athletes licensed for the active season, by name only (the public page shows nothing else of them). */
@@ -34,6 +36,7 @@ export function Component() {
   const klub = useLoaderData<JavniKlubDetalji>();
   return (
     <div className="page">
+      <PageHead meta={(origin) => clubMeta(origin, klub)} />
       <header className="savez-header">
         <SavezLogo naziv={klub.naziv} logoKey={klub.logo_key} alt={T_MOJ_KLUB.logoAlt(klub.naziv)} size={96} />
         <div>

@@ -1,17 +1,24 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { ROUTES, fill } from "../../../shared/paths";
+import { listMeta } from "../../../shared/seo/page-meta";
 import { T, T_MOJ_KLUB } from "../../../shared/texts";
 import { TextField } from "../../components/form-controls";
 import { LabelledSelect } from "../../components/labelled-select";
+import { PageHead } from "../../components/page-head";
 import { LogoCard } from "../../components/savez-logo";
 import { Alert } from "../../components/ui/alert";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
-import { useKlubovi } from "./api";
-import { useSavezi } from "../../lib/savezi";
+import { loadKlubovi, useKlubovi, type KluboviPage } from "./api";
 import { useDebounced } from "../../lib/use-debounced";
 import "../../styles/savezi.css";
+
+/** The clubs of the URL's federation and the federations to filter by, read once. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const savez = new URL(request.url).searchParams.get("savez") || null;
+  return loadKlubovi(savez, request.signal, context);
+}
 
 /** /klubovi: every federation's clubs, filtered by federation (?savez=<slug>, shareable) and by name. */
 export function Component() {
@@ -19,14 +26,20 @@ export function Component() {
   const savez = params.get("savez") ?? "";
   const [q, setQ] = useState("");
   const search = useDebounced(q, 250);
-  const { data, error, isLoading } = useKlubovi(savez || null, search);
-  const savezi = useSavezi().data?.savezi ?? [];
+  const first = useLoaderData<KluboviPage>();
+  const { data, error, isLoading } = useKlubovi(
+    savez || null,
+    search,
+    search.trim() === "" && first.savez === (savez || null) ? first.klubovi : undefined,
+  );
+  const savezi = first.savezi;
   const options = [
     { value: "", label: T_MOJ_KLUB.sviSavezi },
     ...savezi.map((s) => ({ value: s.slug, label: s.naziv })),
   ];
   return (
     <PageLayout title={T_MOJ_KLUB.klubovi}>
+      <PageHead meta={(origin) => listMeta(origin, ROUTES.klubovi, T_MOJ_KLUB.klubovi, T_MOJ_KLUB.kluboviUvod)} />
       <p>{T_MOJ_KLUB.kluboviUvod}</p>
       <div className="row">
         <LabelledSelect

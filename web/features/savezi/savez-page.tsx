@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from "react-router";
 import { ROUTES } from "../../../shared/paths";
+import { federationMeta } from "../../../shared/seo/page-meta";
 import { T, T_SAVEZ } from "../../../shared/texts";
 import { FeedCard } from "../../components/feed-card";
-import { Alert } from "../../components/ui/alert";
+import { PageHead } from "../../components/page-head";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
-import { Spinner } from "../../components/ui/spinner";
-import { useSavez, type SavezPage } from "./api/savezi";
+import { loadSavez, type SavezPage } from "./api/savezi";
 import { SavezLogo } from "../../components/savez-logo";
 import "../../styles/savezi.css";
 
@@ -61,9 +61,15 @@ function Section({
   );
 }
 
+/** The federation (an unknown slug: none, and a 404). */
+export function loader({ params, request, context }: LoaderFunctionArgs) {
+  return loadSavez(params.slug ?? "", request.signal, context);
+}
+
 function SavezView({ savez }: { savez: SavezPage }) {
   return (
     <>
+      <PageHead meta={(origin) => federationMeta(origin, savez)} />
       <header className="savez-header">
         <SavezLogo naziv={savez.naziv} logoKey={savez.logo_key} alt={T_SAVEZ.logoAlt(savez.naziv)} size={96} />
         <div>
@@ -103,8 +109,7 @@ function SavezView({ savez }: { savez: SavezPage }) {
 /** /savezi/:slug: one federation's name, logo, contact, latest announcements and documents; or not found. */
 export function Component() {
   const slug = useParams().slug ?? "";
-  const { data, error, isLoading } = useSavez(slug);
-  const savez = data?.savezi[0];
+  const savez = useLoaderData<{ savezi: SavezPage[] }>().savezi[0];
   if (savez) {
     return (
       <div className="page">
@@ -113,17 +118,11 @@ export function Component() {
     );
   }
   return (
-    <PageLayout title={data ? T_SAVEZ.nijePronaden : undefined}>
-      {isLoading ? <Spinner label={T.loading} /> : null}
-      {error ? <Alert severity="error">{T_SAVEZ.saveziError}</Alert> : null}
-      {data ? (
-        <>
-          <p>{T_SAVEZ.nijePronadenOpis(slug)}</p>
-          <p>
-            <Link to={ROUTES.savezi}>{T_SAVEZ.sviSavezi}</Link>
-          </p>
-        </>
-      ) : null}
+    <PageLayout title={T_SAVEZ.nijePronaden}>
+      <p>{T_SAVEZ.nijePronadenOpis(slug)}</p>
+      <p>
+        <Link to={ROUTES.savezi}>{T_SAVEZ.sviSavezi}</Link>
+      </p>
     </PageLayout>
   );
 }

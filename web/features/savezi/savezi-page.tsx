@@ -1,23 +1,28 @@
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ROUTES, fill } from "../../../shared/paths";
-import { T, T_SAVEZ } from "../../../shared/texts";
-import { Alert } from "../../components/ui/alert";
+import { listMeta } from "../../../shared/seo/page-meta";
+import { T_SAVEZ } from "../../../shared/texts";
+import { PageHead } from "../../components/page-head";
 import { PageLayout } from "../../components/ui/page-layout";
-import { Spinner } from "../../components/ui/spinner";
-import { useSavezi } from "../../lib/savezi";
 import { LogoCard } from "../../components/savez-logo";
+import { loadSavezi, type Savez } from "../../lib/savezi";
 import "../../styles/savezi.css";
+
+/** Every federation, read once (in the Worker when it renders the page). */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadSavezi(request.signal, context);
+}
 
 /** /savezi: every federation with its logo and name, each linking to its page. */
 export function Component() {
-  const { data, error, isLoading } = useSavezi();
+  const { savezi } = useLoaderData<{ savezi: Savez[] }>();
   return (
     <PageLayout title={T_SAVEZ.savezi}>
+      <PageHead meta={(origin) => listMeta(origin, ROUTES.savezi, T_SAVEZ.savezi, T_SAVEZ.saveziUvod)} />
       <p>{T_SAVEZ.saveziUvod}</p>
-      {isLoading ? <Spinner label={T.loading} /> : null}
-      {error ? <Alert severity="error">{T_SAVEZ.saveziError}</Alert> : null}
-      {data && data.savezi.length === 0 ? <p>{T_SAVEZ.nemaSaveza}</p> : null}
+      {savezi.length === 0 ? <p>{T_SAVEZ.nemaSaveza}</p> : null}
       <ul className="grid savezi-list">
-        {data?.savezi.map((savez) => (
+        {savezi.map((savez) => (
           <LogoCard
             key={savez.id}
             naziv={savez.naziv}
