@@ -59,7 +59,7 @@ export function createApp() {
   const internal = (c: Context<AppEnv>) => (request: Request) => app.fetch(request, c.env, c.executionCtx);
   app.get(ROUTES.home, (c) => homePage(c, internal(c)));
   app.route("/", publicPages(internal));
-  // SPA pages rewritten at the edge for link previews and search engines, sitemap.xml and robots.txt.
+  // sitemap.xml and robots.txt for search engines.
   app.route("/", sitemap);
   app.route("/", pages);
   // The service worker and the manifest, never kept stale by a cache (the app's offline copy, issue 15).
