@@ -143,7 +143,7 @@ export const BUDGETS = {
   usersRpsRatio: 0.6,
   p99Ratio: 1.5,
   initialGzipKb: 120,
-  workerGzipKb: 400,
+  workerGzipKb: 350,
   lighthousePerformance: 97,
   lighthouseAccessibility: 100,
   growthP50Ratio: 1.5,

@@ -159,9 +159,21 @@ describe("bench budgets (issue 6)", () => {
     const r = goodRun() as BenchResults;
     const file = { ...r.initial!.files[0], firebase: ["@firebase/auth"], zod: ["$ZodType"] };
     r.initial = { ...r.initial!, gzip: 121 * 1024, files: [file] };
-    r.workerBundle = { raw: 2_000_000, gzip: 401 * 1024 };
+    r.workerBundle = { raw: 2_000_000, gzip: 351 * 1024 };
     expect(missed(r)).toEqual(["initial-gzip", "firebase-off-critical-path", "zod-off-critical-path", "worker-gzip"]);
     expect(evaluateBudgets(r).find((b) => b.id === "zod-off-critical-path")?.actual).toBe("in /assets/index.js");
+  });
+
+  it("holds the Worker to 350 KB gzip (issue 32), every module of the upload counted", () => {
+    const r = goodRun();
+    r.workerBundle = { raw: 1_000_000, gzip: 350 * 1024 };
+    expect(missed(r)).toEqual([]);
+    r.workerBundle = { raw: 1_000_000, gzip: 350.2 * 1024 };
+    expect(missed(r)).toEqual(["worker-gzip"]);
+    expect(evaluateBudgets(r).find((b) => b.id === "worker-gzip")).toMatchObject({
+      limit: "<= 350 KB",
+      actual: "350.2 KB",
+    });
   });
 
   it("misses Lighthouse below 97 / 100 on any page, and growth of any growth scenario", () => {
