@@ -21,6 +21,8 @@ export interface Scenario {
    * keeps per URL, every request is a miss. The probe sends the plain path.
    */
   uniqueQuery?: string;
+  /** Connections for this scenario when not the run's (a slow path measured for its CPU, not its queue). */
+  connections?: number;
 }
 
 /** How hard and how long each scenario runs. */
@@ -93,9 +95,10 @@ export async function measure(base: string, s: Scenario, settings: LoadSettings)
   };
   const problem = await probe(base, s);
   if (problem) return { id: s.id, label: s.label, ...empty, skipped: problem };
-  await fire(base, s, settings.connections, settings.warmupSeconds);
+  const connections = s.connections ?? settings.connections;
+  await fire(base, s, connections, settings.warmupSeconds);
   const cpuBefore = settings.serverCpuMs?.() ?? null;
-  const r = await fire(base, s, settings.connections, settings.durationSeconds);
+  const r = await fire(base, s, connections, settings.durationSeconds);
   const cpuAfter = settings.serverCpuMs?.() ?? null;
   const cpu = cpuBefore != null && cpuAfter != null && r.requests.total > 0 ? cpuAfter - cpuBefore : null;
   return {
