@@ -45,6 +45,33 @@ function shellChunk(entry: string, app: string) {
   };
 }
 
+/** The Worker's environment (wrangler.toml's name), which bundles the API and the public pages' server render. */
+const WORKER_ENVIRONMENT = "sportski_zagreb";
+
+/**
+ * Modules the Worker's render never runs: screens' parts that mount only after a click in the browser (the side
+ * drawer's dialog: `SideDrawer` renders it once it has been opened). The Worker gets an empty component in
+ * their place, so their code (Radix, every menu's texts) is not uploaded with it; the browser's build keeps them.
+ */
+const BROWSER_ONLY = new Set([path("./web/app/drawer-dialog.tsx")]);
+
+/**
+ * The Worker's build gets the server renderer alone: `react-dom/server` under the "workerd" condition is
+ * server.edge.js, which also loads the legacy renderToString (~100 KB minified) that nothing here calls. Only
+ * `renderToReadableStream` is imported (web/app/render-page.tsx), so its production build is the module.
+ */
+function workerOnlyModules(): Plugin {
+  const edgeServer = path("./node_modules/react-dom/cjs/react-dom-server.edge.production.js");
+  return {
+    name: "sz:worker-only-modules",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === WORKER_ENVIRONMENT,
+    resolveId: (source) => (source === "react-dom/server" ? edgeServer : null),
+    load: (id) => (BROWSER_ONLY.has(id) ? "export default function BrowserOnly() { return null; }" : null),
+  };
+}
+
 // One build for both runtimes: the SPA (web/) and the Worker (worker/, via wrangler.toml).
 export default defineConfig(({ command }) => {
   // `npm run dev` passes the emulator address; a production build never carries it.
@@ -54,6 +81,7 @@ export default defineConfig(({ command }) => {
     // The SPA's server entry, bundled into the Worker (issue 32, shared/ssr.ts).
     resolve: { alias: { "sz:render-page": path("./web/app/render-page.tsx") } },
     plugins: [
+      workerOnlyModules(),
       react(),
       cloudflare({
         configPath: path("./wrangler.toml"),
@@ -69,7 +97,9 @@ export default defineConfig(({ command }) => {
     // its 250 KB budget as features land (less to upload and to parse at each cold start). The build's
     // source map (dist/sportski_zagreb/index.js.map) maps a logged stack trace back to the sources.
     environments: {
-      sportski_zagreb: { build: { minify: true } },
+      // One file: the public screens the SPA loads lazily are part of the Worker's render, and each chunk of their
+      // own was compressed alone (59 modules: 314 KB gzip, one: 296 KB). Their import() still resolves in place.
+      [WORKER_ENVIRONMENT]: { build: { minify: true, rolldownOptions: { output: { codeSplitting: false } } } },
       client: {
         build: {
           // Every browser we serve preloads modules itself.

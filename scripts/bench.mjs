@@ -41,6 +41,7 @@ const { cardClaims, growthScenarios } = await import("../tests/bench/growth.ts")
 const { auditPage, CHROMIUM } = await import("../tests/bench/lighthouse.ts");
 const { SESSION_STORE_KEY } = await import("../shared/constants.ts");
 const { groupCpuMs } = await import("../tests/bench/cpu.ts");
+const { publishCompetition } = await import("../tests/bench/competition.ts");
 const metrics = await import("../tests/bench/metrics.ts");
 
 // `--quick` (development only) shortens every window; its figures are not for the record.
@@ -164,13 +165,15 @@ function machine() {
  * and repeats that in ROUNDS rounds: each scenario's verdict is the median of its rounds' ratios, printed
  * with their range, so one noisy window on a shared machine cannot decide it.
  */
-async function loadScenarios(base, keys, worker) {
+async function loadScenarios(base, keys, worker, competition) {
   // wrangler is started in its own process group, so the group is wrangler + workerd.
   const settings = { ...SETTINGS, serverCpuMs: () => groupCpuMs(worker.pid) };
   const largestJs = largestJsAsset(join(ROOT, "dist", "client")).path;
   const memberBearer = `Bearer ${await keys.sign(MEMBER)}`;
   const staffBearer = `Bearer ${await keys.sign(STAFF)}`;
-  const list = scenarios({ memberBearer, staffBearer, largestJs }).filter((s) => !ONLY || ONLY.includes(s.id));
+  const list = scenarios({ memberBearer, staffBearer, largestJs, competition: competition ?? NO_COMPETITION }).filter(
+    (s) => !ONLY || ONLY.includes(s.id),
+  );
   log(
     `load: ${ROUNDS} rounds, ${SETTINGS.connections} connections, ${SETTINGS.warmupSeconds} s warm-up + ` +
       `${SETTINGS.durationSeconds} s each`,
@@ -310,8 +313,14 @@ async function growthTokens(keys, cardKey) {
   };
 }
 
-/** Lighthouse on every page of LIGHTHOUSE_PAGES; a signed-in page gets the member's session first. */
-async function lighthouseAll(base, keys) {
+/** When the bench's competition could not be published: its page's scenarios and audit then fail, with that reason. */
+const NO_COMPETITION = { id: "", naziv: "the bench's competition", path: "/natjecanja/not-published" };
+
+/**
+ * Lighthouse on every page of LIGHTHOUSE_PAGES (`:id` is the bench's competition); a signed-in page gets the
+ * member's session first. For each page, whether its LCP element is in the HTML the Worker answers with.
+ */
+async function lighthouseAll(base, keys, competition) {
   ensureChromium();
   const session = {
     [SESSION_STORE_KEY]: JSON.stringify({ state: { token: await keys.sign(MEMBER) }, version: 0 }),
@@ -321,14 +330,16 @@ async function lighthouseAll(base, keys) {
   const chosen = metrics.LIGHTHOUSE_PAGES.filter((p) => !ONLY_LIGHTHOUSE?.length || ONLY_LIGHTHOUSE.includes(p.path));
   for (const page of chosen) {
     log(`lighthouse: ${page.label}`);
-    pages.push(
-      await auditPage(page, base, {
-        successes: QUICK ? 1 : metrics.LIGHTHOUSE_SUCCESSES,
-        port: freePort,
-        reportFile: lighthouseReport(page.path),
-        storage: page.signedIn ? session : undefined,
-      }),
-    );
+    const path = page.path === metrics.COMPETITION_PAGE ? (competition ?? NO_COMPETITION).path : page.path;
+    const audited = await auditPage({ ...page, path }, base, {
+      successes: QUICK ? 1 : metrics.LIGHTHOUSE_SUCCESSES,
+      port: freePort,
+      reportFile: lighthouseReport(page.path),
+      storage: page.signedIn ? session : undefined,
+    });
+    const element = audited.result?.lcpElement;
+    const lcpInFirstHtml = element ? metrics.lcpInHtml(await (await fetch(base + path)).text(), element) : null;
+    pages.push({ ...audited, path: page.path, lcpInFirstHtml });
   }
   return pages;
 }
@@ -414,11 +425,13 @@ async function main() {
     if (ONLY_GROWTH) out.load = { baselines: [], scenarios: [] };
     else {
       const main = await startSized(state, "main", { seed: true }, vars, config);
+      const staffBearer = `Bearer ${await keys.sign(STAFF)}`;
+      const competition = await part("the bench's competition", () => publishCompetition(main.base, staffBearer));
       // Lighthouse first: the load's write scenario adds hundreds of announcements the home page would show.
-      if (!ONLY) out.lighthouse = await part("lighthouse", () => lighthouseAll(main.base, keys));
+      if (!ONLY) out.lighthouse = await part("lighthouse", () => lighthouseAll(main.base, keys, competition));
       out.load = ONLY_LIGHTHOUSE
         ? { baselines: [], scenarios: [] }
-        : await part("load scenarios", () => loadScenarios(main.base, keys, main.child));
+        : await part("load scenarios", () => loadScenarios(main.base, keys, main.child, competition));
       await stopChild(main.child);
     }
     if (!ONLY && !ONLY_LIGHTHOUSE) out.growth = await growthAll(state, vars, config, await growthTokens(keys, cardKey));

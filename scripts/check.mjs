@@ -1,5 +1,5 @@
 // `npm run check`: typecheck, production build, and a deploy dry run that proves the bundle builds
-// and reports the Worker's size (the budget is 400 KB gzip; see docs/performance.md).
+// and reports the Worker's size (the budget is 350 KB gzip; see docs/performance.md).
 import { build, run } from "./lib/stack.mjs";
 import { WORKER_BUDGET_GZIP_KB, workerBundleSize } from "./lib/worker-bundle.mjs";
 

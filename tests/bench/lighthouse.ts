@@ -5,7 +5,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
-import { LIGHTHOUSE_SUCCESSES, medianIndex, type LighthousePage, type LighthouseResult } from "./metrics.ts";
+import {
+  LIGHTHOUSE_SUCCESSES,
+  lcpElementOf,
+  medianIndex,
+  type LighthousePage,
+  type LighthouseResult,
+} from "./metrics.ts";
 
 /** Debian's Chromium; the test script installs it with apt-get when it is missing. */
 export const CHROMIUM = "/usr/bin/chromium";
@@ -119,6 +125,7 @@ async function auditOnce(
       lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN),
       tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
       cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
+      lcpElement: lcpElementOf(audits),
     };
     return { figures, lhr: result.lhr };
   } finally {

@@ -16,6 +16,13 @@ export interface Scenario {
   /** Null when the answer is what a client expects, else why not (a fast 404 must not pass for speed). */
   verify: (status: number, body: string) => string | null;
   note?: string;
+  /**
+   * Under load, each request gets `?<this>=<counter>` (a URL never asked before): for a page the edge cache
+   * keeps per URL, every request is a miss. The probe sends the plain path.
+   */
+  uniqueQuery?: string;
+  /** Connections for this scenario when not the run's (a slow path measured for its CPU, not its queue). */
+  connections?: number;
 }
 
 /** How hard and how long each scenario runs. */
@@ -44,7 +51,11 @@ export async function probe(base: string, s: Scenario): Promise<string | null> {
   }
 }
 
+/** Numbers the unique query strings across every window of a run, so no URL repeats between them. */
+let uniqueCounter = 0;
+
 function fire(base: string, s: Scenario, connections: number, seconds: number) {
+  const unique = s.uniqueQuery;
   return autocannon({
     url: base + s.path,
     method: s.method ?? "GET",
@@ -53,6 +64,18 @@ function fire(base: string, s: Scenario, connections: number, seconds: number) {
     connections,
     duration: seconds,
     timeout: 10,
+    ...(unique
+      ? {
+          requests: [
+            {
+              setupRequest: (request: { path?: string }) => ({
+                ...request,
+                path: `${s.path}${s.path.includes("?") ? "&" : "?"}${unique}=${Date.now().toString(36)}-${++uniqueCounter}`,
+              }),
+            },
+          ],
+        }
+      : {}),
   });
 }
 
@@ -72,9 +95,10 @@ export async function measure(base: string, s: Scenario, settings: LoadSettings)
   };
   const problem = await probe(base, s);
   if (problem) return { id: s.id, label: s.label, ...empty, skipped: problem };
-  await fire(base, s, settings.connections, settings.warmupSeconds);
+  const connections = s.connections ?? settings.connections;
+  await fire(base, s, connections, settings.warmupSeconds);
   const cpuBefore = settings.serverCpuMs?.() ?? null;
-  const r = await fire(base, s, settings.connections, settings.durationSeconds);
+  const r = await fire(base, s, connections, settings.durationSeconds);
   const cpuAfter = settings.serverCpuMs?.() ?? null;
   const cpu = cpuBefore != null && cpuAfter != null && r.requests.total > 0 ? cpuAfter - cpuBefore : null;
   return {

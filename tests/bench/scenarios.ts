@@ -36,7 +36,25 @@ export function graphqlBody(
 const ZICER_SAVEZ = "b0000000-0000-4000-8000-000000000001";
 
 /** The scenario list; tokens are full `Bearer …` values signed with the run's trusted key. */
-export function scenarios(opts: { memberBearer: string; staffBearer: string; largestJs: string }): Scenario[] {
+/** A server-rendered page's check: the SPA's index.html with `text` rendered into it. */
+function renderedPage(text: string) {
+  return (status: number, body: string) =>
+    status !== 200
+      ? `HTTP ${status}`
+      : !body.includes("data-ssr")
+        ? "not rendered by the Worker (no data-ssr on #root)"
+        : body.includes(text)
+          ? null
+          : `no "${text}" in the page`;
+}
+
+export function scenarios(opts: {
+  memberBearer: string;
+  staffBearer: string;
+  largestJs: string;
+  /** The bench's competition page (tests/bench/competition.ts) and the name it shows. */
+  competition: { path: string; naziv: string };
+}): Scenario[] {
   const postJson = (authorization: string) => ({ "content-type": "application/json", authorization });
   return [
     {
@@ -75,6 +93,26 @@ export function scenarios(opts: { memberBearer: string; staffBearer: string; lar
       label: "index.html",
       path: "/",
       verify: (status, body) => (status === 200 && body.includes('id="root"') ? null : "not the SPA's index.html"),
+    },
+    {
+      // Issue 32: a server-rendered public page as most visitors get it, from the edge cache.
+      id: "cachedPage",
+      label: "cached public page /natjecanja/:id",
+      path: opts.competition.path,
+      verify: renderedPage(opts.competition.naziv),
+      note: "edge cache on (page HTML per URL and deploy)",
+    },
+    {
+      // Issue 32, figures only: the same page rendered afresh at every request (a new query string each time),
+      // its CPU per request stated beside ReadFeed's. Its data comes from the public answers' edge cache.
+      id: "pageMiss",
+      label: "public page /natjecanja/:id, cache miss",
+      path: opts.competition.path,
+      verify: renderedPage(opts.competition.naziv),
+      uniqueQuery: "bench",
+      // Each miss renders for a while: 32 at once left windows on a busy machine with no answer finished.
+      connections: 4,
+      note: "every request a page miss (new query string), 4 connections: React render in the Worker; data from the answers' cache",
     },
     {
       id: "largestJs",
