@@ -13,6 +13,7 @@ import { utakmiceTable } from "../../shared/entities/utakmica";
 import type { Database } from "./db";
 import { changedOneRow } from "./expressions";
 import type { LeagueStore, LeagueTable, MatchFilter } from "./lige-store";
+import { rowsByIds } from "./rows-by-ids";
 import type { Scope } from "./scope";
 import { batch, changesOf, insertRows, insertWhere } from "./statements";
 import { auditRow } from "./write";
@@ -210,14 +211,13 @@ export function d1League(db: Database, scope: Scope): LeagueStore {
       return row ?? null;
     },
 
-    teamClubs: async (ids) =>
-      ids.length === 0
-        ? []
-        : db
-            .select({ id: ekipeTable.id, club_id: ekipeTable.club_id, naziv: ekipeTable.naziv })
-            .from(ekipeTable)
-            .where(inArray(ekipeTable.id, [...ids]))
-            .all(),
+    teamClubs: (ids) =>
+      rowsByIds(
+        db,
+        ids,
+        { table: ekipeTable, by: ekipeTable.id },
+        { id: ekipeTable.id, club_id: ekipeTable.club_id, naziv: ekipeTable.naziv },
+      ),
 
     async clubBySlug(slug) {
       const row = await db
@@ -229,13 +229,8 @@ export function d1League(db: Database, scope: Scope): LeagueStore {
     },
 
     async clubTeams(clubIds) {
-      if (clubIds.length === 0) return [];
-      const rows = await db
-        .select({ id: ekipeTable.id })
-        .from(ekipeTable)
-        .where(and(inArray(ekipeTable.club_id, [...clubIds]), live(ekipeTable)))
-        .all();
-      return rows.map((r) => r.id);
+      const teams = { table: ekipeTable, by: ekipeTable.club_id, where: live(ekipeTable) };
+      return (await rowsByIds(db, clubIds, teams, { id: ekipeTable.id })).map((r) => r.id);
     },
 
     async listMatches(filter, limit) {

@@ -31,6 +31,7 @@ import { sportasiTable } from "../../shared/entities/sportas";
 import type { Database } from "./db";
 import { changedOneRow } from "./expressions";
 import type { EntryStore, MemberRow, Nastup, ResultValues } from "./prijave-store";
+import { rowsByIds } from "./rows-by-ids";
 import type { Scope } from "./scope";
 import { batch, changesOf, insertRows, insertWhere, qb, rowsOf, type Statement } from "./statements";
 import { auditRow } from "./write";
@@ -153,14 +154,7 @@ export function d1Entries(db: Database, scope: Scope): EntryStore {
     event: (id) => liveOne(disciplineTable, disciplineTable.id, id),
     entry: (id) => liveOne(nastupiTable, nastupiTable.id, id),
 
-    entriesById: (ids) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .select()
-            .from(nastupiTable)
-            .where(inArray(nastupiTable.id, [...ids]))
-            .all(),
+    entriesById: (ids) => rowsByIds(db, ids, { table: nastupiTable, by: nastupiTable.id }),
 
     async club(id) {
       const row = await db
@@ -171,14 +165,7 @@ export function d1Entries(db: Database, scope: Scope): EntryStore {
       return row ?? null;
     },
 
-    categories: (ids) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .select()
-            .from(dobneKategorijeTable)
-            .where(inArray(dobneKategorijeTable.id, [...ids]))
-            .all(),
+    categories: (ids) => rowsByIds(db, ids, { table: dobneKategorijeTable, by: dobneKategorijeTable.id }),
 
     federationCategories: (savezId) =>
       db
@@ -188,50 +175,37 @@ export function d1Entries(db: Database, scope: Scope): EntryStore {
         .all(),
 
     athletes: (ids, savezId) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .select()
-            .from(sportasiTable)
-            .where(
-              and(inArray(sportasiTable.id, [...ids]), eq(sportasiTable.savez_id, savezId ?? ""), live(sportasiTable)),
-            )
-            .all(),
+      rowsByIds(db, ids, {
+        table: sportasiTable,
+        by: sportasiTable.id,
+        where: and(eq(sportasiTable.savez_id, savezId ?? ""), live(sportasiTable)),
+      }),
 
     licences: (ids, sezonaId) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({
-              sportas_id: licenceTable.sportas_id,
-              status: licenceTable.status,
-              lijecnicki_do: licenceTable.lijecnicki_do,
-            })
-            .from(licenceTable)
-            .where(
-              and(
-                inArray(licenceTable.sportas_id, [...ids]),
-                eq(licenceTable.sezona_id, sezonaId),
-                inArray(licenceTable.status, [...LIVE_LICENCA_STATUSES]),
-                live(licenceTable),
-              ),
-            )
-            .all(),
+      rowsByIds(
+        db,
+        ids,
+        {
+          table: licenceTable,
+          by: licenceTable.sportas_id,
+          where: and(
+            eq(licenceTable.sezona_id, sezonaId),
+            inArray(licenceTable.status, [...LIVE_LICENCA_STATUSES]),
+            live(licenceTable),
+          ),
+        },
+        { sportas_id: licenceTable.sportas_id, status: licenceTable.status, lijecnicki_do: licenceTable.lijecnicki_do },
+      ),
 
     async entered(disciplinaId, athletes) {
-      if (athletes.length === 0) return [];
-      const rows = await db
-        .select({ sportas_id: nastupiClanoviTable.sportas_id })
-        .from(nastupiClanoviTable)
-        .where(
-          and(
-            eq(nastupiClanoviTable.disciplina_id, disciplinaId),
-            eq(nastupiClanoviTable.aktivan, true),
-            inArray(nastupiClanoviTable.sportas_id, [...athletes]),
-          ),
-        )
-        .all();
-      return rows.map((r) => r.sportas_id);
+      const places = {
+        table: nastupiClanoviTable,
+        by: nastupiClanoviTable.sportas_id,
+        where: and(eq(nastupiClanoviTable.disciplina_id, disciplinaId), eq(nastupiClanoviTable.aktivan, true)),
+      };
+      return (await rowsByIds(db, athletes, places, { sportas_id: nastupiClanoviTable.sportas_id })).map(
+        (r) => r.sportas_id,
+      );
     },
 
     async clubPlaces(disciplinaId, clubId) {
