@@ -27,22 +27,42 @@ const NO_VARIABLES = z.object({});
 /** An operation's variables' schema; one that declares none takes an empty object (the Worker's check). */
 export const variablesOf = (operation: Operation): z.ZodType => operation.variables ?? NO_VARIABLES;
 
+/** A list's `$limit`: 1 to 5 000 rows, or no limit. */
+export const listLimit = z.number().int().min(1).max(5000).nullish();
+
+/**
+ * The rows of one table, by creation (`order`), whose fields equal the String `variables` of the same names (a
+ * null one filters nothing); a variable `limit` (an Int) is how many at most, else `limit` if given.
+ */
+export function filteredList<const Name extends string, const Root extends string, T, V extends z.ZodRawShape>(
+  name: Name,
+  root: Root,
+  row: Shape<T>,
+  variables: V,
+  { order, limit }: { order: "asc" | "desc"; limit?: number | undefined },
+) {
+  const fields = Object.keys(variables).filter((key) => key !== "limit");
+  const limited = "limit" in variables;
+  const declared = [...fields.map((key) => `$${key}: String`), ...(limited ? ["$limit: Int"] : [])].join(", ");
+  const where = fields.map((key) => `${key}: {_eq: $${key}}`).join(", ");
+  const most = limited ? ", limit: $limit" : limit ? `, limit: ${limit}` : "";
+  const args = `where: {${where}}, order_by: {created_at: ${order}_nulls_last}${most}`;
+  return defineOperation({
+    name,
+    document: `query ${name}(${declared}) {\n  ${root}(${args}) ${selection(row)}\n}`,
+    variables: z.object(variables),
+    result: { [root]: list(row) } as Record<Root, Shape<T[]>>,
+  });
+}
+
 /** A federation's rows of one table, newest first (the staff's lists; `order` "asc": oldest first), `limit` at most. */
-export function savezList<const Name extends string, const Root extends string, T>(
+export const savezList = <const Name extends string, const Root extends string, T>(
   name: Name,
   root: Root,
   row: Shape<T>,
   limit?: number,
   order: "asc" | "desc" = "desc",
-) {
-  const args = `where: {savez_id: {_eq: $savez_id}}, order_by: {created_at: ${order}_nulls_last}${limit ? `, limit: ${limit}` : ""}`;
-  return defineOperation({
-    name,
-    document: `query ${name}($savez_id: String) {\n  ${root}(${args}) ${selection(row)}\n}`,
-    variables: z.object({ savez_id: savezId }),
-    result: { [root]: list(row) } as Record<Root, Shape<T[]>>,
-  });
-}
+) => filteredList(name, root, row, { savez_id: savezId }, { order, limit });
 
 /** CreateX: one row of `table` from the create input, answering the fields of `returning`. */
 export function createOne<const Name extends string, const Table extends string, V extends z.ZodType, T>(
