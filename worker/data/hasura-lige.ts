@@ -8,18 +8,7 @@
 // other Hasura reads mask them (./hasura-read.ts): the upstream's text goes to the log only.
 import type { ResultState } from "../../shared/entities/utakmica";
 import type { HasuraReadOptions } from "./hasura-read";
-import {
-  affectedRows,
-  askUpstream,
-  insertDocument,
-  LIVE,
-  selectDocument as select,
-  selectReads,
-  STAMPS,
-  updateDocument,
-  updatesDocument,
-  type Row,
-} from "./hasura-store";
+import { hasuraStore, LIVE, selectDocument as select, STAMPS, type Row } from "./hasura-store";
 import type {
   GroupRows,
   KorekcijaRow,
@@ -100,14 +89,10 @@ function reachOf(filter: MatchFilter): Row | null {
   return any.length === 0 ? null : { _or: any };
 }
 
-const UPDATE_GROUP = updateDocument("LigaSkupinaPravila", "skupine");
-const UPDATE_MATCH = updateDocument("LigaUtakmica", "utakmice");
-
 /** The league's store over Hasura for one request: `session` is its x-hasura-* headers (role first). */
 export function hasuraLeague(options: HasuraReadOptions, session: Record<string, string>): LeagueStore {
-  const run = (name: string, query: string, variables: Row = {}) =>
-    askUpstream(options, name, query, variables, session);
-  const { rows, one } = selectReads(run, withoutAccounts);
+  const store = hasuraStore(options, { reads: session, writes: session, shape: withoutAccounts });
+  const { run, rows, one } = store;
 
   return {
     competition: (id) => one(COMPETITION, { id: { _eq: id }, ...LIVE }),
@@ -199,13 +184,12 @@ export function hasuraLeague(options: HasuraReadOptions, session: Record<string,
       if (list.length === 0) return;
       // The author, version and audit row are the triggers' (sz_before_write, sz_audit_write).
       const objects = list.map(({ created_by: _author, ...row }) => row);
-      await run("LigaNovi", insertDocument("LigaNovi", table), { rows: objects });
+      await store.insert("LigaNovi", table, objects);
     },
 
     async choosePravila(group, pravilaId) {
       const where = { id: { _eq: group.id }, version: { _eq: group.version } };
-      const data = await run("LigaSkupinaPravila", UPDATE_GROUP, { where, set: { pravila_id: pravilaId } });
-      return affectedRows(data, "update_skupine") === 1;
+      return (await store.update("LigaSkupinaPravila", "skupine", where, { pravila_id: pravilaId })) === 1;
     },
 
     async updateMatch(match, set, states?: readonly (ResultState | null)[]) {
@@ -213,8 +197,7 @@ export function hasuraLeague(options: HasuraReadOptions, session: Record<string,
       if (states) {
         where._or = states.map((s) => (s === null ? { stanje: { _is_null: true } } : { stanje: { _eq: s } }));
       }
-      const data = await run("LigaUtakmica", UPDATE_MATCH, { where, set });
-      return affectedRows(data, "update_utakmice") === 1;
+      return (await store.update("LigaUtakmica", "utakmice", where, set)) === 1;
     },
 
     async importScores(scores, answer) {
@@ -224,8 +207,7 @@ export function hasuraLeague(options: HasuraReadOptions, session: Record<string,
         id: match.id,
         set: { golovi_domacin, golovi_gost, status: "played", stanje: "decided", ...answer },
       }));
-      const { query, variables } = updatesDocument("LigaRezultati", "utakmice", updates);
-      await run("LigaRezultati", query, variables);
+      await store.updates("LigaRezultati", "utakmice", updates);
     },
   };
 }

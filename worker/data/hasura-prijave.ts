@@ -20,18 +20,7 @@ import { LIVE_NASTUP_STATUSES } from "../../shared/entities/nastup/input";
 import { ApiError } from "../errors";
 import { asHasuraAdmin } from "./hasura-admin";
 import { byText, type HasuraReadOptions } from "./hasura-read";
-import {
-  affectedRows,
-  askUpstream,
-  insertDocument,
-  LIVE,
-  selectDocument as select,
-  selectReads,
-  STAMPS,
-  updateDocument,
-  updatesDocument,
-  type Row,
-} from "./hasura-store";
+import { hasuraStore, LIVE, selectDocument as select, STAMPS, type Row } from "./hasura-store";
 import type {
   ClubEntry,
   Disciplina,
@@ -97,16 +86,11 @@ const REFUSED = /"code":"(constraint-violation|permission-error)"/;
 
 /** The entries' store over Hasura for one request: `session` is its x-hasura-* headers (role first). */
 export function hasuraEntries(options: HasuraReadOptions, session: Record<string, string>): EntryStore {
-  /** One document upstream (as the superuser, or with `as` the caller's session); its data, or a masked 502. */
-  const run = (name: string, query: string, variables: Row, as: Record<string, string> = {}) =>
-    askUpstream(options, name, query, variables, as);
-  const { rows, one } = selectReads(run);
-  const insert = (table: string, list: readonly Row[]) =>
-    run("PrijaveNovi", insertDocument("PrijaveNovi", table), { rows: list.map(upstreamRow) }, session);
-  const update = async (table: string, where: Row, set: Row) => {
-    const data = await run("PrijaveIzmjena", updateDocument("PrijaveIzmjena", table), { where, set }, session);
-    return affectedRows(data, `update_${table}`);
-  };
+  // Reads as the superuser, writes as the caller.
+  const store = hasuraStore(options, { reads: {}, writes: session });
+  const { rows, one } = store;
+  const insert = (table: string, list: readonly Row[]) => store.insert("PrijaveNovi", table, list.map(upstreamRow));
+  const update = (table: string, where: Row, set: Row) => store.update("PrijaveIzmjena", table, where, set);
 
   /** Who these entries enter, with the athletes' names (by the members' index on their entry). */
   const membersOf = async (entries: readonly Nastup[]): Promise<MemberRow[]> => {
@@ -370,13 +354,7 @@ export function hasuraEntries(options: HasuraReadOptions, session: Record<string
         id: entry.id,
         set: { mjesto: result.mjesto, rezultat: result.rezultat },
       }));
-      const { query, variables } = updatesDocument(
-        "PrijaveRezultati",
-        "nastupi",
-        updates,
-        'status: {_eq: "prihvacena"}',
-      );
-      await run("PrijaveRezultati", query, variables, session);
+      await store.updates("PrijaveRezultati", "nastupi", updates, 'status: {_eq: "prihvacena"}');
     },
   };
 }

@@ -1,7 +1,8 @@
 // What the Hasura stores of the entries (./hasura-prijave.ts) and the league (./hasura-lige.ts) share: the row
 // stamps every content table has, the documents they write alike (a table's rows by `$where`, an insert of
-// rows, an update by `$where`), and one upstream call whose error is masked as the other Hasura reads mask
-// theirs (./hasura-read.ts): the upstream's text goes to the log only, the caller gets a 502.
+// rows, an update by `$where`, many updates in one mutation), and a request's calls (hasuraStore): each one
+// upstream, its error masked as the other Hasura reads mask theirs (./hasura-read.ts): the upstream's text goes
+// to the log only, the caller gets a 502.
 import { ApiError } from "../errors";
 import { asHasuraAdmin } from "./hasura-admin";
 import type { HasuraReadOptions } from "./hasura-read";
@@ -19,12 +20,12 @@ export const selectDocument = (name: string, table: string, columns: string, ord
   `query ${name}($where: ${table}_bool_exp!) { rows: ${table}(where: $where${order ? `, order_by: ${order}` : ""}) { ${columns} } }`;
 
 /** A mutation `name` inserting `$rows` into `table`. */
-export const insertDocument = (name: string, table: string) => `mutation ${name}($rows: [${table}_insert_input!]!) {
+const insertDocument = (name: string, table: string) => `mutation ${name}($rows: [${table}_insert_input!]!) {
   insert_${table}(objects: $rows) { affected_rows }
 }`;
 
 /** A mutation `name` setting `$set` on `table`'s rows matching `$where`. */
-export const updateDocument = (
+const updateDocument = (
   name: string,
   table: string,
 ) => `mutation ${name}($where: ${table}_bool_exp!, $set: ${table}_set_input!) {
@@ -32,13 +33,13 @@ export const updateDocument = (
 }`;
 
 /** How many rows the mutation's field `root` changed. */
-export const affectedRows = (data: Row, root: string) => (data[root] as { affected_rows: number }).affected_rows;
+const affectedRows = (data: Row, root: string) => (data[root] as { affected_rows: number }).affected_rows;
 
 /**
  * One document upstream, with `session`'s x-hasura-* headers (the caller's role) or, with none, as the
  * superuser; its data, or a masked 502.
  */
-export async function askUpstream(
+async function askUpstream(
   options: HasuraReadOptions,
   name: string,
   query: string,
@@ -57,10 +58,7 @@ export async function askUpstream(
  * The reads of `selectDocument`s through `run`: the rows matching `where`, each as `shape` makes it, or the
  * first of them (null for none).
  */
-export function selectReads(
-  run: (name: string, query: string, variables: Row) => Promise<Row>,
-  shape = (row: Row) => row,
-) {
+function selectReads(run: (name: string, query: string, variables: Row) => Promise<Row>, shape = (row: Row) => row) {
   const rows = async <T = Row>(query: string, where: Row): Promise<T[]> =>
     ((await run(/query (\w+)/.exec(query)![1]!, query, { where })).rows as Row[]).map((r) => shape(r) as T);
   const one = async <T = Row>(query: string, where: Row): Promise<T | null> => (await rows<T>(query, where))[0] ?? null;
@@ -71,7 +69,7 @@ export function selectReads(
  * One mutation `name` setting each update's `set` on its row of `table` (the row's id, and `where`: more of the
  * condition, in GraphQL), as aliased fields: Hasura runs a mutation's fields in order, in one transaction.
  */
-export function updatesDocument(
+function updatesDocument(
   name: string,
   table: string,
   updates: readonly { id: string; set: Row }[],
@@ -85,4 +83,33 @@ export function updatesDocument(
   });
   const declared = updates.map((_, i) => `$i${i}: String!, $s${i}: ${table}_set_input!`).join(", ");
   return { query: `mutation ${name}(${declared}) {\n  ${fields.join("\n  ")}\n}`, variables };
+}
+
+/** Whom a store's documents go upstream as: a session's x-hasura-* headers, or none (the superuser). */
+type As = Record<string, string>;
+
+/**
+ * A store's calls for one request: its reads (`selectDocument`s, each row as `shape` makes it) go as `reads`,
+ * its writes (inserts, updates, `run` unless told otherwise) as `writes`.
+ */
+export function hasuraStore(
+  options: HasuraReadOptions,
+  { reads, writes, shape }: { reads: As; writes: As; shape?: (row: Row) => Row },
+) {
+  const run = (name: string, query: string, variables: Row = {}, as: As = writes) =>
+    askUpstream(options, name, query, variables, as);
+  return {
+    run,
+    ...selectReads((name, query, variables) => run(name, query, variables, reads), shape),
+    /** Inserts `rows` into `table` (mutation `name`). */
+    insert: (name: string, table: string, rows: readonly Row[]) => run(name, insertDocument(name, table), { rows }),
+    /** Sets `set` on `table`'s rows matching `where` (mutation `name`); how many it changed. */
+    update: async (name: string, table: string, where: Row, set: Row) =>
+      affectedRows(await run(name, updateDocument(name, table), { where, set }), `update_${table}`),
+    /** Each update's `set` on its row of `table`, in one mutation `name` (updatesDocument). */
+    updates: (name: string, table: string, updates: readonly { id: string; set: Row }[], where = "") => {
+      const { query, variables } = updatesDocument(name, table, updates, where);
+      return run(name, query, variables);
+    },
+  };
 }

@@ -14,7 +14,7 @@
 // The reads the bench measures (issue 30: a competition of 5 000 entries) go by index: a start list's and the
 // fees' accepted entries by nastupi_natjecanje_status, a club's entries by nastupi_club, members by
 // nastupi_clanovi_nastup, a waiting position by nastupi_disciplina_status (tests/worker/prijave-plan.test.ts).
-import { and, asc, count, desc, eq, exists, inArray, isNull, max, notExists, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, max, notExists, sql, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { auditLog } from "../../shared/entities/audit";
 import { disciplineTable } from "../../shared/entities/disciplina";
@@ -31,15 +31,10 @@ import { sportasiTable } from "../../shared/entities/sportas";
 import type { Database } from "./db";
 import { changedOneRow } from "./expressions";
 import type { EntryStore, MemberRow, Nastup, ResultValues } from "./prijave-store";
-import { rowsByIds } from "./rows-by-ids";
+import { live, liveRow, rowsByIds } from "./d1-rows";
 import type { Scope } from "./scope";
 import { batch, changesOf, insertRows, insertWhere, qb, rowsOf, type Statement } from "./statements";
 import { auditRow } from "./write";
-
-const live = <T extends { deleted_at: unknown }>(t: T) => isNull(t.deleted_at as never);
-
-/** The entries' tables read one live row at a time. */
-type LiveTable = typeof natjecanjaTable | typeof postavkePrijavaTable | typeof disciplineTable | typeof nastupiTable;
 
 /** The count of entries matching `where`, as a scalar subquery. */
 const countOf = (where: SQL | undefined) => sql<number>`(${qb.select({ n: count() }).from(nastupiTable).where(where)})`;
@@ -113,12 +108,6 @@ const positionColumn = sql<number | null>`CASE WHEN ${nastupiTable.status} = 'ce
 
 export function d1Entries(db: Database, scope: Scope): EntryStore {
   /** The one live row of `table` whose `column` is `value`; null when none. */
-  const liveOne = async <T extends LiveTable>(table: T, column: SQLiteColumn, value: string) =>
-    ((await db
-      .select()
-      .from(table as LiveTable)
-      .where(and(eq(column, value), live(table)))
-      .get()) ?? null) as T["$inferSelect"] | null;
   const audit = (action: "create" | "update", name: string, id: unknown, changed: object, savez: string | null) =>
     auditRow(scope, action, { name }, id, changed as Record<string, unknown>, savez);
 
@@ -144,26 +133,19 @@ export function d1Entries(db: Database, scope: Scope): EntryStore {
   };
 
   return {
-    competition: (id) => liveOne(natjecanjaTable, natjecanjaTable.id, id),
-    settings: (natjecanjeId) => liveOne(postavkePrijavaTable, postavkePrijavaTable.natjecanje_id, natjecanjeId),
+    competition: (id) => liveRow(db, natjecanjaTable, natjecanjaTable.id, id),
+    settings: (natjecanjeId) => liveRow(db, postavkePrijavaTable, postavkePrijavaTable.natjecanje_id, natjecanjeId),
 
     async season(id) {
       return (await db.select().from(sezoneTable).where(eq(sezoneTable.id, id)).get()) ?? null;
     },
 
-    event: (id) => liveOne(disciplineTable, disciplineTable.id, id),
-    entry: (id) => liveOne(nastupiTable, nastupiTable.id, id),
+    event: (id) => liveRow(db, disciplineTable, disciplineTable.id, id),
+    entry: (id) => liveRow(db, nastupiTable, nastupiTable.id, id),
 
     entriesById: (ids) => rowsByIds(db, ids, { table: nastupiTable, by: nastupiTable.id }),
 
-    async club(id) {
-      const row = await db
-        .select({ savez_id: kluboviTable.savez_id })
-        .from(kluboviTable)
-        .where(and(eq(kluboviTable.id, id), live(kluboviTable)))
-        .get();
-      return row ?? null;
-    },
+    club: (id) => liveRow(db, kluboviTable, kluboviTable.id, id, { savez_id: kluboviTable.savez_id }),
 
     categories: (ids) => rowsByIds(db, ids, { table: dobneKategorijeTable, by: dobneKategorijeTable.id }),
 
