@@ -25,15 +25,11 @@ export interface Postavke {
   version: number;
 }
 
-/** An event and an entry as the Worker answers them (shared/entries/answers.ts). */
-export type Disciplina = EventRow;
-export type NastupSaveza = EntryRow;
-
 export interface PrijaveSaveza {
   natjecanje: { id: string; naziv: string; datum_od: string; savez_id: string | null };
   postavke: Postavke | null;
-  discipline: Disciplina[];
-  nastupi: NastupSaveza[];
+  discipline: EventRow[];
+  nastupi: EntryRow[];
 }
 
 export interface Filter {
