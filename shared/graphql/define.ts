@@ -28,29 +28,35 @@ const NO_VARIABLES = z.object({});
 export const variablesOf = (operation: Operation): z.ZodType => operation.variables ?? NO_VARIABLES;
 
 /** A list's `$limit`: 1 to 5 000 rows, or no limit. */
-export const listLimit = z.number().int().min(1).max(5000).nullish();
+const LIST_LIMIT = z.number().int().min(1).max(5000).nullish();
+
+/** How many rows a list reads at most: all, a fixed number, or its `$limit` variable. */
+type ListLimit = number | "variable" | undefined;
+type LimitVariable<L extends ListLimit> = L extends "variable" ? { limit: typeof LIST_LIMIT } : unknown;
 
 /**
- * The rows of one table, by creation (`order`), whose fields equal the String `variables` of the same names (a
- * null one filters nothing); a variable `limit` (an Int) is how many at most, else `limit` if given.
+ * The rows of one table, by creation (`order`), whose fields equal the String variables `filters` of the same
+ * names (a null one filters nothing); `limit` rows at most, or with "variable" the Int `$limit`.
  */
-export function filteredList<const Name extends string, const Root extends string, T, V extends z.ZodRawShape>(
-  name: Name,
-  root: Root,
-  row: Shape<T>,
-  variables: V,
-  { order, limit }: { order: "asc" | "desc"; limit?: number | undefined },
-) {
-  const fields = Object.keys(variables).filter((key) => key !== "limit");
-  const limited = "limit" in variables;
-  const declared = [...fields.map((key) => `$${key}: String`), ...(limited ? ["$limit: Int"] : [])].join(", ");
+export function filteredList<
+  const Name extends string,
+  const Root extends string,
+  T,
+  F extends z.ZodRawShape,
+  const L extends ListLimit = undefined,
+>(name: Name, root: Root, row: Shape<T>, filters: F, { order, limit }: { order: "asc" | "desc"; limit?: L }) {
+  const fields = Object.keys(filters);
+  const variable = limit === "variable";
+  const declared = [...fields.map((key) => `$${key}: String`), ...(variable ? ["$limit: Int"] : [])].join(", ");
   const where = fields.map((key) => `${key}: {_eq: $${key}}`).join(", ");
-  const most = limited ? ", limit: $limit" : limit ? `, limit: ${limit}` : "";
+  const most = variable ? ", limit: $limit" : limit ? `, limit: ${limit}` : "";
   const args = `where: {${where}}, order_by: {created_at: ${order}_nulls_last}${most}`;
   return defineOperation({
     name,
     document: `query ${name}(${declared}) {\n  ${root}(${args}) ${selection(row)}\n}`,
-    variables: z.object(variables),
+    variables: z.object({ ...filters, ...(variable ? { limit: LIST_LIMIT } : {}) }) as z.ZodObject<
+      F & LimitVariable<L>
+    >,
     result: { [root]: list(row) } as Record<Root, Shape<T[]>>,
   });
 }

@@ -9,7 +9,6 @@ import {
   editOperations,
   filteredList,
   insertMany,
-  listLimit,
   pick,
   type ResultOf,
   updateAtVersion,
@@ -44,9 +43,8 @@ export const Licence = filteredList(
     savez_id: savezId,
     sezona_id: rowId.nullish(),
     status: z.enum(LICENCA_STATUSES).nullish(),
-    limit: listLimit,
   },
-  { order: "asc" },
+  { order: "asc", limit: "variable" },
 );
 
 export type StoredLicenca = ResultOf<typeof Licence>["licence"][number];

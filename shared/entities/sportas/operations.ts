@@ -1,14 +1,6 @@
 // The trusted operations on athletes (issue 29): a club's or a federation's athletes, one by hand, a CSV
 // import (all or nothing), and the edits. This module is pure: no I/O.
-import {
-  createRow,
-  editOperations,
-  filteredList,
-  insertMany,
-  listLimit,
-  pick,
-  type ResultOf,
-} from "../../graphql/define";
+import { createRow, editOperations, filteredList, insertMany, pick, type ResultOf } from "../../graphql/define";
 import { rowId, savezId } from "../../schemas/text";
 import type { Row } from "../entity";
 import { sportasObject, sportasSchema, sportasiImportSchema } from "./input";
@@ -35,8 +27,8 @@ export const Sportasi = filteredList(
   "Sportasi",
   "sportasi",
   sportasRow,
-  { club_id: rowId.nullish(), savez_id: savezId, limit: listLimit },
-  { order: "desc" },
+  { club_id: rowId.nullish(), savez_id: savezId },
+  { order: "desc", limit: "variable" },
 );
 
 export type StoredSportas = ResultOf<typeof Sportasi>["sportasi"][number];
