@@ -16,6 +16,9 @@ export const createdAt = () => text("created_at").default(NOW);
 /** The optimistic-concurrency counter of an editable row: 1 when created, raised by every update. */
 export const version = () => integer("version").notNull().default(1);
 
+/** A person's lower-cased, diacritic-free "prezime ime" (normaliseName): a register's order and its name search. */
+export const searchName = () => text("search_name").notNull().default("");
+
 /** A table's CHECK constraint from its declaration (the SQL text is the declaration's, as the migrations have it). */
 export const checkOf = (constraint: CheckConstraint) => check(constraint.name, sql.raw(constraint.expression));
 

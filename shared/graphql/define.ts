@@ -27,22 +27,48 @@ const NO_VARIABLES = z.object({});
 /** An operation's variables' schema; one that declares none takes an empty object (the Worker's check). */
 export const variablesOf = (operation: Operation): z.ZodType => operation.variables ?? NO_VARIABLES;
 
+/** A list's `$limit`: 1 to 5 000 rows, or no limit. */
+const LIST_LIMIT = z.number().int().min(1).max(5000).nullish();
+
+/** How many rows a list reads at most: all, a fixed number, or its `$limit` variable. */
+type ListLimit = number | "variable" | undefined;
+type LimitVariable<L extends ListLimit> = L extends "variable" ? { limit: typeof LIST_LIMIT } : unknown;
+
+/**
+ * The rows of one table, by creation (`order`), whose fields equal the String variables `filters` of the same
+ * names (a null one filters nothing); `limit` rows at most, or with "variable" the Int `$limit`.
+ */
+export function filteredList<
+  const Name extends string,
+  const Root extends string,
+  T,
+  F extends z.ZodRawShape,
+  const L extends ListLimit = undefined,
+>(name: Name, root: Root, row: Shape<T>, filters: F, { order, limit }: { order: "asc" | "desc"; limit?: L }) {
+  const fields = Object.keys(filters);
+  const variable = limit === "variable";
+  const declared = [...fields.map((key) => `$${key}: String`), ...(variable ? ["$limit: Int"] : [])].join(", ");
+  const where = fields.map((key) => `${key}: {_eq: $${key}}`).join(", ");
+  const most = variable ? ", limit: $limit" : limit ? `, limit: ${limit}` : "";
+  const args = `where: {${where}}, order_by: {created_at: ${order}_nulls_last}${most}`;
+  return defineOperation({
+    name,
+    document: `query ${name}(${declared}) {\n  ${root}(${args}) ${selection(row)}\n}`,
+    variables: z.object({ ...filters, ...(variable ? { limit: LIST_LIMIT } : {}) }) as z.ZodObject<
+      F & LimitVariable<L>
+    >,
+    result: { [root]: list(row) } as Record<Root, Shape<T[]>>,
+  });
+}
+
 /** A federation's rows of one table, newest first (the staff's lists; `order` "asc": oldest first), `limit` at most. */
-export function savezList<const Name extends string, const Root extends string, T>(
+export const savezList = <const Name extends string, const Root extends string, T>(
   name: Name,
   root: Root,
   row: Shape<T>,
   limit?: number,
   order: "asc" | "desc" = "desc",
-) {
-  const args = `where: {savez_id: {_eq: $savez_id}}, order_by: {created_at: ${order}_nulls_last}${limit ? `, limit: ${limit}` : ""}`;
-  return defineOperation({
-    name,
-    document: `query ${name}($savez_id: String) {\n  ${root}(${args}) ${selection(row)}\n}`,
-    variables: z.object({ savez_id: savezId }),
-    result: { [root]: list(row) } as Record<Root, Shape<T[]>>,
-  });
-}
+) => filteredList(name, root, row, { savez_id: savezId }, { order, limit });
 
 /** CreateX: one row of `table` from the create input, answering the fields of `returning`. */
 export function createOne<const Name extends string, const Table extends string, V extends z.ZodType, T>(

@@ -2,6 +2,9 @@
 // with its teams, rule set, fixtures (generated or by CSV), results by CSV and point adjustments. A match's move,
 // status and a dispute's decision are the 'Utakmice' screen's (./lige-ekrani.ts). Pure: no I/O.
 
+/** What a generated or imported schedule says it saved. */
+const rasporedSpremljen = (utakmica: number) => `Raspored je spremljen: ${utakmica} utakmica.`;
+
 export const T_LIGE_OSOBLJE = {
   naslov: "Lige saveza",
   nav: "Lige saveza",
@@ -54,13 +57,17 @@ export const T_LIGE_OSOBLJE = {
     pocetak: "Datum prvog kola",
     vrijeme: "Vrijeme utakmica",
     razmak: "Dana između kola",
-    uvoz: "Uvoz rasporeda iz CSV-a",
-    uvozPomoc: "Stupci: kolo;datum;vrijeme;domacin;gost;dvorana. Ekipe po nazivu u skupini.",
-    csv: "CSV rasporeda",
-    uvezi: "Uvezi raspored",
+    /** The fixtures' CSV import (the form's texts, as rezultati's below). */
+    uvoz: {
+      naslov: "Uvoz rasporeda iz CSV-a",
+      pomoc: "Stupci: kolo;datum;vrijeme;domacin;gost;dvorana. Ekipe po nazivu u skupini.",
+      csv: "CSV rasporeda",
+      uvezi: "Uvezi raspored",
+      gotovo: rasporedSpremljen,
+    },
     datoteka: "Datoteka CSV",
     prikazi: "Utakmice po kolima",
-    napravljen: (utakmica: number) => `Raspored je spremljen: ${utakmica} utakmica.`,
+    napravljen: rasporedSpremljen,
   },
 
   rezultati: {
@@ -69,7 +76,7 @@ export const T_LIGE_OSOBLJE = {
       "Stupci: kolo;domacin;gost;golovi_domacin;golovi_gost. Rezultati su odluke saveza i računaju se odmah. Ako i jedan red nije ispravan, ništa se ne sprema.",
     csv: "CSV rezultata",
     uvezi: "Uvezi rezultate",
-    uvezeno: (utakmica: number) => `Uvezeno rezultata: ${utakmica}.`,
+    gotovo: (utakmica: number) => `Uvezeno rezultata: ${utakmica}.`,
     greske: "Ništa nije spremljeno. Ispravite redove:",
   },
 

@@ -3,6 +3,7 @@
 // the rows. On a narrow screen each row stacks its cells under their column's name (`Cell`'s data-label,
 // web/styles/staff.css); `TextRows` draws plain text rows with those labels.
 import type { ReactNode } from "react";
+import { T_MOJ_KLUB } from "../../shared/texts";
 import { Cell } from "./form-controls";
 import "../styles/staff.css";
 
@@ -57,3 +58,10 @@ export function TextRows({ headers, rows }: { headers: readonly string[]; rows: 
 export function RowCheck({ label, checked, onToggle }: { label: string; checked: boolean; onToggle: () => void }) {
   return <input type="checkbox" className="row-check" aria-label={label} checked={checked} onChange={onToggle} />;
 }
+
+/** The header of a column of RowChecks: 'Odaberi sve', for screen readers only. */
+export const ROW_CHECKS_HEADER = (
+  <span key="odaberi-sve" className="visually-hidden">
+    {T_MOJ_KLUB.odaberiSve}
+  </span>
+);

@@ -91,3 +91,16 @@ export function EditableFieldsItem({
     />
   );
 }
+
+/**
+ * A stored document in a plain list: named by its `naziv`, no heading, its 'Uredi' dialog `form`'s fields;
+ * `children` are its link.
+ */
+export function EditableDocumentItem({
+  dokument,
+  ...item
+}: Omit<ComponentProps<typeof EditableFieldsItem>, "row" | "label" | "as" | "heading"> & {
+  dokument: ComponentProps<typeof EditableItem>["row"] & { naziv: string };
+}) {
+  return <EditableFieldsItem {...item} row={dokument} label={dokument.naziv} as="li" heading={false} />;
+}

@@ -5,7 +5,8 @@
 import useSWR from "swr";
 import { API, fill } from "../../shared/paths";
 import { NO_VIEWER, currentToken, useViewer } from "./graphql";
-import { PrijaveError, call, refresh, type EntryInput, type Sportas } from "./prijave";
+import type { EntryRow, EventRow } from "../../shared/entries/answers";
+import { PrijaveError, call, refresh, type EntryInput } from "./prijave";
 
 export interface Postavke {
   id: string;
@@ -24,45 +25,11 @@ export interface Postavke {
   version: number;
 }
 
-export interface Disciplina {
-  id: string;
-  naziv: string;
-  kategorije: string[];
-  spol: string | null;
-  vrsta: string;
-  posada: number;
-  zamjene: number;
-  kapacitet: number | null;
-  prihvacene: number;
-  cekanje: number;
-  version: number;
-}
-
-export interface NastupSaveza {
-  id: string;
-  disciplina_id: string;
-  disciplina: string;
-  club_id: string;
-  klub: string;
-  status: "prihvacena" | "cekanje" | "povucena" | "odbijena";
-  pozicija: number | null;
-  redni: number;
-  startni_broj: number | null;
-  naknadna: boolean;
-  zakasnjela: boolean;
-  kotizacija_centi: number;
-  razlog_odbijanja: string | null;
-  mjesto: number | null;
-  rezultat: string | null;
-  version: number;
-  sportasi: Sportas[];
-}
-
 export interface PrijaveSaveza {
   natjecanje: { id: string; naziv: string; datum_od: string; savez_id: string | null };
   postavke: Postavke | null;
-  discipline: Disciplina[];
-  nastupi: NastupSaveza[];
+  discipline: EventRow[];
+  nastupi: EntryRow[];
 }
 
 export interface Filter {

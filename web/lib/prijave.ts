@@ -4,6 +4,7 @@
 // its field.
 import useSWR, { mutate } from "swr";
 import { Sportasi } from "../../shared/entities/sportas/operations";
+import type { EntryMember, EventPlaces } from "../../shared/entries/answers";
 import { API, fill } from "../../shared/paths";
 import { NO_VIEWER, currentToken, useOperation, useViewer } from "./graphql";
 
@@ -12,24 +13,11 @@ export interface Prozor {
   zatvaranje: string;
   izmjene_do: string | null;
   otvorene: boolean;
-  discipline: {
-    id: string;
-    naziv: string;
-    vrsta: string;
-    posada: number;
-    zamjene: number;
-    kapacitet: number | null;
-    prihvacene: number;
-    cekanje: number;
-  }[];
+  discipline: EventPlaces[];
 }
 
-export interface Sportas {
-  id: string;
-  ime: string;
-  prezime: string;
-  zamjena: boolean;
-}
+/** An athlete an entry enters (shared/entries/answers.ts). */
+export type Sportas = EntryMember;
 
 export interface Nastup {
   id: string;

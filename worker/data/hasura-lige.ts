@@ -7,9 +7,8 @@
 // orders the D1 store uses (a missing date or time first, as SQLite sorts NULL). Errors are masked as the
 // other Hasura reads mask them (./hasura-read.ts): the upstream's text goes to the log only.
 import type { ResultState } from "../../shared/entities/utakmica";
-import { ApiError } from "../errors";
-import { asHasuraAdmin } from "./hasura-admin";
 import type { HasuraReadOptions } from "./hasura-read";
+import { hasuraStore, LIVE, selectDocument as select, STAMPS, type Row } from "./hasura-store";
 import type {
   GroupRows,
   KorekcijaRow,
@@ -22,9 +21,6 @@ import type {
   TeamRow,
 } from "./lige-store";
 
-type Row = Record<string, unknown>;
-
-const STAMPS = "created_at version savez_id deleted_at";
 const SKUPINA = `id natjecanje_id naziv pravila_id ${STAMPS}`;
 const TEAM = `id skupina_id club_id naziv ${STAMPS}`;
 const ADJUSTMENT = `id skupina_id ekipa_id bodovi razlog odluka ${STAMPS}`;
@@ -32,9 +28,8 @@ const MATCH = `id skupina_id kolo datum vrijeme dvorana domacin_id gost_id golov
   predaja_pobjednik stanje uneseno_at odgovoreno_at prigovor ${STAMPS}`;
 
 /** Account ids are no role's to read (the league's metadata): a row read here carries none. */
-const withoutAccounts = <T>(row: Row) => ({ created_by: null, unio: null, odgovorio: null, ...row }) as T;
+const withoutAccounts = <T = Row>(row: Row) => ({ created_by: null, unio: null, odgovorio: null, ...row }) as T;
 
-const LIVE = { deleted_at: { _is_null: true } };
 const MATCH_ORDER = "[{kolo: asc}, {datum: asc_nulls_first}, {vrijeme: asc_nulls_first}, {id: asc}]";
 const OLDEST_FIRST = "[{created_at: asc}, {id: asc}]";
 
@@ -50,9 +45,6 @@ const GROUP_ROWS = `query LigaSkupineRedovi($ids: [String!]!, $pravila: [String!
     ${ADJUSTMENT}
   }
 }`;
-
-const select = (name: string, table: string, columns: string, order = "") =>
-  `query ${name}($where: ${table}_bool_exp!) { rows: ${table}(where: $where${order ? `, order_by: ${order}` : ""}) { ${columns} } }`;
 
 const COMPETITION = select("LigaNatjecanje", "natjecanja", "id savez_id naziv");
 const SKUPINE = select("LigaSkupina", "skupine", SKUPINA);
@@ -97,41 +89,10 @@ function reachOf(filter: MatchFilter): Row | null {
   return any.length === 0 ? null : { _or: any };
 }
 
-const UPDATE_GROUP = `mutation LigaSkupinaPravila($where: skupine_bool_exp!, $set: skupine_set_input!) {
-  update_skupine(where: $where, _set: $set) { affected_rows }
-}`;
-const UPDATE_MATCH = `mutation LigaUtakmica($where: utakmice_bool_exp!, $set: utakmice_set_input!) {
-  update_utakmice(where: $where, _set: $set) { affected_rows }
-}`;
-const insertDocument = (table: string) => `mutation LigaNovi($rows: [${table}_insert_input!]!) {
-  insert_${table}(objects: $rows) { affected_rows }
-}`;
-
-/** One document upstream with the request's session; its data, or a masked 502. */
-async function ask(
-  options: HasuraReadOptions,
-  session: Record<string, string>,
-  name: string,
-  query: string,
-  variables: Row,
-): Promise<Row> {
-  try {
-    return await asHasuraAdmin(options, name, query, variables, session);
-  } catch (error) {
-    console.error(`hasura ${name}: ${(error as Error).message}`);
-    throw new ApiError(502, "bad_gateway", "The data service answered with an error.");
-  }
-}
-
 /** The league's store over Hasura for one request: `session` is its x-hasura-* headers (role first). */
 export function hasuraLeague(options: HasuraReadOptions, session: Record<string, string>): LeagueStore {
-  const run = (name: string, query: string, variables: Row = {}) => ask(options, session, name, query, variables);
-  const rows = async <T>(query: string, where: Row): Promise<T[]> => {
-    const name = /query (\w+)/.exec(query)![1]!;
-    return ((await run(name, query, { where })).rows as Row[]).map((r) => withoutAccounts<T>(r));
-  };
-  const one = async <T>(query: string, where: Row): Promise<T | null> => (await rows<T>(query, where))[0] ?? null;
-  const affected = (data: Row, root: string) => (data[root] as { affected_rows: number }).affected_rows;
+  const store = hasuraStore(options, { reads: session, writes: session, shape: withoutAccounts });
+  const { run, rows, one } = store;
 
   return {
     competition: (id) => one(COMPETITION, { id: { _eq: id }, ...LIVE }),
@@ -223,13 +184,12 @@ export function hasuraLeague(options: HasuraReadOptions, session: Record<string,
       if (list.length === 0) return;
       // The author, version and audit row are the triggers' (sz_before_write, sz_audit_write).
       const objects = list.map(({ created_by: _author, ...row }) => row);
-      await run("LigaNovi", insertDocument(table), { rows: objects });
+      await store.insert("LigaNovi", table, objects);
     },
 
     async choosePravila(group, pravilaId) {
       const where = { id: { _eq: group.id }, version: { _eq: group.version } };
-      const data = await run("LigaSkupinaPravila", UPDATE_GROUP, { where, set: { pravila_id: pravilaId } });
-      return affected(data, "update_skupine") === 1;
+      return (await store.update("LigaSkupinaPravila", "skupine", where, { pravila_id: pravilaId })) === 1;
     },
 
     async updateMatch(match, set, states?: readonly (ResultState | null)[]) {
@@ -237,21 +197,17 @@ export function hasuraLeague(options: HasuraReadOptions, session: Record<string,
       if (states) {
         where._or = states.map((s) => (s === null ? { stanje: { _is_null: true } } : { stanje: { _eq: s } }));
       }
-      const data = await run("LigaUtakmica", UPDATE_MATCH, { where, set });
-      return affected(data, "update_utakmice") === 1;
+      return (await store.update("LigaUtakmica", "utakmice", where, set)) === 1;
     },
 
     async importScores(scores, answer) {
       if (scores.length === 0) return;
-      // One mutation, one transaction: an aliased update per match (Hasura runs a mutation's fields in order).
-      const variables: Row = {};
-      const fields = scores.map(({ match, golovi_domacin, golovi_gost }, i) => {
-        variables[`i${i}`] = match.id;
-        variables[`s${i}`] = { golovi_domacin, golovi_gost, status: "played", stanje: "decided", ...answer };
-        return `u${i}: update_utakmice(where: {id: {_eq: $i${i}}}, _set: $s${i}) { affected_rows }`;
-      });
-      const declared = scores.map((_, i) => `$i${i}: String!, $s${i}: utakmice_set_input!`).join(", ");
-      await run("LigaRezultati", `mutation LigaRezultati(${declared}) {\n  ${fields.join("\n  ")}\n}`, variables);
+      // One mutation, one transaction: an aliased update per match.
+      const updates = scores.map(({ match, golovi_domacin, golovi_gost }) => ({
+        id: match.id,
+        set: { golovi_domacin, golovi_gost, status: "played", stanje: "decided", ...answer },
+      }));
+      await store.updates("LigaRezultati", "utakmice", updates);
     },
   };
 }

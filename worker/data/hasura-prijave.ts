@@ -19,7 +19,8 @@ import { LIVE_LICENCA_STATUSES } from "../../shared/entities/klubovi-common";
 import { LIVE_NASTUP_STATUSES } from "../../shared/entities/nastup/input";
 import { ApiError } from "../errors";
 import { asHasuraAdmin } from "./hasura-admin";
-import type { HasuraReadOptions } from "./hasura-read";
+import { byText, type HasuraReadOptions } from "./hasura-read";
+import { hasuraStore, LIVE, selectDocument as select, STAMPS, type Row } from "./hasura-store";
 import type {
   ClubEntry,
   Disciplina,
@@ -34,9 +35,6 @@ import type {
   Sportas,
 } from "./prijave-store";
 
-type Row = Record<string, unknown>;
-
-const STAMPS = "created_at version savez_id deleted_at";
 const COMPETITION = `id naziv datum_od datum_do lokacija ${STAMPS}`;
 const SETTINGS = `id natjecanje_id sezona_id otvaranje zatvaranje izmjene_do licenca_obavezna max_po_disciplini
   max_po_klubu kotizacija_centi zakasnina_centi zakasnina_od javne_prije_zatvaranja ${STAMPS}`;
@@ -47,12 +45,7 @@ const ENTRY = `id natjecanje_id disciplina_id club_id status redni startni_broj 
 const CATEGORY = `id sport naziv spol rodeni_od rodeni_do ${STAMPS}`;
 const ATHLETE = `id club_id ime prezime datum_rodenja spol ${STAMPS}`;
 
-const LIVE = { deleted_at: { _is_null: true } };
 const HOLDING = { status: { _in: [...LIVE_NASTUP_STATUSES] } };
-
-/** A query of one table's rows matching `$where` (in `order`), answered as `rows`. */
-const select = (name: string, table: string, columns: string, order = "") =>
-  `query ${name}($where: ${table}_bool_exp!) { rows: ${table}(where: $where${order ? `, order_by: ${order}` : ""}) { ${columns} } }`;
 
 const COMPETITIONS = select("PrijaveNatjecanja", "natjecanja", COMPETITION);
 const SETTINGS_OF = select("PrijavePostavke", "postavke_prijava", SETTINGS);
@@ -74,14 +67,6 @@ const ENTER = `mutation PrijaviNastup($entry: nastupi_insert_input!, $members: [
   insert_nastupi_one(object: $entry) { id }
   insert_nastupi_clanovi(objects: $members) { affected_rows }
 }`;
-const insertDocument = (table: string) => `mutation PrijaveNovi($rows: [${table}_insert_input!]!) {
-  insert_${table}(objects: $rows) { affected_rows }
-}`;
-const updateDocument = (
-  table: string,
-) => `mutation PrijaveIzmjena($where: ${table}_bool_exp!, $set: ${table}_set_input!) {
-  update_${table}(where: $where, _set: $set) { affected_rows }
-}`;
 
 /** PostgreSQL keeps the entries' flags as integers (0/1, as D1 stores them): the rows' booleans as Drizzle's. */
 const flags = <T>(row: Row, names: readonly string[]): T =>
@@ -99,27 +84,13 @@ const upstreamRow = ({ created_by: _author, ...row }: Row): Row =>
 /** A refusal PostgreSQL made (a trigger's check, a unique index, a permission's check): nothing was written. */
 const REFUSED = /"code":"(constraint-violation|permission-error)"/;
 
-/** Binary order of text, as SQLite (D1) sorts it. */
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /** The entries' store over Hasura for one request: `session` is its x-hasura-* headers (role first). */
 export function hasuraEntries(options: HasuraReadOptions, session: Record<string, string>): EntryStore {
-  /** One document upstream (as the superuser, or with `as` the caller's session); its data, or a masked 502. */
-  const run = async (name: string, query: string, variables: Row, as: Record<string, string> = {}) => {
-    try {
-      return await asHasuraAdmin(options, name, query, variables, as);
-    } catch (error) {
-      console.error(`hasura ${name}: ${(error as Error).message}`);
-      throw new ApiError(502, "bad_gateway", "The data service answered with an error.");
-    }
-  };
-  const rows = async (query: string, where: Row): Promise<Row[]> =>
-    (await run(/query (\w+)/.exec(query)![1]!, query, { where })).rows as Row[];
-  const one = async (query: string, where: Row): Promise<Row | null> => (await rows(query, where))[0] ?? null;
-  const update = async (table: string, where: Row, set: Row) => {
-    const data = await run("PrijaveIzmjena", updateDocument(table), { where, set }, session);
-    return (data[`update_${table}`] as { affected_rows: number }).affected_rows;
-  };
+  // Reads as the superuser, writes as the caller.
+  const store = hasuraStore(options, { reads: {}, writes: session });
+  const { rows, one } = store;
+  const insert = (table: string, list: readonly Row[]) => store.insert("PrijaveNovi", table, list.map(upstreamRow));
+  const update = (table: string, where: Row, set: Row) => store.update("PrijaveIzmjena", table, where, set);
 
   /** Who these entries enter, with the athletes' names (by the members' index on their entry). */
   const membersOf = async (entries: readonly Nastup[]): Promise<MemberRow[]> => {
@@ -309,19 +280,17 @@ export function hasuraEntries(options: HasuraReadOptions, session: Record<string
     },
 
     async insertSettings(row) {
-      await run("PrijaveNovi", insertDocument("postavke_prijava"), { rows: [upstreamRow(row)] }, session);
+      await insert("postavke_prijava", [row]);
     },
 
     async updateSettings(before, values) {
       const where = { id: { _eq: before.id }, version: { _eq: before.version } };
-      const set = upstreamRow(values);
-      const data = await run("PrijaveIzmjena", updateDocument("postavke_prijava"), { where, set }, session);
-      return (data.update_postavke_prijava as { affected_rows: number }).affected_rows === 1;
+      return (await update("postavke_prijava", where, upstreamRow(values))) === 1;
     },
 
     async insertEvents(list) {
       if (list.length === 0) return;
-      await run("PrijaveNovi", insertDocument("discipline"), { rows: list.map(upstreamRow) }, session);
+      await insert("discipline", list);
     },
 
     async enter(entry) {
@@ -380,20 +349,12 @@ export function hasuraEntries(options: HasuraReadOptions, session: Record<string
 
     async setResults(results) {
       if (results.length === 0) return;
-      // One mutation, one transaction: an aliased update per entry (Hasura runs a mutation's fields in order).
-      const variables: Row = {};
-      const fields = results.map(({ entry, result }, i) => {
-        variables[`i${i}`] = entry.id;
-        variables[`s${i}`] = { mjesto: result.mjesto, rezultat: result.rezultat };
-        return `u${i}: update_nastupi(where: {id: {_eq: $i${i}}, status: {_eq: "prihvacena"}}, _set: $s${i}) { affected_rows }`;
-      });
-      const declared = results.map((_, i) => `$i${i}: String!, $s${i}: nastupi_set_input!`).join(", ");
-      await run(
-        "PrijaveRezultati",
-        `mutation PrijaveRezultati(${declared}) {\n  ${fields.join("\n  ")}\n}`,
-        variables,
-        session,
-      );
+      // One mutation, one transaction: an aliased update per entry.
+      const updates = results.map(({ entry, result }) => ({
+        id: entry.id,
+        set: { mjesto: result.mjesto, rezultat: result.rezultat },
+      }));
+      await store.updates("PrijaveRezultati", "nastupi", updates, 'status: {_eq: "prihvacena"}');
     },
   };
 }

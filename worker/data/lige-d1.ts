@@ -13,6 +13,7 @@ import { utakmiceTable } from "../../shared/entities/utakmica";
 import type { Database } from "./db";
 import { changedOneRow } from "./expressions";
 import type { LeagueStore, LeagueTable, MatchFilter } from "./lige-store";
+import { live, liveRow, rowsByIds } from "./d1-rows";
 import type { Scope } from "./scope";
 import { batch, changesOf, insertRows, insertWhere } from "./statements";
 import { auditRow } from "./write";
@@ -24,8 +25,6 @@ const TABLES = {
   korekcije_bodova: korekcijeTable,
   utakmice: utakmiceTable,
 } as const satisfies Record<LeagueTable, unknown>;
-
-const live = <T extends { deleted_at: unknown }>(t: T) => isNull(t.deleted_at as never);
 
 /** Matches by round, date, time (SQLite puts a missing one first, as the Hasura store asks), id. */
 const MATCH_ORDER = [
@@ -51,14 +50,11 @@ export function d1League(db: Database, scope: Scope): LeagueStore {
     insertWhere(db, auditLog, auditRow(scope, "update", { name: entity }, id, changed, savezId), changedOneRow());
 
   return {
-    async competition(id) {
-      const row = await db
-        .select({ savez_id: natjecanjaTable.savez_id, naziv: natjecanjaTable.naziv })
-        .from(natjecanjaTable)
-        .where(and(eq(natjecanjaTable.id, id), live(natjecanjaTable)))
-        .get();
-      return row ?? null;
-    },
+    competition: (id) =>
+      liveRow(db, natjecanjaTable, natjecanjaTable.id, id, {
+        savez_id: natjecanjaTable.savez_id,
+        naziv: natjecanjaTable.naziv,
+      }),
 
     async groups(where) {
       const groups = await db
@@ -158,23 +154,9 @@ export function d1League(db: Database, scope: Scope): LeagueStore {
       return row ?? null;
     },
 
-    async skupina(id) {
-      const row = await db
-        .select()
-        .from(skupineTable)
-        .where(and(eq(skupineTable.id, id), live(skupineTable)))
-        .get();
-      return row ?? null;
-    },
+    skupina: (id) => liveRow(db, skupineTable, skupineTable.id, id),
 
-    async club(id) {
-      const row = await db
-        .select({ savez_id: kluboviTable.savez_id })
-        .from(kluboviTable)
-        .where(and(eq(kluboviTable.id, id), live(kluboviTable)))
-        .get();
-      return row ?? null;
-    },
+    club: (id) => liveRow(db, kluboviTable, kluboviTable.id, id, { savez_id: kluboviTable.savez_id }),
 
     teams: (skupinaId) =>
       db
@@ -201,41 +183,21 @@ export function d1League(db: Database, scope: Scope): LeagueStore {
         .where(and(eq(utakmiceTable.skupina_id, skupinaId), live(utakmiceTable)))
         .all(),
 
-    async match(id) {
-      const row = await db
-        .select()
-        .from(utakmiceTable)
-        .where(and(eq(utakmiceTable.id, id), live(utakmiceTable)))
-        .get();
-      return row ?? null;
-    },
+    match: (id) => liveRow(db, utakmiceTable, utakmiceTable.id, id),
 
-    teamClubs: async (ids) =>
-      ids.length === 0
-        ? []
-        : db
-            .select({ id: ekipeTable.id, club_id: ekipeTable.club_id, naziv: ekipeTable.naziv })
-            .from(ekipeTable)
-            .where(inArray(ekipeTable.id, [...ids]))
-            .all(),
+    teamClubs: (ids) =>
+      rowsByIds(
+        db,
+        ids,
+        { table: ekipeTable, by: ekipeTable.id },
+        { id: ekipeTable.id, club_id: ekipeTable.club_id, naziv: ekipeTable.naziv },
+      ),
 
-    async clubBySlug(slug) {
-      const row = await db
-        .select({ id: kluboviTable.id })
-        .from(kluboviTable)
-        .where(and(eq(kluboviTable.slug, slug), live(kluboviTable)))
-        .get();
-      return row ?? null;
-    },
+    clubBySlug: (slug) => liveRow(db, kluboviTable, kluboviTable.slug, slug, { id: kluboviTable.id }),
 
     async clubTeams(clubIds) {
-      if (clubIds.length === 0) return [];
-      const rows = await db
-        .select({ id: ekipeTable.id })
-        .from(ekipeTable)
-        .where(and(inArray(ekipeTable.club_id, [...clubIds]), live(ekipeTable)))
-        .all();
-      return rows.map((r) => r.id);
+      const teams = { table: ekipeTable, by: ekipeTable.club_id, where: live(ekipeTable) };
+      return (await rowsByIds(db, clubIds, teams, { id: ekipeTable.id })).map((r) => r.id);
     },
 
     async listMatches(filter, limit) {

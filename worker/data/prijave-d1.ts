@@ -14,7 +14,7 @@
 // The reads the bench measures (issue 30: a competition of 5 000 entries) go by index: a start list's and the
 // fees' accepted entries by nastupi_natjecanje_status, a club's entries by nastupi_club, members by
 // nastupi_clanovi_nastup, a waiting position by nastupi_disciplina_status (tests/worker/prijave-plan.test.ts).
-import { and, asc, count, desc, eq, exists, inArray, isNull, max, notExists, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, max, notExists, sql, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { auditLog } from "../../shared/entities/audit";
 import { disciplineTable } from "../../shared/entities/disciplina";
@@ -31,14 +31,10 @@ import { sportasiTable } from "../../shared/entities/sportas";
 import type { Database } from "./db";
 import { changedOneRow } from "./expressions";
 import type { EntryStore, MemberRow, Nastup, ResultValues } from "./prijave-store";
+import { live, liveRow, rowsByIds } from "./d1-rows";
 import type { Scope } from "./scope";
 import { batch, changesOf, insertRows, insertWhere, qb, rowsOf, type Statement } from "./statements";
 import { auditRow } from "./write";
-
-const live = <T extends { deleted_at: unknown }>(t: T) => isNull(t.deleted_at as never);
-
-/** The entries' tables read one live row at a time. */
-type LiveTable = typeof natjecanjaTable | typeof postavkePrijavaTable | typeof disciplineTable | typeof nastupiTable;
 
 /** The count of entries matching `where`, as a scalar subquery. */
 const countOf = (where: SQL | undefined) => sql<number>`(${qb.select({ n: count() }).from(nastupiTable).where(where)})`;
@@ -112,12 +108,6 @@ const positionColumn = sql<number | null>`CASE WHEN ${nastupiTable.status} = 'ce
 
 export function d1Entries(db: Database, scope: Scope): EntryStore {
   /** The one live row of `table` whose `column` is `value`; null when none. */
-  const liveOne = async <T extends LiveTable>(table: T, column: SQLiteColumn, value: string) =>
-    ((await db
-      .select()
-      .from(table as LiveTable)
-      .where(and(eq(column, value), live(table)))
-      .get()) ?? null) as T["$inferSelect"] | null;
   const audit = (action: "create" | "update", name: string, id: unknown, changed: object, savez: string | null) =>
     auditRow(scope, action, { name }, id, changed as Record<string, unknown>, savez);
 
@@ -143,42 +133,21 @@ export function d1Entries(db: Database, scope: Scope): EntryStore {
   };
 
   return {
-    competition: (id) => liveOne(natjecanjaTable, natjecanjaTable.id, id),
-    settings: (natjecanjeId) => liveOne(postavkePrijavaTable, postavkePrijavaTable.natjecanje_id, natjecanjeId),
+    competition: (id) => liveRow(db, natjecanjaTable, natjecanjaTable.id, id),
+    settings: (natjecanjeId) => liveRow(db, postavkePrijavaTable, postavkePrijavaTable.natjecanje_id, natjecanjeId),
 
     async season(id) {
       return (await db.select().from(sezoneTable).where(eq(sezoneTable.id, id)).get()) ?? null;
     },
 
-    event: (id) => liveOne(disciplineTable, disciplineTable.id, id),
-    entry: (id) => liveOne(nastupiTable, nastupiTable.id, id),
+    event: (id) => liveRow(db, disciplineTable, disciplineTable.id, id),
+    entry: (id) => liveRow(db, nastupiTable, nastupiTable.id, id),
 
-    entriesById: (ids) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .select()
-            .from(nastupiTable)
-            .where(inArray(nastupiTable.id, [...ids]))
-            .all(),
+    entriesById: (ids) => rowsByIds(db, ids, { table: nastupiTable, by: nastupiTable.id }),
 
-    async club(id) {
-      const row = await db
-        .select({ savez_id: kluboviTable.savez_id })
-        .from(kluboviTable)
-        .where(and(eq(kluboviTable.id, id), live(kluboviTable)))
-        .get();
-      return row ?? null;
-    },
+    club: (id) => liveRow(db, kluboviTable, kluboviTable.id, id, { savez_id: kluboviTable.savez_id }),
 
-    categories: (ids) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .select()
-            .from(dobneKategorijeTable)
-            .where(inArray(dobneKategorijeTable.id, [...ids]))
-            .all(),
+    categories: (ids) => rowsByIds(db, ids, { table: dobneKategorijeTable, by: dobneKategorijeTable.id }),
 
     federationCategories: (savezId) =>
       db
@@ -188,50 +157,37 @@ export function d1Entries(db: Database, scope: Scope): EntryStore {
         .all(),
 
     athletes: (ids, savezId) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .select()
-            .from(sportasiTable)
-            .where(
-              and(inArray(sportasiTable.id, [...ids]), eq(sportasiTable.savez_id, savezId ?? ""), live(sportasiTable)),
-            )
-            .all(),
+      rowsByIds(db, ids, {
+        table: sportasiTable,
+        by: sportasiTable.id,
+        where: and(eq(sportasiTable.savez_id, savezId ?? ""), live(sportasiTable)),
+      }),
 
     licences: (ids, sezonaId) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({
-              sportas_id: licenceTable.sportas_id,
-              status: licenceTable.status,
-              lijecnicki_do: licenceTable.lijecnicki_do,
-            })
-            .from(licenceTable)
-            .where(
-              and(
-                inArray(licenceTable.sportas_id, [...ids]),
-                eq(licenceTable.sezona_id, sezonaId),
-                inArray(licenceTable.status, [...LIVE_LICENCA_STATUSES]),
-                live(licenceTable),
-              ),
-            )
-            .all(),
+      rowsByIds(
+        db,
+        ids,
+        {
+          table: licenceTable,
+          by: licenceTable.sportas_id,
+          where: and(
+            eq(licenceTable.sezona_id, sezonaId),
+            inArray(licenceTable.status, [...LIVE_LICENCA_STATUSES]),
+            live(licenceTable),
+          ),
+        },
+        { sportas_id: licenceTable.sportas_id, status: licenceTable.status, lijecnicki_do: licenceTable.lijecnicki_do },
+      ),
 
     async entered(disciplinaId, athletes) {
-      if (athletes.length === 0) return [];
-      const rows = await db
-        .select({ sportas_id: nastupiClanoviTable.sportas_id })
-        .from(nastupiClanoviTable)
-        .where(
-          and(
-            eq(nastupiClanoviTable.disciplina_id, disciplinaId),
-            eq(nastupiClanoviTable.aktivan, true),
-            inArray(nastupiClanoviTable.sportas_id, [...athletes]),
-          ),
-        )
-        .all();
-      return rows.map((r) => r.sportas_id);
+      const places = {
+        table: nastupiClanoviTable,
+        by: nastupiClanoviTable.sportas_id,
+        where: and(eq(nastupiClanoviTable.disciplina_id, disciplinaId), eq(nastupiClanoviTable.aktivan, true)),
+      };
+      return (await rowsByIds(db, athletes, places, { sportas_id: nastupiClanoviTable.sportas_id })).map(
+        (r) => r.sportas_id,
+      );
     },
 
     async clubPlaces(disciplinaId, clubId) {

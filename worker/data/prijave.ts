@@ -10,8 +10,9 @@
 // A refusal found by the reads before the write writes nothing; one the write's guard finds (a racing entry
 // took the place) is re-read and refused the same way, having written nothing.
 import type { DisciplinaInput } from "../../shared/entities/disciplina/input";
-import type { NastupInput, RezultatInput } from "../../shared/entities/nastup/input";
+import type { NastupInput, NastupStatus, RezultatInput } from "../../shared/entities/nastup/input";
 import type { PostavkePrijavaInput } from "../../shared/entities/postavke-prijava/input";
+import type { EntryMember, EntryRow, EventPlaces, EventRow } from "../../shared/entries/answers";
 import type { ResultCsvRow } from "../../shared/entries/csv";
 import {
   changesRule,
@@ -502,30 +503,9 @@ export async function importResults(
 // Reads: a competition's entries, start lists, fees
 // ---------------------------------------------------------------------------------------------------------
 
-export interface EntryRow {
-  id: string;
-  disciplina_id: string;
-  disciplina: string;
-  club_id: string;
-  klub: string;
-  status: string;
-  pozicija: number | null;
-  redni: number;
-  startni_broj: number | null;
-  naknadna: boolean;
-  zakasnjela: boolean;
-  kotizacija_centi: number;
-  razlog_odbijanja: string | null;
-  mjesto: number | null;
-  rezultat: string | null;
-  version: number;
-  created_at: string | null;
-  sportasi: { id: string; ime: string; prezime: string; zamjena: boolean }[];
-}
-
 /** The members a store read, by entry, seats first and substitutes last. */
 function membersByEntry(members: readonly MemberRow[]) {
-  const byEntry = new Map<string, EntryRow["sportasi"]>();
+  const byEntry = new Map<string, EntryMember[]>();
   for (const m of members) {
     const list = byEntry.get(m.nastup_id) ?? [];
     list.push({ id: m.id, ime: m.ime, prezime: m.prezime, zamjena: m.mjesto_u_posadi === 0 });
@@ -556,7 +536,8 @@ async function entriesOf(store: EntryStore, natjecanjeId: string, filter: EntryF
       disciplina,
       club_id: n.club_id,
       klub,
-      status: n.status,
+      // The table's CHECK keeps the status one of NASTUP_STATUSES.
+      status: n.status as NastupStatus,
       pozicija,
       redni: n.redni,
       startni_broj: n.startni_broj,
@@ -637,7 +618,7 @@ export async function competitionEntries(
       savez_id: competition.savez_id,
     },
     postavke: settingsAnswer(settings, now.toISOString()),
-    discipline: events.map((d) => ({
+    discipline: events.map((d): EventRow => ({
       id: d.id,
       naziv: d.naziv,
       kategorije: JSON.parse(d.kategorije) as string[],
@@ -771,7 +752,7 @@ export async function publicWindow(store: EntryStore, natjecanjeId: string, now 
     otvorene: at >= settings.otvaranje && at < settings.zatvaranje,
     licenca_obavezna: Boolean(settings.licenca_obavezna),
     kotizacija_centi: settings.kotizacija_centi,
-    discipline: events.map((d) => ({
+    discipline: events.map((d): EventPlaces => ({
       id: d.id,
       naziv: d.naziv,
       spol: d.spol,

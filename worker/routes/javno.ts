@@ -6,6 +6,7 @@
 // route is declared with its schemas (./openapi-schemas.ts), which check the parameters and describe the
 // route in /api/v1/openapi.json (./openapi.ts).
 import type { Context } from "hono";
+import type { z } from "zod";
 import { zagrebDay } from "../../shared/dates";
 import { icalText } from "../../shared/entities/fields";
 import { NATJECANJE_FIELDS } from "../../shared/entities/natjecanje/fields";
@@ -63,6 +64,12 @@ const json = (body: unknown) =>
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
   });
 
+/** The row read as JSON, or a 404 with `missing` (the catalogue's message) when there is none. */
+const foundOr404 = (row: unknown, missing: string) => {
+  if (!row) throw new ApiError(404, "not_found", missing);
+  return json(row);
+};
+
 /** Competitions read with their federation, documents, results and start list (its competitors). */
 export const COMPETITION_ENTITIES = [
   "natjecanja",
@@ -97,18 +104,36 @@ const listNatjecanjaRoute = declareRoute({
   },
 });
 
-const natjecanjeRoute = declareRoute({
-  method: "get",
-  path: "/natjecanja/{id}",
-  tags: [TAG.natjecanja],
-  summary: "One competition",
-  description: "A competition with its federation, documents, results and start list.",
-  request: { params: idParams },
-  responses: {
-    200: jsonContent(javnoNatjecanjeDetalji, "The competition."),
-    ...refusals({ 400: "invalid_id.", 404: "No such competition (or it is deleted)." }),
+/** A read of one row by its id: `answer` its 200, a bad id 400, `missing` its 404. */
+const oneByIdRoute = <const P extends string, S extends z.ZodType>(
+  path: P,
+  about: { tag: string; summary: string; description?: string },
+  answer: { schema: S; description: string },
+  missing: string,
+) =>
+  declareRoute({
+    method: "get",
+    path,
+    tags: [about.tag],
+    summary: about.summary,
+    ...(about.description ? { description: about.description } : {}),
+    request: { params: idParams },
+    responses: {
+      200: jsonContent(answer.schema, answer.description),
+      ...refusals({ 400: "invalid_id.", 404: missing }),
+    },
+  });
+
+const natjecanjeRoute = oneByIdRoute(
+  "/natjecanja/{id}",
+  {
+    tag: TAG.natjecanja,
+    summary: "One competition",
+    description: "A competition with its federation, documents, results and start list.",
   },
-});
+  { schema: javnoNatjecanjeDetalji, description: "The competition." },
+  "No such competition (or it is deleted).",
+);
 
 const listDogadanjaRoute = declareRoute({
   method: "get",
@@ -123,17 +148,12 @@ const listDogadanjaRoute = declareRoute({
   },
 });
 
-const dogadanjeRoute = declareRoute({
-  method: "get",
-  path: "/dogadanja/{id}",
-  tags: [TAG.dogadanja],
-  summary: "One announcement",
-  request: { params: idParams },
-  responses: {
-    200: jsonContent(javnoDogadanje, "The announcement with its federation."),
-    ...refusals({ 400: "invalid_id.", 404: "No such announcement." }),
-  },
-});
+const dogadanjeRoute = oneByIdRoute(
+  "/dogadanja/{id}",
+  { tag: TAG.dogadanja, summary: "One announcement" },
+  { schema: javnoDogadanje, description: "The announcement with its federation." },
+  "No such announcement.",
+);
 
 const kalendarRoute = declareRoute({
   method: "get",
@@ -177,11 +197,9 @@ export const javno = new DescribedHono<AppEnv>()
   .describe(natjecanjeRoute, async (c) => {
     const { id } = c.req.valid("param");
     const danas = zagrebDay();
-    return cached(c, "natjecanje", COMPETITION_ENTITIES, null, JSON.stringify([id, danas]), async () => {
-      const found = await providerOf(c).getNatjecanje(scope(c), id, danas);
-      if (!found) throw new ApiError(404, "not_found", T_JAVNO.natjecanjeNotFound);
-      return json(found);
-    });
+    return cached(c, "natjecanje", COMPETITION_ENTITIES, null, JSON.stringify([id, danas]), async () =>
+      foundOr404(await providerOf(c).getNatjecanje(scope(c), id, danas), T_JAVNO.natjecanjeNotFound),
+    );
   })
   .describe(listDogadanjaRoute, async (c) => {
     const { after, limit = JAVNO_PAGE_SIZE } = c.req.valid("query");
@@ -193,11 +211,9 @@ export const javno = new DescribedHono<AppEnv>()
   })
   .describe(dogadanjeRoute, async (c) => {
     const { id } = c.req.valid("param");
-    return cached(c, "dogadanje", ["feed", "savezi"], null, id, async () => {
-      const found = await providerOf(c).getDogadanje(scope(c), id);
-      if (!found) throw new ApiError(404, "not_found", T_JAVNO.dogadanjeNotFound);
-      return json(found);
-    });
+    return cached(c, "dogadanje", ["feed", "savezi"], null, id, async () =>
+      foundOr404(await providerOf(c).getDogadanje(scope(c), id), T_JAVNO.dogadanjeNotFound),
+    );
   })
   .describe(kalendarRoute, (c) => calendarResponse(c, null))
   .describe(savezKalendarRoute, (c) => calendarResponse(c, c.req.valid("param").slug));

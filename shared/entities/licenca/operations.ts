@@ -7,12 +7,11 @@ import {
   createRow,
   defineOperation,
   editOperations,
+  filteredList,
   insertMany,
-  list,
   pick,
-  selection,
-  updateAtVersion,
   type ResultOf,
+  updateAtVersion,
 } from "../../graphql/define";
 import { rowId, savezId, trimmed } from "../../schemas/text";
 import type { Row } from "../entity";
@@ -35,20 +34,18 @@ const licencaRow = pick<Row<typeof licenca>>()([
 ]);
 
 /** Licences of a club (its officials, staff) or of a federation (staff's queue), by season and status. */
-export const Licence = defineOperation({
-  name: "Licence",
-  document: `query Licence($club_id: String, $savez_id: String, $sezona_id: String, $status: String, $limit: Int) {
-  licence(where: {club_id: {_eq: $club_id}, savez_id: {_eq: $savez_id}, sezona_id: {_eq: $sezona_id}, status: {_eq: $status}}, order_by: {created_at: asc_nulls_last}, limit: $limit) ${selection(licencaRow)}
-}`,
-  variables: z.object({
+export const Licence = filteredList(
+  "Licence",
+  "licence",
+  licencaRow,
+  {
     club_id: rowId.nullish(),
     savez_id: savezId,
     sezona_id: rowId.nullish(),
     status: z.enum(LICENCA_STATUSES).nullish(),
-    limit: z.number().int().min(1).max(5000).nullish(),
-  }),
-  result: { licence: list(licencaRow) },
-});
+  },
+  { order: "asc", limit: "variable" },
+);
 
 export type StoredLicenca = ResultOf<typeof Licence>["licence"][number];
 

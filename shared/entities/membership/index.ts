@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { normaliseName } from "../../match-key";
 import { membershipCreateSchema, membershipsImportSchema } from "./input";
-import { createdAt, version } from "../columns";
+import { createdAt, searchName, version } from "../columns";
 import { defineEntity } from "../entity";
 import { deletedAt, federated, savezi } from "../savez";
 
@@ -28,8 +28,7 @@ export const memberships = /* @__PURE__ */ sqliteTable(
     photo_key: text("photo_key"),
     /** The first wave's picture URL (the demo's avatars); new cards use photo_key. */
     profile_picture_url: text("profile_picture_url"),
-    /** Lower-cased, diacritic-free "prezime ime": the register's order and its name search. */
-    search_name: text("search_name").notNull().default(""),
+    search_name: searchName(),
     created_at: createdAt(),
     version: version(),
     ...federated(),

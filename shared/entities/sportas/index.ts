@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { normaliseName } from "../../match-key";
 import { T_KLUBOVI } from "../../texts";
-import { checkOf, idColumn } from "../columns";
+import { checkOf, idColumn, searchName } from "../columns";
 import { defineEntity } from "../entity";
 import { checkConstraint, oneOfCheck } from "../rules";
 import { kluboviTable } from "../klub";
@@ -39,8 +39,7 @@ export const sportasiTable = /* @__PURE__ */ sqliteTable(
     email: text("email"),
     /** The photo's key in R2 (the register's private prefix). */
     photo_key: text("photo_key"),
-    /** Lower-cased, diacritic-free "prezime ime": the lists' order and name search. */
-    search_name: text("search_name").notNull().default(""),
+    search_name: searchName(),
     /** The competitor this athlete was made from (migration 0014), if any. */
     natjecatelj_id: text("natjecatelj_id").references(() => natjecateljiTable.id, { onDelete: "set null" }),
     ...contentColumns(),

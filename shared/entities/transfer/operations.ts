@@ -6,9 +6,8 @@ import {
   createRow,
   defineOperation,
   editOperations,
-  list,
+  filteredList,
   pick,
-  selection,
   type ResultOf,
 } from "../../graphql/define";
 import { rowId, rowVersion, savezId } from "../../schemas/text";
@@ -35,19 +34,18 @@ const transferRow = pick<Row<typeof transfer>>()([
  * Transfers of a federation (staff), or of a club: those it asked for (`club_id`, receiving) or those asked of it
  * (`from_club_id`, releasing); a club's officials read the transfers their clubs are part of.
  */
-export const Transferi = defineOperation({
-  name: "Transferi",
-  document: `query Transferi($club_id: String, $from_club_id: String, $savez_id: String, $status: String) {
-  transferi(where: {club_id: {_eq: $club_id}, from_club_id: {_eq: $from_club_id}, savez_id: {_eq: $savez_id}, status: {_eq: $status}}, order_by: {created_at: desc_nulls_last}) ${selection(transferRow)}
-}`,
-  variables: z.object({
+export const Transferi = filteredList(
+  "Transferi",
+  "transferi",
+  transferRow,
+  {
     club_id: rowId.nullish(),
     from_club_id: rowId.nullish(),
     savez_id: savezId,
     status: z.enum(TRANSFER_STATUSES).nullish(),
-  }),
-  result: { transferi: list(transferRow) },
-});
+  },
+  { order: "desc" },
+);
 
 export type StoredTransfer = ResultOf<typeof Transferi>["transferi"][number];
 

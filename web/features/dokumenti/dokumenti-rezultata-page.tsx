@@ -12,7 +12,7 @@ import { blankFields, fieldsNamed, missingFieldsFirst } from "../../lib/form-err
 import { StaffForm } from "../../components/form-field";
 import { NatjecanjeField } from "../../components/form-natjecanje-field";
 import { useNatjecanja, type Natjecanje, type NatjecanjeDokument } from "../../lib/natjecanja";
-import { EditableFieldsItem } from "../../components/fields-edit-form";
+import { EditableDocumentItem } from "../../components/fields-edit-form";
 import { useDocumentSubmit } from "../../lib/use-document-submit";
 import { createDokumentRezultata } from "./api/dokumenti";
 
@@ -33,16 +33,13 @@ const NAME_SCHEMA = natjecanjeDokumentSchema.pick({ naziv: true });
 /** A result document with its link, 'Uredi' (its name) and 'Obriši'. */
 function ResultDocument({ dokument }: { dokument: NatjecanjeDokument }) {
   return (
-    <EditableFieldsItem
+    <EditableDocumentItem
       editable="DokumentRezultata"
-      row={dokument}
-      label={dokument.naziv}
-      as="li"
-      heading={false}
+      dokument={dokument}
       form={{ fields: NAME_FIELDS, schema: NAME_SCHEMA, values: { naziv: dokument.naziv } }}
     >
       <DocumentLinks dokumenti={[dokument]} />
-    </EditableFieldsItem>
+    </EditableDocumentItem>
   );
 }
 

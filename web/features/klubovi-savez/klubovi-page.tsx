@@ -8,16 +8,15 @@ import { KLUB_STATUSES } from "../../../shared/entities/klubovi-common";
 import type { StoredKlub } from "../../../shared/entities/klub/operations";
 import { can } from "../../../shared/permissions";
 import { ROUTES, fill } from "../../../shared/paths";
-import { T, T_MOJ_KLUB, T_STAFF, T_STATUS_KLUBOVI } from "../../../shared/texts";
-import { Cell, FormActions, SelectField } from "../../components/form-controls";
-import { KlubTextFields, firstMessages } from "../../components/klub-fields";
+import { T_MOJ_KLUB, T_STAFF, T_STATUS_KLUBOVI } from "../../../shared/texts";
+import { Cell, SelectField } from "../../components/form-controls";
+import { KlubForm, firstMessages } from "../../components/klub-fields";
 import { DataTable } from "../../components/data-table";
 import { GuardedPage } from "../../components/role-guard";
 import { SavezSwitcher } from "../../components/savez-switcher";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { useCurrentSavez } from "../../lib/current-savez";
-import { splitRefusal } from "../../lib/form-errors";
 import { createKlub, saveKlub, useKluboviSaveza } from "./api";
 
 const FIELDS = ["naziv", "kratki_naziv", "slug", "oib", "adresa", "email"] as const;
@@ -35,7 +34,7 @@ function parse(values: Values, savezId: string | null) {
 }
 
 /** The club form: a new club (no `row`) or one club's edit. */
-function KlubForm({ row, savezId, onDone }: { row?: StoredKlub; savezId: string | null; onDone?: () => void }) {
+function KlubEditForm({ row, savezId, onDone }: { row?: StoredKlub; savezId: string | null; onDone?: () => void }) {
   const [values, setValues] = useState<Values>(() =>
     row
       ? ({
@@ -44,51 +43,31 @@ function KlubForm({ row, savezId, onDone }: { row?: StoredKlub; savezId: string 
         } as Values)
       : EMPTY,
   );
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [message, setMessage] = useState<{ severity: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const id = row ? `klub-${row.id}` : "novi-klub";
 
-  async function submit() {
-    const { object, errors: found } = parse(values, savezId);
-    setErrors(found);
-    setMessage(null);
+  async function save() {
+    const { object } = parse(values, savezId);
     if (!object) return;
-    setBusy(true);
-    try {
-      if (row) {
-        const { savez_id: _s, ...set } = object;
-        await saveKlub(row, set);
-      } else {
-        await createKlub(object);
-        setValues(EMPTY);
-      }
-      setMessage({ severity: "success", text: T_MOJ_KLUB.spremljeno });
-      onDone?.();
-    } catch (error) {
-      setMessage({ severity: "error", text: splitRefusal(error, () => null).message?.text ?? T.genericError });
-    } finally {
-      setBusy(false);
+    if (row) {
+      const { savez_id: _s, ...set } = object;
+      await saveKlub(row, set);
+    } else {
+      await createKlub(object);
+      setValues(EMPTY);
     }
+    onDone?.();
   }
 
   return (
-    <form
-      className="form"
-      noValidate
-      aria-label={row ? T_MOJ_KLUB.uredi(row.naziv) : T_MOJ_KLUB.noviKlub}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <KlubForm
+      label={row ? T_MOJ_KLUB.uredi(row.naziv) : T_MOJ_KLUB.noviKlub}
+      idPrefix={id}
+      fields={FIELDS}
+      values={values}
+      onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+      check={() => parse(values, savezId).errors}
+      save={save}
     >
-      <KlubTextFields
-        idPrefix={id}
-        fields={FIELDS}
-        values={values}
-        errors={errors}
-        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
-      />
       {row ? (
         <SelectField
           id={`${id}-status`}
@@ -98,13 +77,7 @@ function KlubForm({ row, savezId, onDone }: { row?: StoredKlub; savezId: string 
           onChange={(event) => setValues((v) => ({ ...v, status: event.target.value }))}
         />
       ) : null}
-      {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
-      <FormActions>
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          {T_MOJ_KLUB.spremi}
-        </Button>
-      </FormActions>
-    </form>
+    </KlubForm>
   );
 }
 
@@ -146,12 +119,12 @@ function Screen() {
         .map((k) => (
           <section key={`${k.id}-${k.version}`} aria-label={T_MOJ_KLUB.uredi(k.naziv)}>
             <h2>{T_MOJ_KLUB.uredi(k.naziv)}</h2>
-            <KlubForm row={k} savezId={savezId} onDone={() => setEditing(null)} />
+            <KlubEditForm row={k} savezId={savezId} onDone={() => setEditing(null)} />
           </section>
         ))}
       <section aria-labelledby="novi-klub-naslov">
         <h2 id="novi-klub-naslov">{T_MOJ_KLUB.noviKlub}</h2>
-        <KlubForm savezId={savezId} />
+        <KlubEditForm savezId={savezId} />
       </section>
     </>
   );

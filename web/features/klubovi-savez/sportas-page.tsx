@@ -14,12 +14,28 @@ import { useKluboviSaveza, useLicenceSaveza, useSezone, useSportasiSaveza, useTr
 
 const word = (group: Record<string, string>, s: string) => group[s] ?? s;
 
-function Table({ caption, headers, rows }: { caption: string; headers: string[]; rows: string[][] }) {
-  if (rows.length === 0) return <p>—</p>;
+/** One kind of the athlete's history: its heading and a table of `rows`, each column a header and its cell. */
+function History<R>({
+  title,
+  rows,
+  columns,
+}: {
+  title: string;
+  rows: readonly R[];
+  columns: readonly (readonly [header: string, cell: (row: R) => string])[];
+}) {
+  const headers = columns.map(([header]) => header);
   return (
-    <DataTable headers={headers} caption={caption}>
-      <TextRows headers={headers} rows={rows} />
-    </DataTable>
+    <>
+      <h3>{title}</h3>
+      {rows.length === 0 ? (
+        <p>—</p>
+      ) : (
+        <DataTable headers={headers} caption={title}>
+          <TextRows headers={headers} rows={rows.map((row) => columns.map(([, cell]) => cell(row)))} />
+        </DataTable>
+      )}
+    </>
   );
 }
 
@@ -57,27 +73,25 @@ function Screen() {
         </div>
       </dl>
       <h2>{T_MOJ_KLUB.povijest}</h2>
-      <h3>{T_MOJ_KLUB.licence}</h3>
-      <Table
-        caption={T_MOJ_KLUB.licence}
-        headers={[T_MOJ_KLUB.sezona, T_MOJ_KLUB.klub, T_MOJ_KLUB.status, T_MOJ_KLUB.razlog]}
-        rows={licences.map((l) => [
-          seasonName(l.sezona_id),
-          clubName(l.club_id),
-          word(T_STATUS_KLUBOVI.licenca, l.status),
-          l.razlog_odbijanja ?? "",
-        ])}
+      <History
+        title={T_MOJ_KLUB.licence}
+        rows={licences}
+        columns={[
+          [T_MOJ_KLUB.sezona, (l) => seasonName(l.sezona_id)],
+          [T_MOJ_KLUB.klub, (l) => clubName(l.club_id)],
+          [T_MOJ_KLUB.status, (l) => word(T_STATUS_KLUBOVI.licenca, l.status)],
+          [T_MOJ_KLUB.razlog, (l) => l.razlog_odbijanja ?? ""],
+        ]}
       />
-      <h3>{T_MOJ_KLUB.transferi}</h3>
-      <Table
-        caption={T_MOJ_KLUB.transferi}
-        headers={[T_MOJ_KLUB.izKluba, T_MOJ_KLUB.uKlub, T_MOJ_KLUB.datumTransfera, T_MOJ_KLUB.status]}
-        rows={transfers.map((t) => [
-          clubName(t.from_club_id),
-          clubName(t.club_id),
-          croatianDate(t.datum) ?? t.datum,
-          word(T_STATUS_KLUBOVI.transfer, t.status),
-        ])}
+      <History
+        title={T_MOJ_KLUB.transferi}
+        rows={transfers}
+        columns={[
+          [T_MOJ_KLUB.izKluba, (t) => clubName(t.from_club_id)],
+          [T_MOJ_KLUB.uKlub, (t) => clubName(t.club_id)],
+          [T_MOJ_KLUB.datumTransfera, (t) => croatianDate(t.datum) ?? t.datum],
+          [T_MOJ_KLUB.status, (t) => word(T_STATUS_KLUBOVI.transfer, t.status)],
+        ]}
       />
     </>
   );

@@ -16,7 +16,7 @@ import { licenceCategory } from "../../../shared/season/licence-category";
 import { T, T_MOJ_KLUB, T_STAFF } from "../../../shared/texts";
 import { DialogFrame } from "../../components/dialog";
 import { Cell, TextArea } from "../../components/form-controls";
-import { DataTable, RowCheck } from "../../components/data-table";
+import { DataTable, ROW_CHECKS_HEADER, RowCheck } from "../../components/data-table";
 import { GuardedPage } from "../../components/role-guard";
 import { SavezSwitcher } from "../../components/savez-switcher";
 import { Alert } from "../../components/ui/alert";
@@ -117,9 +117,7 @@ function Queue({ savezId }: { savezId: string }) {
   }
 
   const headers = [
-    <span key="odaberi-sve" className="visually-hidden">
-      {T_MOJ_KLUB.odaberiSve}
-    </span>,
+    ROW_CHECKS_HEADER,
     T_MOJ_KLUB.sportas,
     T_MOJ_KLUB.klub,
     T_MOJ_KLUB.datumRodenja,

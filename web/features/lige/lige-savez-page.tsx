@@ -128,37 +128,38 @@ function CsvField({ id, label, hint }: { id: string; label: string; hint: string
   );
 }
 
-/** A group's CSV file (fixtures or results): all rows or none, each bad row named; `done` says how many went in. */
+/** An import's texts in the catalogue: its form's name, the field's label and hint, the button, the outcome. */
+interface CsvTexts {
+  naslov: string;
+  csv: string;
+  pomoc: string;
+  uvezi: string;
+  gotovo: (utakmica: number) => string;
+}
+
+/** A group's CSV file (fixtures or results): all rows or none, each bad row named; `gotovo` says how many went in. */
 function CsvForm({
   id,
-  label,
   name,
   skupinaId,
-  submit,
-  done,
-  csv,
-  hint,
+  texts,
 }: {
   id: string;
-  label: string;
   name: "ImportRaspored" | "ImportRezultati";
   skupinaId: string;
-  submit: string;
-  done: (utakmica: number) => string;
-  csv: string;
-  hint: string;
+  texts: CsvTexts;
 }) {
   return (
     <OperacijaForm
       id={id}
-      label={label}
+      label={texts.naslov}
       name={name}
       target={skupinaId}
-      submit={submit}
-      done={(a) => done(Number(a.utakmice))}
+      submit={texts.uvezi}
+      done={(a) => texts.gotovo(Number(a.utakmice))}
       input={(f) => textOf(f, "csv")}
     >
-      <CsvField id={`${id}-csv`} label={csv} hint={hint} />
+      <CsvField id={`${id}-csv`} label={texts.csv} hint={texts.pomoc} />
     </OperacijaForm>
   );
 }
@@ -303,16 +304,7 @@ function SkupinaSection({
               label={TO.raspored.razmak}
             />
           </OperacijaForm>
-          <CsvForm
-            id={`${id}-uvoz-rasporeda`}
-            label={TO.raspored.uvoz}
-            name="ImportRaspored"
-            skupinaId={skupina.id}
-            submit={TO.raspored.uvezi}
-            done={TO.raspored.napravljen}
-            csv={TO.raspored.csv}
-            hint={TO.raspored.uvozPomoc}
-          />
+          <CsvForm id={`${id}-uvoz-rasporeda`} name="ImportRaspored" skupinaId={skupina.id} texts={TO.raspored.uvoz} />
         </>
       ) : (
         <>
@@ -322,16 +314,7 @@ function SkupinaSection({
             <Raspored utakmice={skupina.utakmice} headingLevel={4} />
           </details>
           <h3>{TO.rezultati.naslov}</h3>
-          <CsvForm
-            id={`${id}-uvoz-rezultata`}
-            label={TO.rezultati.naslov}
-            name="ImportRezultati"
-            skupinaId={skupina.id}
-            submit={TO.rezultati.uvezi}
-            done={TO.rezultati.uvezeno}
-            csv={TO.rezultati.csv}
-            hint={TO.rezultati.pomoc}
-          />
+          <CsvForm id={`${id}-uvoz-rezultata`} name="ImportRezultati" skupinaId={skupina.id} texts={TO.rezultati} />
         </>
       )}
 

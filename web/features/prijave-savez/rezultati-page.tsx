@@ -4,6 +4,7 @@
 // nothing, with the server's error per row.
 import { useState } from "react";
 import { T_PRIJAVE_SAVEZ } from "../../../shared/texts";
+import type { EntryRow, EventRow } from "../../../shared/entries/answers";
 import { CellInput, Cell } from "../../components/form-controls";
 import { DataTable } from "../../components/data-table";
 import { athleteNames } from "../../components/prijave/status";
@@ -12,19 +13,12 @@ import { Button } from "../../components/ui/button";
 import { CsvUpload } from "./components/csv-upload";
 import { NatjecanjeFrame } from "./components/natjecanje-frame";
 import { asError } from "./components/postavke-form";
-import {
-  importRezultati,
-  refusalText,
-  saveRezultat,
-  type Disciplina,
-  type NastupSaveza,
-  type PrijaveSaveza,
-} from "../../lib/prijave-savez";
+import { importRezultati, refusalText, saveRezultat, type PrijaveSaveza } from "../../lib/prijave-savez";
 
 const R = T_PRIJAVE_SAVEZ.rezultat;
 const C = T_PRIJAVE_SAVEZ.tablica;
 
-function ResultRow({ nastup }: { nastup: NastupSaveza }) {
+function ResultRow({ nastup }: { nastup: EntryRow }) {
   const [mjesto, setMjesto] = useState(nastup.mjesto?.toString() ?? "");
   const [rezultat, setRezultat] = useState(nastup.rezultat ?? "");
   const [fields, setFields] = useState<Record<string, string[]>>({});
@@ -84,7 +78,7 @@ function ResultRow({ nastup }: { nastup: NastupSaveza }) {
   );
 }
 
-function EventResults({ disciplina, nastupi }: { disciplina: Disciplina; nastupi: NastupSaveza[] }) {
+function EventResults({ disciplina, nastupi }: { disciplina: EventRow; nastupi: EntryRow[] }) {
   const accepted = nastupi
     .filter((n) => n.disciplina_id === disciplina.id && n.status === "prihvacena")
     .sort((a, b) => (a.startni_broj ?? 0) - (b.startni_broj ?? 0));

@@ -4,7 +4,7 @@ import { DokumentiSaveza } from "../../../../shared/entities/dokument-saveza/ope
 import type { ResultOf } from "../../../../shared/graphql/define";
 import { dokumentSavezaSchema } from "../../../../shared/entities/dokument-saveza/input";
 import { T, T_STAFF, T_UREDI } from "../../../../shared/texts";
-import { EditableFieldsItem } from "../../../components/fields-edit-form";
+import { EditableDocumentItem } from "../../../components/fields-edit-form";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import { useOperation } from "../../../lib/graphql";
 
@@ -18,18 +18,15 @@ const SCHEMA = dokumentSavezaSchema.pick({ naziv: true, opis: true });
 
 function DokumentItem({ dokument }: { dokument: Dokument }) {
   return (
-    <EditableFieldsItem
+    <EditableDocumentItem
       editable="DokumentSaveza"
-      row={dokument}
-      label={dokument.naziv}
-      as="li"
-      heading={false}
+      dokument={dokument}
       form={{ fields: FIELDS, schema: SCHEMA, values: { naziv: dokument.naziv, opis: dokument.opis } }}
     >
       <a href={dokument.dokument_url} target="_blank" rel="noopener noreferrer">
         {dokument.naziv}
       </a>
-    </EditableFieldsItem>
+    </EditableDocumentItem>
   );
 }
 

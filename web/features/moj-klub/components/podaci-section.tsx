@@ -4,12 +4,9 @@
 import { useState } from "react";
 import { Klub, type StoredKlub } from "../../../../shared/entities/klub/operations";
 import { klubSchema } from "../../../../shared/entities/klub/input";
-import { T, T_MOJ_KLUB, T_STATUS_KLUBOVI } from "../../../../shared/texts";
-import { FormActions } from "../../../components/form-controls";
-import { KlubTextFields, firstMessages } from "../../../components/klub-fields";
+import { T_MOJ_KLUB, T_STATUS_KLUBOVI } from "../../../../shared/texts";
+import { KlubForm, firstMessages } from "../../../components/klub-fields";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { splitRefusal } from "../../../lib/form-errors";
 import { useOperation } from "../../../lib/graphql";
 import { saveKlub, type MojKlub } from "../api/moj-klub";
 
@@ -29,53 +26,21 @@ function PodaciForm({ row }: { row: StoredKlub }) {
   const [values, setValues] = useState<Record<Edited, string>>(
     () => Object.fromEntries(EDITED.map((f) => [f, String(row[f] ?? "")])) as Record<Edited, string>,
   );
-  const [errors, setErrors] = useState<Partial<Record<Edited, string>>>({});
-  const [message, setMessage] = useState<{ severity: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function save() {
-    const found = problems(values);
-    setErrors(found);
-    setMessage(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await saveKlub(row, { ...values, oib: values.oib.trim() || null });
-      setMessage({ severity: "success", text: T_MOJ_KLUB.spremljeno });
-    } catch (error) {
-      setMessage({ severity: "error", text: splitRefusal(error, () => null).message?.text ?? T.genericError });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form
-      className="form"
-      noValidate
-      aria-label={T_MOJ_KLUB.podaci}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <p>
-        {T_MOJ_KLUB.status}: {(T_STATUS_KLUBOVI.klub as Record<string, string>)[row.status] ?? row.status}
-      </p>
-      <KlubTextFields
-        idPrefix="klub"
-        fields={EDITED}
-        values={values}
-        errors={errors}
-        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
-      />
-      {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
-      <FormActions>
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          {T_MOJ_KLUB.spremi}
-        </Button>
-      </FormActions>
-    </form>
+    <KlubForm
+      label={T_MOJ_KLUB.podaci}
+      idPrefix="klub"
+      fields={EDITED}
+      values={values}
+      onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+      check={() => problems(values)}
+      save={() => saveKlub(row, { ...values, oib: values.oib.trim() || null })}
+      before={
+        <p>
+          {T_MOJ_KLUB.status}: {(T_STATUS_KLUBOVI.klub as Record<string, string>)[row.status] ?? row.status}
+        </p>
+      }
+    />
   );
 }
 

@@ -10,7 +10,7 @@ import type { StoredDobnaKategorija } from "../../../../shared/entities/dobna-ka
 import { croatianDate } from "../../../../shared/dates";
 import { licenceCategory } from "../../../../shared/season/licence-category";
 import { T, T_MOJ_KLUB, T_STATUS_KLUBOVI } from "../../../../shared/texts";
-import { DataTable, RowCheck } from "../../../components/data-table";
+import { DataTable, ROW_CHECKS_HEADER, RowCheck } from "../../../components/data-table";
 import { Cell } from "../../../components/form-controls";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -92,9 +92,7 @@ export function SportasiList({
   if (sportasi.length === 0) return <p>{T_MOJ_KLUB.nemaSportasa}</p>;
   const chosen = askable.filter((s) => selected.has(s.id)).length;
   const headers = [
-    <span key="odaberi-sve" className="visually-hidden">
-      {T_MOJ_KLUB.odaberiSve}
-    </span>,
+    ROW_CHECKS_HEADER,
     T_MOJ_KLUB.imePrezime,
     T_MOJ_KLUB.datumRodenja,
     T_MOJ_KLUB.kategorija,

@@ -5,11 +5,12 @@ import { useState, type FormEvent } from "react";
 import { DobneKategorije } from "../../../../shared/entities/dobna-kategorija/operations";
 import { capOf } from "../../../../shared/entries/euros";
 import { T_PRIJAVE_SAVEZ } from "../../../../shared/texts";
+import type { EventRow } from "../../../../shared/entries/answers";
 import { FormActions, SelectField, TextField } from "../../../components/form-controls";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useOperation } from "../../../lib/graphql";
-import { addDisciplina, importDiscipline, type Disciplina } from "../../../lib/prijave-savez";
+import { addDisciplina, importDiscipline } from "../../../lib/prijave-savez";
 import { asError } from "./postavke-form";
 import { CsvUpload } from "./csv-upload";
 import { useServerForm } from "./use-server-form";
@@ -148,7 +149,7 @@ export function DisciplineSection({
 }: {
   natjecanjeId: string;
   savezId: string | null;
-  discipline: Disciplina[];
+  discipline: EventRow[];
 }) {
   return (
     <section aria-labelledby="discipline-naslov">

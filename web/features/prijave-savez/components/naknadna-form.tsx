@@ -3,11 +3,12 @@
 // club's athlete, already entered) are shown at their fields, as the official's form shows them.
 import { useState, type FormEvent } from "react";
 import { T_PRIJAVE, T_PRIJAVE_SAVEZ } from "../../../../shared/texts";
+import type { EventRow } from "../../../../shared/entries/answers";
 import { FormActions, SelectField } from "../../../components/form-controls";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useSportasiKluba } from "../../../lib/prijave";
-import { naknadna, type Disciplina } from "../../../lib/prijave-savez";
+import { naknadna } from "../../../lib/prijave-savez";
 import { asError } from "./postavke-form";
 import { useServerForm } from "./use-server-form";
 
@@ -20,7 +21,7 @@ export function NaknadnaForm({
   klubovi,
 }: {
   savezId: string | null;
-  discipline: Disciplina[];
+  discipline: EventRow[];
   klubovi: { id: string; naziv: string }[];
 }) {
   const [clubId, setClubId] = useState(klubovi[0]?.id ?? "");

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { NASTUP_STATUSES } from "../../../../shared/entities/nastup/input";
 import { T_PRIJAVE, T_PRIJAVE_SAVEZ } from "../../../../shared/texts";
+import type { EntryRow, EventRow } from "../../../../shared/entries/answers";
 import { DialogFrame } from "../../../components/dialog";
 import { Cell, SelectField, TextArea } from "../../../components/form-controls";
 import { DataTable } from "../../../components/data-table";
@@ -11,20 +12,13 @@ import { athleteNames, statusText } from "../../../components/prijave/status";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import {
-  odbij,
-  refusalText,
-  usePrijaveSaveza,
-  type Disciplina,
-  type Filter,
-  type NastupSaveza,
-} from "../../../lib/prijave-savez";
+import { odbij, refusalText, usePrijaveSaveza, type Filter } from "../../../lib/prijave-savez";
 
 const F = T_PRIJAVE_SAVEZ.filteri;
 const C = T_PRIJAVE_SAVEZ.tablica;
 const O = T_PRIJAVE_SAVEZ.odbij;
 
-const whoOf = (n: NastupSaveza) => `${n.disciplina}, ${athleteNames(n.sportasi)}`;
+const whoOf = (n: EntryRow) => `${n.disciplina}, ${athleteNames(n.sportasi)}`;
 
 /** The reason asked before rejecting; the refusal (e.g. someone else decided meanwhile) shown inside. */
 function OdbijDialog({
@@ -32,7 +26,7 @@ function OdbijDialog({
   onClose,
   onDone,
 }: {
-  nastup: NastupSaveza;
+  nastup: EntryRow;
   onClose: () => void;
   onDone: (text: string) => void;
 }) {
@@ -88,7 +82,7 @@ function Filters({
 }: {
   filter: Filter;
   onChange: (f: Filter) => void;
-  discipline: Disciplina[];
+  discipline: EventRow[];
   klubovi: { id: string; naziv: string }[];
 }) {
   return (
@@ -121,7 +115,7 @@ function Filters({
   );
 }
 
-const marks = (n: NastupSaveza) =>
+const marks = (n: EntryRow) =>
   [n.naknadna ? C.naknadna : null, n.zakasnjela ? C.zakasnjela : null].filter(Boolean).join(", ");
 
 export function NastupiSection({
@@ -130,12 +124,12 @@ export function NastupiSection({
   klubovi,
 }: {
   natjecanjeId: string;
-  discipline: Disciplina[];
+  discipline: EventRow[];
   klubovi: { id: string; naziv: string }[];
 }) {
   const [filter, setFilter] = useState<Filter>({});
   const { data, error, isLoading } = usePrijaveSaveza(natjecanjeId, filter);
-  const [rejecting, setRejecting] = useState<NastupSaveza | null>(null);
+  const [rejecting, setRejecting] = useState<EntryRow | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const rows = data?.nastupi ?? [];
   const headers = [C.disciplina, C.klub, C.sportasi, C.broj, C.status, C.radnje];
@@ -200,7 +194,7 @@ export function NastupiSection({
 }
 
 /** Each event's waiting list in order, with its positions (from every entry, whatever the filters). */
-export function CekanjeSection({ nastupi }: { nastupi: NastupSaveza[] }) {
+export function CekanjeSection({ nastupi }: { nastupi: EntryRow[] }) {
   const waiting = nastupi.filter((n) => n.status === "cekanje");
   const events = [...new Set(waiting.map((n) => n.disciplina))];
   return (
