@@ -12,8 +12,8 @@ import { premjestiInput, prigovorInput, rezultatInput, statusInput } from "../en
 /** What an operation's request carries: a JSON body (its schema), a CSV file, or nothing. */
 export type LigaInput = z.ZodType | "csv" | null;
 
+/** A league operation: every one is a POST (a write), so only its path and input vary. */
 export interface LigaOperation {
-  method: "POST";
   /** Under /api/v1/lige; `:id` is the group's or the match's id. */
   path: string;
   input: LigaInput;
@@ -21,33 +21,33 @@ export interface LigaOperation {
 
 export const LIGE_OPERACIJE = {
   /** Staff: a rule set's version 1 from a preset or given rules, or the next version of `osnova_id`. */
-  CreatePravila: { method: "POST", path: "/pravila", input: pravilaInput },
+  CreatePravila: { path: "/pravila", input: pravilaInput },
   /** Staff: a group of a competition under a rule set version. */
-  CreateSkupina: { method: "POST", path: "/skupine", input: skupinaInput },
+  CreateSkupina: { path: "/skupine", input: skupinaInput },
   /** Staff: the rule set version a group is played under. */
-  ChooseSkupinaPravila: { method: "POST", path: "/skupine/:id/pravila", input: skupinaPravilaInput },
+  ChooseSkupinaPravila: { path: "/skupine/:id/pravila", input: skupinaPravilaInput },
   /** Staff: a club's team in the group. */
-  CreateEkipa: { method: "POST", path: "/skupine/:id/ekipe", input: ekipaInput },
+  CreateEkipa: { path: "/skupine/:id/ekipe", input: ekipaInput },
   /** Staff: a point adjustment (a deduction is negative) with its reason and decision. */
-  CreateKorekcija: { method: "POST", path: "/skupine/:id/korekcije", input: korekcijaInput },
+  CreateKorekcija: { path: "/skupine/:id/korekcije", input: korekcijaInput },
   /** Staff: the group's fixtures by Berger tables, single or double round robin. */
-  GenerateRaspored: { method: "POST", path: "/skupine/:id/raspored", input: rasporedInput },
+  GenerateRaspored: { path: "/skupine/:id/raspored", input: rasporedInput },
   /** Staff: the group's fixtures from `kolo;datum;vrijeme;domacin;gost;dvorana`, all or nothing. */
-  ImportRaspored: { method: "POST", path: "/skupine/:id/raspored.csv", input: "csv" },
+  ImportRaspored: { path: "/skupine/:id/raspored.csv", input: "csv" },
   /** Staff: results from `kolo;domacin;gost;golovi_domacin;golovi_gost`, all or nothing, decided at once. */
-  ImportRezultati: { method: "POST", path: "/skupine/:id/rezultati.csv", input: "csv" },
+  ImportRezultati: { path: "/skupine/:id/rezultati.csv", input: "csv" },
   /** Staff: a match moved to a new date (time, venue), audited. */
-  MoveUtakmica: { method: "POST", path: "/utakmice/:id/premjesti", input: premjestiInput },
+  MoveUtakmica: { path: "/utakmice/:id/premjesti", input: premjestiInput },
   /** Staff: a match postponed, forfeited, annulled or scheduled again. */
-  SetUtakmicaStatus: { method: "POST", path: "/utakmice/:id/status", input: statusInput },
+  SetUtakmicaStatus: { path: "/utakmice/:id/status", input: statusInput },
   /** The home club's official (entered) or staff (decided): a match's score. */
-  EnterRezultat: { method: "POST", path: "/utakmice/:id/rezultat", input: rezultatInput },
+  EnterRezultat: { path: "/utakmice/:id/rezultat", input: rezultatInput },
   /** The away club's official: confirms an entered result. */
-  PotvrdiRezultat: { method: "POST", path: "/utakmice/:id/potvrdi", input: null },
+  PotvrdiRezultat: { path: "/utakmice/:id/potvrdi", input: null },
   /** The away club's official: disputes an entered result, saying why. */
-  OsporiRezultat: { method: "POST", path: "/utakmice/:id/ospori", input: prigovorInput },
+  OsporiRezultat: { path: "/utakmice/:id/ospori", input: prigovorInput },
   /** Staff: the score of a disputed result. */
-  OdluciRezultat: { method: "POST", path: "/utakmice/:id/odluci", input: rezultatInput },
+  OdluciRezultat: { path: "/utakmice/:id/odluci", input: rezultatInput },
 } as const satisfies Record<string, LigaOperation>;
 
 export type LigaOperationName = keyof typeof LIGE_OPERACIJE;
