@@ -5,7 +5,7 @@ import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, unsignedToken } from "../helpers/auth";
 import { seedDemo } from "../helpers/graphql";
-import { expectApiError, expectGraphqlError, expectNothingWritten, postGraphql, snapshot } from "./support";
+import { expectGraphqlError, expectNothingWritten, expectRestRefusal, postGraphql, snapshot } from "./support";
 
 const BASE = "https://app.test/api/v1";
 
@@ -38,9 +38,7 @@ async function authorization(who: string | null): Promise<Record<string, string>
 describe("personal data", () => {
   it.each(cases)("refuses %s and writes nothing", async (_name, method, path, who, status, code) => {
     const headers = await authorization(who);
-    const before = await snapshot();
-    await expectApiError(await SELF.fetch(`${BASE}${path}`, { method, headers }), status, code);
-    await expectNothingWritten(before);
+    await expectRestRefusal(() => SELF.fetch(`${BASE}${path}`, { method, headers }), status, code);
   });
 
   it("sanity: the same admin's valid export answers 200", async () => {

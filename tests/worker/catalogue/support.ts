@@ -1,8 +1,10 @@
 // Shared checks of the bad-input catalogue: every case asserts the status, the error shape and that
 // nothing was written anywhere (every D1 table and the R2 bucket are counted before and after).
 import { SELF, env } from "cloudflare:test";
-import { expect } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { OPERATIONS, type OperationName } from "../../../shared/graphql/operations";
+import { seedDemo } from "../helpers/graphql";
+import { DEMO, demoBearer } from "../helpers/klubovi";
 
 /** The tables every snapshot counts, whatever the schema grows to: the app's, not D1's or SQLite's own. */
 const TABLES_SQL =
@@ -84,6 +86,21 @@ export async function expectApiError(response: Response, status: number, code: s
   return body;
 }
 
+/**
+ * A REST case of the catalogue: `send`'s answer is `status` and `code` in the error shape, and nothing is
+ * written; its body. Sign the caller in before (a first sign-in writes its account).
+ */
+export async function expectRestRefusal(
+  send: () => Promise<Response>,
+  status: number,
+  code: string | RegExp,
+): Promise<unknown> {
+  const before = await snapshot();
+  const body = await expectApiError(await send(), status, code);
+  await expectNothingWritten(before);
+  return body;
+}
+
 /** The GraphQL error shape: `errors[0]` with a message and `extensions.code`, and no data. */
 export async function expectGraphqlError(response: Response, status: number, code: string) {
   const text = await response.text();
@@ -146,4 +163,35 @@ export async function expectAllWritten(
     const response = await postGraphql(operationBody(operation, variables), { authorization });
     expect(response.status, `${operation}: ${(await response.clone().text()).slice(0, 300)}`).toBe(200);
   }
+}
+
+/** A field error's status and GraphQL code. */
+export const BAD = 400;
+export const INPUT = "BAD_USER_INPUT";
+
+/**
+ * A GraphQL case on the demo's seed: [case, caller, operation, variables (or made when it runs), status, code, the
+ * field the error names (when per-field), that field's text].
+ */
+export type DemoCase = [
+  string,
+  keyof typeof DEMO | "anonymous",
+  OperationName,
+  Record<string, unknown> | (() => Record<string, unknown>),
+  number,
+  string,
+  string?,
+  string?,
+];
+
+/** Each area's cases in a describe of its own on the demo seed: every case refused as its caller, nothing written. */
+export function describeDemoRefusals(areas: readonly (readonly [string, DemoCase[]])[]): void {
+  describe.each(areas)("%s", (_area, cases) => {
+    beforeAll(seedDemo);
+    it.each(cases)("refuses %s", async (_name, who, operation, variables, status, code, field, message) => {
+      const authorization = who === "anonymous" ? undefined : await demoBearer(who);
+      const body = operationBody(operation, typeof variables === "function" ? variables() : variables);
+      await expectGraphqlRefusal(body, authorization, { status, code, field, message });
+    });
+  });
 }
