@@ -9,8 +9,8 @@ import { OPERATIONS } from "../../shared/graphql/operations";
 import { T_RATE_LIMIT } from "../../shared/texts";
 import { RATE_LIMITS, RATE_PERIOD_SECONDS } from "../../worker/security/rate-limit";
 import { bearer, freshStaffBearer, signToken } from "./helpers/auth";
-import { gql } from "./helpers/graphql";
-import { postGraphqlBody, streamed } from "./helpers/graphql-body";
+import { gql, postGraphql } from "./helpers/graphql";
+import { streamed } from "./helpers/graphql-body";
 import { uploadTo } from "./helpers/uploads";
 
 /** A member under a fresh uid (provisioned on its first request). */
@@ -93,7 +93,7 @@ describe("per-IP limit of requests carrying a token", () => {
 });
 
 describe("GraphQL body limit before the operation is known", () => {
-  const post = postGraphqlBody;
+  const post = postGraphql;
 
   it("refuses a 2 MB body of an ordinary operation with 413 after reading little more than 64 KB", async () => {
     const { body, sent } = streamed("ReadFeed", 2 * 1024 * 1024 - 100);

@@ -56,7 +56,7 @@ describe("GraphQL bodies over 64 KB", () => {
     ["the bulk name declared after 64 KB", `{"query":"${"a".repeat(80 * 1024)}","operationName":"InsertNatjecatelji"}`],
   ])("refuses %s with 413 and writes nothing", async (_name, body) => {
     const before = await snapshot();
-    await expectGraphqlError(await postGraphql(body, { authorization: await bearer("staff") }), 413, "BAD_REQUEST");
+    await expectGraphqlError(await postGraphql(body, await bearer("staff")), 413, "BAD_REQUEST");
     await expectNothingWritten(before);
   });
 });

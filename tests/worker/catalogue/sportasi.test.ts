@@ -285,7 +285,7 @@ describe("athletes' sanity", () => {
     const body = operationBody("ImportSportasi", { objects });
     expect(body.length).toBeGreaterThan(64 * 1024);
     const before = await snapshot();
-    const response = await postGraphql(body, { authorization });
+    const response = await postGraphql(body, authorization);
     expect(response.status, (await response.clone().text()).slice(0, 300)).toBe(200);
     expect((await snapshot()).sportasi).toBe(before.sportasi! + 500);
   }, 30_000);

@@ -1,9 +1,12 @@
 // Shared checks of the bad-input catalogue: every case asserts the status, the error shape and that
 // nothing was written anywhere (every D1 table and the R2 bucket are counted before and after).
-import { SELF, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { OPERATIONS, type OperationName } from "../../../shared/graphql/operations";
-import { seedDemo } from "../helpers/graphql";
+import type { OperationName } from "../../../shared/graphql/operations";
+import { operationBody, postGraphql, seedDemo } from "../helpers/graphql";
+
+// The one raw poster and operation body of the Worker tests (tests/worker/helpers/graphql.ts), for the cases here.
+export { operationBody, postGraphql };
 import { DEMO, demoBearer } from "../helpers/klubovi";
 
 /** The tables every snapshot counts, whatever the schema grows to: the app's, not D1's or SQLite's own. */
@@ -120,20 +123,6 @@ export function expectNoLeak(text: string): void {
   expect(text).not.toMatch(/\bat \S+ \(|SQLITE|no such table|D1_ERROR|\.ts:\d+|node_modules/i);
 }
 
-/** POSTs a raw body to /v1/graphql. */
-export function postGraphql(body: string, headers: Record<string, string> = {}) {
-  return SELF.fetch("https://app.test/v1/graphql", {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body,
-  });
-}
-
-/** A trusted operation's request body with its variables (the SPA's shape). */
-export function operationBody(operation: OperationName, variables: unknown): string {
-  return JSON.stringify({ operationName: operation, query: OPERATIONS[operation], variables });
-}
-
 /**
  * A GraphQL case of the catalogue: `body` sent as `authorization` (none: anonymous) is refused with `status` and
  * `code`, the field error (when given) names `field` (with `message`, when given), and nothing is written.
@@ -144,7 +133,7 @@ export async function expectGraphqlRefusal(
   refusal: { status: number; code: string; field?: string; message?: string },
 ): Promise<void> {
   const before = await snapshot();
-  const response = await postGraphql(body, authorization ? { authorization } : {});
+  const response = await postGraphql(body, authorization);
   const json = await expectGraphqlError(response, refusal.status, refusal.code);
   if (refusal.field) {
     const fields = (json.errors[0]!.extensions as unknown as { fields?: Record<string, string[]> }).fields ?? {};
@@ -160,7 +149,7 @@ export async function expectAllWritten(
   calls: readonly (readonly [OperationName, unknown])[],
 ): Promise<void> {
   for (const [operation, variables] of calls) {
-    const response = await postGraphql(operationBody(operation, variables), { authorization });
+    const response = await postGraphql(operationBody(operation, variables), authorization);
     expect(response.status, `${operation}: ${(await response.clone().text()).slice(0, 300)}`).toBe(200);
   }
 }
