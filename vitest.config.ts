@@ -50,7 +50,8 @@ export default defineConfig(async () => {
           test: {
             name: "worker",
             include: ["tests/worker/**/*.test.ts"],
-            setupFiles: [path("./tests/worker/setup/apply-migrations.ts")],
+            // The schema on each file's D1; rate-limit buckets of its own for each test (the real limiters).
+            setupFiles: [path("./tests/worker/setup/apply-migrations.ts"), path("./tests/worker/setup/rate-limits.ts")],
             // Fake OpenAI-compatible and Hasura servers on 127.0.0.1 for the provider tests (workerd cannot listen),
             // and Hasura emulated on a real PostgreSQL for the provider contract (started on first use).
             globalSetup: [

@@ -9,6 +9,13 @@ export const HYDRATION_SCRIPT_ID = "sz-hydration";
 /** Set on `#root` when the Worker rendered the page: the SPA hydrates it instead of rendering afresh. */
 export const SSR_ATTRIBUTE = "data-ssr";
 
+/**
+ * Set on `<html>` once React has committed the app's first render (a page it hydrated or one it rendered afresh):
+ * from then on a click is the app's, not a plain navigation. The browser tests wait for it
+ * (tests/e2e/support/hydration.ts).
+ */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
 /** An answer a route's screen reads through SWR that the Worker already has (ReadFeed's for home). */
 export interface KnownAnswer {
   operation: string;

@@ -15,7 +15,7 @@ import {
   storedToken,
   tokenClaims,
 } from "./support/staff-ui";
-import { idToken, signInThroughUi, type Credentials } from "./support/sign-in";
+import { emulatorSignUp, idToken, signInThroughUi, type Credentials } from "./support/sign-in";
 import { graphql } from "./support/stack";
 
 const ADMIN = { email: "admin@demo.test", password: "demo-admin-1" };
@@ -53,11 +53,7 @@ async function invitationsLoaded(page: Page) {
 }
 
 async function verifiedAccount(request: APIRequestContext, email: string) {
-  const signUp = await request.post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    data: { email, password: "lozinka-123", returnSecureToken: true },
-  });
-  expect(signUp.ok()).toBe(true);
-  const { localId } = (await signUp.json()) as { localId: string };
+  const localId = await emulatorSignUp(request, { email, password: "lozinka-123" });
   const update = await request.post(
     `${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
     {

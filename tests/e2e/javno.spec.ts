@@ -6,6 +6,7 @@ import type { OperationName } from "../../shared/graphql/operations";
 import { T, T_JAVNO } from "../../shared/texts";
 import { pdfBytes } from "../fixtures/documents";
 import { STAFF, storedToken, unique } from "./support/staff-ui";
+import { gotoHydrated } from "./support/hydration";
 import { signInThroughUi } from "./support/sign-in";
 import { expectAccessible } from "./support/spa";
 import { graphql } from "./support/stack";
@@ -55,7 +56,7 @@ for (const width of [360, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     test("home → a result card → its competition → its document, and the calendar link", async ({ page }) => {
-      await page.goto("/");
+      await gotoHydrated(page, "/");
       const card = page.getByTestId("result-card").filter({ hasText: naziv });
       await card.getByRole("link", { name: naziv }).click();
       await expect(page).toHaveURL(/\/natjecanja\/[0-9a-f-]{36}$/);

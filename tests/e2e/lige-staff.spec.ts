@@ -6,6 +6,7 @@
 import type { APIRequestContext, Locator } from "@playwright/test";
 import { roundRobin } from "../../shared/league/fixtures";
 import { T_UI } from "../../shared/texts";
+import { gotoHydrated } from "./support/hydration";
 import { ensureSeasonAccounts, RUKOMET } from "./support/klubovi-accounts";
 import { idToken } from "./support/sign-in";
 import { expect, expectAccessible, test } from "./support/spa";
@@ -51,13 +52,10 @@ test("staff create a group of four teams, generate fixtures, import results (a b
   const natjecanjeId = await createCompetition(request, naziv);
 
   // The menu leads to the screen.
-  await page.goto("/");
-  // The server-rendered home hydrates first: the menu opens once the app has taken the page over.
+  await gotoHydrated(page, "/");
   const menu = page.getByRole("dialog");
-  await expect(async () => {
-    await page.getByRole("button", { name: T_UI.openMenu }).click();
-    await expect(menu).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await page.getByRole("button", { name: T_UI.openMenu }).click();
+  await expect(menu).toBeVisible();
   await menu.getByRole("link", { name: "Lige saveza" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Lige saveza" })).toBeVisible();
   await page.getByLabel("Natjecanje", { exact: true }).selectOption({ label: naziv });

@@ -8,6 +8,7 @@
 // does not depend on, or change, the demo league. The demo league's own table is checked for its tie-breaks.
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { ligePath, type LigaInputOf, type LigaOperationName } from "../../shared/league/operations";
+import { gotoHydrated } from "./support/hydration";
 import { KLUB, RUKOMET, ensureSeasonAccounts } from "./support/klubovi-accounts";
 import { idToken, signInThroughUi } from "./support/sign-in";
 import { expect, expectAccessible, test } from "./support/spa";
@@ -191,7 +192,7 @@ test("the demo league's page: each tie-broken row explains itself, fixtures by r
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto(`/natjecanja/${DEMO_LIGA}`);
+  await gotoHydrated(page, `/natjecanja/${DEMO_LIGA}`);
   const table = page.getByTestId("ljestvica");
   await expect(table.getByRole("rowheader").first()).toContainText("RK Zagreb");
   // Zagreb, Sesvete and Dubrava level on 8 points, ordered by their mutual matches.

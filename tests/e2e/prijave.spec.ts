@@ -7,6 +7,7 @@
 // settings through the staff API with the close a minute ago, and the public page, signed out, shows the start
 // lists by event (Luka in, Marin out). Each screen is checked with axe at 360 px.
 import { zagrebWallClock } from "../../shared/dates";
+import { gotoHydrated } from "./support/hydration";
 import { ACCOUNTS, expect, expectAccessible, test } from "./support/spa";
 import { idToken, signInThroughUi } from "./support/sign-in";
 
@@ -26,7 +27,7 @@ test("a club enters, waits, withdraws (promoting the first waiting) and the clos
   const page = await context.newPage();
   await signInThroughUi(page, VESLANJE);
 
-  await page.goto(`/natjecanja/${REGATA}`);
+  await gotoHydrated(page, `/natjecanja/${REGATA}`);
   await expect(page.getByTestId("prijave-prozor")).toContainText("Prijave otvorene do ");
   await page.getByRole("button", { name: "Prijavi", exact: true }).click();
   const form = page.getByRole("form", { name: "Prijavi" });

@@ -4,10 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { T_MY_DATA } from "../../shared/texts";
-import { emulatorSignIn, signInThroughUi } from "./support/sign-in";
-
-const emulator = `http://${process.env.E2E_AUTH_EMULATOR ?? "127.0.0.1:9099"}`;
-const API_KEY = "demo-api-key";
+import { emulatorSignIn, emulatorSignUp, signInThroughUi } from "./support/sign-in";
 const ADMIN = { email: "admin@demo.test", password: "demo-admin-1" };
 
 test("a person downloads their data, then deletes their account (server row and Firebase account)", async ({
@@ -15,10 +12,7 @@ test("a person downloads their data, then deletes their account (server row and 
   request,
 }) => {
   const account = { email: `brisanje-${Date.now().toString(36)}@e2e.test`, password: "lozinka-za-brisanje-1" };
-  const signUp = await request.post(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
-    data: { ...account, returnSecureToken: true },
-  });
-  expect(signUp.ok()).toBe(true);
+  await emulatorSignUp(request, account);
 
   await signInThroughUi(page, account);
   await page.goto("/settings/profile");

@@ -2,26 +2,11 @@
 // auth errors (SPEC §8). A fresh account made here, so the demo accounts' passwords stay as other specs know them.
 import { expect, test } from "@playwright/test";
 import { T_AUTH_ERRORS, T_PASSWORD } from "../../shared/texts";
-import { signInThroughUi, submitSignIn } from "./support/sign-in";
+import { emulatorSignUp, signInThroughUi, submitSignIn } from "./support/sign-in";
 
-const emulator = process.env.E2E_AUTH_EMULATOR ?? "127.0.0.1:9099";
-
-/** Creates an email/password account in the Auth Emulator (its REST sign-up, as the SDK calls it). */
-async function createAccount(email: string, password: string) {
-  const response = await fetch(
-    `http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  expect(response.ok).toBe(true);
-}
-
-test("a member changes the password, then signs in with the new one and not the old one", async ({ page }) => {
+test("a member changes the password, then signs in with the new one and not the old one", async ({ page, request }) => {
   const email = `lozinka-${Date.now().toString(36)}@demo.test`;
-  await createAccount(email, "staro-geslo-1");
+  await emulatorSignUp(request, { email, password: "staro-geslo-1" });
   await signInThroughUi(page, { email, password: "staro-geslo-1" });
 
   await page.getByRole("button", { name: "Open menu" }).click();

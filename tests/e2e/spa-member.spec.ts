@@ -1,4 +1,5 @@
 // Signed in as the demo member clan@demo.test (signed in once through the real sign-in screen).
+import { gotoHydrated } from "./support/hydration";
 import { expect, expectAccessible, test } from "./support/spa";
 
 test.use({ account: "clan" });
@@ -8,7 +9,7 @@ test.describe("as clan@demo.test", () => {
     page,
   }) => {
     const me = page.waitForResponse((r) => r.url().endsWith("/api/v1/me") && r.ok());
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Logout" })).toBeVisible();

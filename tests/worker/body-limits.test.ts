@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { T_BODY_LIMIT } from "../../shared/texts";
 import { bearer } from "./helpers/auth";
-import { postGraphqlBody, streamed } from "./helpers/graphql-body";
+import { postGraphql } from "./helpers/graphql";
+import { streamed } from "./helpers/graphql-body";
 
 type GqlErrors = { errors: { message: string; extensions: { code: string } }[] };
 
@@ -17,7 +18,7 @@ function bodyOf(operationName: "ImportClanstva" | "InsertNatjecatelji", size: nu
   return head.replace('"pad":""', `"pad":"${"a".repeat(size - head.length)}"`);
 }
 
-const post = postGraphqlBody;
+const post = postGraphql;
 
 describe("GraphQL body limits by caller and operation", () => {
   it("reads a staff member's 3 MB ImportClanstva to the end (its limit is 4 MB, not the 2 MB of other bulk operations)", async () => {

@@ -16,8 +16,11 @@ const post = (body: unknown, authorization?: string, url = URL_) =>
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
-/** A staff bearer for a fresh uid, so each test has its own rate-limit bucket. */
-const freshStaff = freshStaffBearer;
+/**
+ * Staff's bearer. Each test has rate-limit buckets of its own (tests/worker/setup/rate-limits.ts): the tests after
+ * the rate limit's flood still rewrite as the same staff member.
+ */
+const staffBearer = () => bearer("staff");
 
 async function feedCount() {
   return (await env.DB.prepare("SELECT COUNT(*) AS n FROM feed").first<{ n: number }>())!.n;
@@ -50,7 +53,7 @@ describe("POST /api/v1/najava: who may call it", () => {
   });
 
   it("answers under the spec's /{product}/api/v1/najava form, and only for this product", async () => {
-    const staff = await freshStaff();
+    const staff = await staffBearer();
     const ok = await post({ ulaz: ULAZ }, staff, "https://app.test/sportski-zagreb/api/v1/najava");
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ provider: "local" });
@@ -70,7 +73,7 @@ describe("POST /api/v1/najava: invalid bodies", () => {
   for (const [name, body, field] of cases) {
     it(`answers 400 with field errors for ${name}, and writes nothing`, async () => {
       const before = await feedCount();
-      const response = await post(body, await freshStaff());
+      const response = await post(body, await staffBearer());
       expect(response.status).toBe(400);
       const json = (await response.json()) as { error: { code: string; details: Record<string, string[]> } };
       expect(json.error.code).toBe("invalid_body");
@@ -80,20 +83,20 @@ describe("POST /api/v1/najava: invalid bodies", () => {
   }
 
   it("answers 400 for a body that is not JSON", async () => {
-    const response = await post("{ulaz: nije json", await freshStaff());
+    const response = await post("{ulaz: nije json", await staffBearer());
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: "invalid_json" } });
   });
 
   it("accepts exactly 5000 characters", async () => {
-    const response = await post({ ulaz: "a".repeat(5000) }, await freshStaff());
+    const response = await post({ ulaz: "a".repeat(5000) }, await staffBearer());
     expect(response.status).toBe(200);
   });
 });
 
 describe("POST /api/v1/najava: rate limit", () => {
   it(`answers 429 JSON after ${NAJAVA_RATE_LIMIT} rewrites a minute by one user, while others still pass`, async () => {
-    const heavy = await freshStaff();
+    const heavy = await staffBearer();
     const statuses: number[] = [];
     for (let i = 0; i <= NAJAVA_RATE_LIMIT; i += 1) statuses.push((await post({ ulaz: ULAZ }, heavy)).status);
     expect(statuses.slice(0, NAJAVA_RATE_LIMIT).every((s) => s === 200)).toBe(true);
@@ -101,7 +104,7 @@ describe("POST /api/v1/najava: rate limit", () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe(String(NAJAVA_RATE_PERIOD_SECONDS));
     expect(await limited.json()).toEqual({ error: { code: "rate_limited", message: expect.any(String) } });
-    expect((await post({ ulaz: ULAZ }, await freshStaff())).status).toBe(200);
+    expect((await post({ ulaz: ULAZ }, await freshStaffBearer())).status).toBe(200);
   });
 });
 
@@ -112,7 +115,7 @@ async function postWith(settings: Partial<AiSettings>, ulaz = ULAZ) {
     "/api/v1/najava",
     {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: await freshStaff() },
+      headers: { "content-type": "application/json", authorization: await staffBearer() },
       body: JSON.stringify({ ulaz }),
     },
     { ...env, ...settings },

@@ -69,18 +69,10 @@ const ASSETS = {
   fetch: async () => new Response(indexHtml, { headers: { "content-type": "text/html; charset=utf-8" } }),
 } as unknown as Fetcher;
 
-/**
- * The per-user write limit lets every request through here: the suite sends the same callers' writes on both
- * providers back to back, and on a quiet machine both passes fit in one of the limit's minutes (429s on the
- * league's setup). The limits are rate-limits.test.ts's subject, not this suite's.
- */
-const WRITE_RATE_LIMITER = { limit: async () => ({ success: true }) } as unknown as RateLimit;
-
 const providerEnv = (name: ProviderName) =>
   ({
     ...env,
     ASSETS,
-    WRITE_RATE_LIMITER,
     ...(name === "hasura" ? upstream.env : { DATA_PROVIDER: "d1" }),
   }) as Env;
 

@@ -1,15 +1,16 @@
 // Rate limits (worker/security/rate-limit.ts, wrangler.toml [[ratelimits]]): a client over its allowance gets
-// 429 with Retry-After and the catalogue's message; other clients are not slowed. Each test bursts under a
-// fresh uid or IP, so its bucket is its own. Windows are aligned to the clock: a burst that crosses a window
+// 429 with Retry-After and the catalogue's message; other clients are not slowed. The limiters are the real
+// ones; each test counts in buckets of its own (tests/worker/setup/rate-limits.ts) and bursts under a fresh uid
+// or IP besides. Windows are aligned to the clock: a burst that crosses a window
 // boundary starts counting again, so a burst sends up to twice the limit before it must have been refused.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { T_RATE_LIMIT } from "../../shared/texts";
 import { RATE_LIMITS, RATE_PERIOD_SECONDS } from "../../worker/security/rate-limit";
-import { freshStaffBearer, signToken } from "./helpers/auth";
-import { gql } from "./helpers/graphql";
-import { postGraphqlBody, streamed } from "./helpers/graphql-body";
+import { bearer, freshStaffBearer, signToken } from "./helpers/auth";
+import { gql, postGraphql } from "./helpers/graphql";
+import { streamed } from "./helpers/graphql-body";
 import { uploadTo } from "./helpers/uploads";
 
 /** A member under a fresh uid (provisioned on its first request). */
@@ -92,7 +93,7 @@ describe("per-IP limit of requests carrying a token", () => {
 });
 
 describe("GraphQL body limit before the operation is known", () => {
-  const post = postGraphqlBody;
+  const post = postGraphql;
 
   it("refuses a 2 MB body of an ordinary operation with 413 after reading little more than 64 KB", async () => {
     const { body, sent } = streamed("ReadFeed", 2 * 1024 * 1024 - 100);
@@ -123,7 +124,7 @@ describe("GraphQL body limit before the operation is known", () => {
     });
     expect(body.length).toBeGreaterThan(64 * 1024);
     // Only a caller who may run the bulk operation gets its limit (tests/worker/body-limits.test.ts).
-    const response = await post(body, await freshStaffBearer());
+    const response = await post(body, await bearer("staff"));
     // Read in full and matched: the document is not the trusted one, so it is refused as untrusted, not as too large.
     expect(response.status).toBe(400);
     expect(((await response.json()) as GqlErrors).errors[0].extensions.code).toBe("UNTRUSTED_OPERATION");

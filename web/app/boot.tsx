@@ -1,11 +1,11 @@
 // The app: token refresh, the router and SWR, rendered into #root (loaded and started by web/main.tsx). A page
 // the Worker rendered (issue 32: #root marked SSR_ATTRIBUTE, the router's data in HYDRATION_SCRIPT_ID) is
 // hydrated: React adopts the DOM it finds, and the route's loader is not run again.
-import { startTransition, type ReactNode } from "react";
+import { startTransition, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { HYDRATION_SCRIPT_ID, SSR_ATTRIBUTE } from "../../shared/ssr";
+import { HYDRATED_ATTRIBUTE, HYDRATION_SCRIPT_ID, SSR_ATTRIBUTE } from "../../shared/ssr";
 import { AppProviders } from "./app-providers";
 import { createRouter, routes } from "./router";
 import "../lib/page-title";
@@ -44,6 +44,14 @@ function render(root: HTMLElement, app: ReactNode) {
   startTransition(() => reactRoot.render(app));
 }
 
+/** Marks `<html>` HYDRATED_ATTRIBUTE once the first render is committed (an effect runs after it); renders no DOM. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+  }, []);
+  return children;
+}
+
 /** Starts the token refresh and the router, and hydrates or renders the app. */
 export async function startApp(): Promise<void> {
   startTokenRefresh();
@@ -57,18 +65,22 @@ export async function startApp(): Promise<void> {
     startTransition(() => {
       hydrateRoot(
         root,
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>,
+        <Hydrated>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </Hydrated>,
       );
     });
     return;
   }
   const router = createRouter();
   const app = (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <Hydrated>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </Hydrated>
   );
   if (root.firstChild === null || router.state.initialized) return render(root, app);
   const stop = router.subscribe((state) => {

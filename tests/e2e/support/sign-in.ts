@@ -33,6 +33,15 @@ export function emulatorSignIn(request: APIRequestContext, account: Credentials)
   });
 }
 
+/** Signs a new email/password account up in the emulator (its REST sign-up, as the SDK calls it); its uid. */
+export async function emulatorSignUp(request: APIRequestContext, account: Credentials): Promise<string> {
+  const response = await request.post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
+    data: { ...account, returnSecureToken: true },
+  });
+  expect(response.ok(), `emulator sign-up of ${account.email}`).toBe(true);
+  return ((await response.json()) as { localId: string }).localId;
+}
+
 /** An ID token for an account, straight from the emulator, for direct API calls. */
 export async function idToken(request: APIRequestContext, account: Credentials): Promise<string> {
   const response = await emulatorSignIn(request, account);

@@ -1,12 +1,13 @@
 // Bad-input catalogue: AI rewrite bodies beyond tests/worker/najava-ai.test.ts (which covers an empty,
-// blank, 5001-character, numeric or missing ulaz and a non-JSON body). Each case uses its own staff
-// member, so the per-user rate limit never answers in place of the validation.
+// blank, 5001-character, numeric or missing ulaz and a non-JSON body). Each case is a test of its own, with its
+// own rate-limit buckets (tests/worker/setup/rate-limits.ts), so the per-user limit never answers in place of
+// the validation.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { freshStaffBearer } from "../helpers/auth";
-import { expectApiError, expectNothingWritten, snapshot } from "./support";
+import { bearer } from "../helpers/auth";
+import { expectRestRefusal } from "./support";
 
-const freshStaff = freshStaffBearer;
+const staff = () => bearer("staff");
 
 function post(body: string, authorization: string, contentType = "application/json") {
   return SELF.fetch("https://app.test/api/v1/najava", {
@@ -38,14 +39,12 @@ const cases: [string, string, number, string, string?][] = [
 
 describe("ai", () => {
   it.each(cases)("refuses %s and writes nothing", async (_name, body, status, code, contentType) => {
-    const authorization = await freshStaff();
-    const before = await snapshot();
-    await expectApiError(await post(body, authorization, contentType), status, code);
-    await expectNothingWritten(before);
+    const authorization = await staff();
+    await expectRestRefusal(() => post(body, authorization, contentType), status, code);
   });
 
   it("sanity: 5 000 Croatian letters pass", async () => {
-    const response = await post(JSON.stringify({ ulaz: "č".repeat(5000) }), await freshStaff());
+    const response = await post(JSON.stringify({ ulaz: "č".repeat(5000) }), await staff());
     expect(response.status).toBe(200);
   });
 });

@@ -69,7 +69,7 @@ describe("csv", () => {
   it.each(cases)("refuses %s and writes no row", async (_name, rows, status, code, field) => {
     const body = insert(rows());
     const before = await snapshot();
-    const response = await postGraphql(body, { authorization: staff });
+    const response = await postGraphql(body, staff);
     const json = await expectGraphqlError(response, status, code);
     if (field)
       expect(Object.keys((json.errors[0]!.extensions as unknown as { fields: object }).fields)).toContain(field);

@@ -231,7 +231,7 @@ describe("graphql", () => {
     const text = await body();
     const before = await snapshot();
     const started = Date.now();
-    const response = await postGraphql(text, { authorization: staff, ...headers });
+    const response = await postGraphql(text, staff, headers);
     await expectGraphqlError(response, status, code);
     expect(Date.now() - started).toBeLessThan(5000);
     await expectNothingWritten(before);
@@ -239,7 +239,7 @@ describe("graphql", () => {
 
   it("sanity: the same staff caller's valid CreateNajava does write", async () => {
     const before = await snapshot();
-    const response = await postGraphql(createNajava(najava), { authorization: staff });
+    const response = await postGraphql(createNajava(najava), staff);
     expect(response.status).toBe(200);
     expect((await snapshot()).feed).toBe(before.feed + 1);
   });

@@ -4,10 +4,9 @@
 // Rukometni savez Zagreba (RSZ), RK Dubrava's tajnik, staff of another federation. Every case answers 4xx in
 // GraphQL's error shape and writes nothing (every table's rows counted, the season's compared row by row).
 import { beforeAll, describe, expect, it } from "vitest";
-import type { OperationName } from "../../../shared/graphql/operations";
 import { seedDemo } from "../helpers/graphql";
-import { DEMO, DUBRAVA, ZVS, demoBearer } from "../helpers/klubovi";
-import { expectAllWritten, expectGraphqlRefusal, operationBody, snapshot } from "./support";
+import { DUBRAVA, ZVS, demoBearer } from "../helpers/klubovi";
+import { BAD, INPUT, describeDemoRefusals, expectAllWritten, snapshot, type DemoCase } from "./support";
 
 const ZAGREB_KLUB = "70000000-0000-4000-8000-000000000032";
 const TRESNJEVKA = "70000000-0000-4000-8000-000000000021";
@@ -36,14 +35,7 @@ const kategorija = (patch: Record<string, unknown>) => ({ object: { ...KATEGORIJ
 const duznosnik = (patch: Record<string, unknown>) => ({ object: { ...DUZNOSNIK, ...patch } });
 const edit = (id: string, set: Record<string, unknown>, version = 1) => ({ id, version, set });
 
-type Who = keyof typeof DEMO | "anonymous";
-/** [case, caller, operation, variables, status, code, the field the error names (when per-field)]. */
-type Case = [string, Who, OperationName, Record<string, unknown>, number, string, string?];
-
-const BAD = 400;
-const INPUT = "BAD_USER_INPUT";
-
-const clubs: Case[] = [
+const clubs: DemoCase[] = [
   ["an OIB of ten digits", "rukomet", "CreateKlub", klub({ oib: "1234567890" }), BAD, INPUT, "object.oib"],
   ["an OIB of twelve digits", "rukomet", "CreateKlub", klub({ oib: "123456789030" }), BAD, INPUT, "object.oib"],
   ["an OIB with a letter", "rukomet", "CreateKlub", klub({ oib: "1234567890A" }), BAD, INPUT, "object.oib"],
@@ -178,7 +170,7 @@ const clubs: Case[] = [
   ["another federation's club deleted", "rukomet", "DeleteKlub", { id: TRESNJEVKA, version: 1 }, 403, "FORBIDDEN"],
 ];
 
-const seasons: Case[] = [
+const seasons: DemoCase[] = [
   [
     "a season ending before it starts",
     "rukomet",
@@ -276,7 +268,7 @@ const seasons: Case[] = [
   ["a season created by anonymous", "anonymous", "CreateSezona", sezona({}), 401, "UNAUTHENTICATED"],
 ];
 
-const categories: Case[] = [
+const categories: DemoCase[] = [
   [
     "born-from after born-to (-13 .. -14)",
     "rukomet",
@@ -369,7 +361,7 @@ const categories: Case[] = [
   ],
 ];
 
-const officials: Case[] = [
+const officials: DemoCase[] = [
   [
     "an official without an email",
     "rukomet",
@@ -425,18 +417,12 @@ const officials: Case[] = [
   ],
 ];
 
-describe.each([
+describeDemoRefusals([
   ["clubs", clubs],
   ["seasons", seasons],
   ["age categories", categories],
   ["club officials", officials],
-] as const)("%s", (_area, cases) => {
-  beforeAll(seedDemo);
-  it.each(cases)("refuses %s", async (_name, who, operation, variables, status, code, field) => {
-    const authorization = who === "anonymous" ? undefined : await demoBearer(who);
-    await expectGraphqlRefusal(operationBody(operation, variables), authorization, { status, code, field });
-  });
-});
+]);
 
 describe("clubs' and seasons' sanity", () => {
   beforeAll(seedDemo);

@@ -5,10 +5,8 @@
 // same club, from a club the athlete is not in, confirmed without the clubs' agreement. Every case answers 4xx in
 // GraphQL's error shape and writes nothing (the season's rows compared row by row).
 import { beforeAll, describe, expect, it } from "vitest";
-import type { OperationName } from "../../../shared/graphql/operations";
 import { seedDemo } from "../helpers/graphql";
 import {
-  DEMO,
   DUBRAVA,
   HORVAT,
   LICENCA_DUBRAVA,
@@ -22,7 +20,7 @@ import {
   demoBearer,
 } from "../helpers/klubovi";
 import { T_KLUBOVI } from "../../../shared/texts";
-import { expectAllWritten, expectGraphqlRefusal, operationBody, snapshot } from "./support";
+import { BAD, INPUT, describeDemoRefusals, expectAllWritten, snapshot, type DemoCase } from "./support";
 
 /** Ivan Kovačević of RK Dubrava, licensed (approved); Ana Babić of RK Dubrava, rejected: free to ask again. */
 const KOVACEVIC = "72000000-0000-4000-8000-000000000312";
@@ -42,14 +40,7 @@ const ask = (patch: Record<string, unknown>) => ({
   object: { sportas_id: PAVLOVIC, from_club_id: ZAGREB, club_id: DUBRAVA, datum: "2026-10-01", ...patch },
 });
 
-type Who = keyof typeof DEMO;
-/** [case, caller, operation, variables, status, code, the field the error names (when per-field), its text]. */
-type Case = [string, Who, OperationName, Record<string, unknown>, number, string, string?, string?];
-
-const BAD = 400;
-const INPUT = "BAD_USER_INPUT";
-
-const licences: Case[] = [
+const licences: DemoCase[] = [
   [
     "a request for another club's athlete",
     "klub",
@@ -298,7 +289,7 @@ const licences: Case[] = [
   ],
 ];
 
-const transfers: Case[] = [
+const transfers: DemoCase[] = [
   [
     "a transfer to the club the athlete is in",
     "klub2",
@@ -409,16 +400,10 @@ const transfers: Case[] = [
   ],
 ];
 
-describe.each([
+describeDemoRefusals([
   ["licences", licences],
   ["transfers", transfers],
-] as const)("%s", (_area, cases) => {
-  beforeAll(seedDemo);
-  it.each(cases)("refuses %s", async (_name, who, operation, variables, status, code, field, message) => {
-    const refusal = { status, code, field, message };
-    await expectGraphqlRefusal(operationBody(operation, variables), await demoBearer(who), refusal);
-  });
-});
+]);
 
 describe("licences' and transfers' sanity", () => {
   beforeAll(seedDemo);

@@ -7,7 +7,7 @@
 import { SELF, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLUB, LIGA, authOf, makeGroup, matchesOf, ok, seedLeague, type LeagueCaller } from "../helpers/lige";
-import { expectApiError, expectNothingWritten, snapshot } from "./support";
+import { expectRestRefusal, snapshot } from "./support";
 
 const POINTS = { win: 2, draw: 1, loss: 0, forfeitWin: 2, forfeitLoss: 0 };
 const RULES = {
@@ -570,9 +570,7 @@ describe.each([
 ] as const)("the league's %s", (_area, cases) => {
   it.each(cases)("refuses %s", async (_name, who, path, body, status, code) => {
     const headers = await authOf(who);
-    const before = await snapshot();
-    await expectApiError(await send(headers, path(), body), status, code);
-    await expectNothingWritten(before);
+    await expectRestRefusal(() => send(headers, path(), body), status, code);
   });
 });
 

@@ -1,8 +1,13 @@
 // Shared checks of the bad-input catalogue: every case asserts the status, the error shape and that
 // nothing was written anywhere (every D1 table and the R2 bucket are counted before and after).
-import { SELF, env } from "cloudflare:test";
-import { expect } from "vitest";
-import { OPERATIONS, type OperationName } from "../../../shared/graphql/operations";
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { OperationName } from "../../../shared/graphql/operations";
+import { operationBody, postGraphql, seedDemo } from "../helpers/graphql";
+
+// The one raw poster and operation body of the Worker tests (tests/worker/helpers/graphql.ts), for the cases here.
+export { operationBody, postGraphql };
+import { DEMO, demoBearer } from "../helpers/klubovi";
 
 /** The tables every snapshot counts, whatever the schema grows to: the app's, not D1's or SQLite's own. */
 const TABLES_SQL =
@@ -84,6 +89,21 @@ export async function expectApiError(response: Response, status: number, code: s
   return body;
 }
 
+/**
+ * A REST case of the catalogue: `send`'s answer is `status` and `code` in the error shape, and nothing is
+ * written; its body. Sign the caller in before (a first sign-in writes its account).
+ */
+export async function expectRestRefusal(
+  send: () => Promise<Response>,
+  status: number,
+  code: string | RegExp,
+): Promise<unknown> {
+  const before = await snapshot();
+  const body = await expectApiError(await send(), status, code);
+  await expectNothingWritten(before);
+  return body;
+}
+
 /** The GraphQL error shape: `errors[0]` with a message and `extensions.code`, and no data. */
 export async function expectGraphqlError(response: Response, status: number, code: string) {
   const text = await response.text();
@@ -103,20 +123,6 @@ export function expectNoLeak(text: string): void {
   expect(text).not.toMatch(/\bat \S+ \(|SQLITE|no such table|D1_ERROR|\.ts:\d+|node_modules/i);
 }
 
-/** POSTs a raw body to /v1/graphql. */
-export function postGraphql(body: string, headers: Record<string, string> = {}) {
-  return SELF.fetch("https://app.test/v1/graphql", {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body,
-  });
-}
-
-/** A trusted operation's request body with its variables (the SPA's shape). */
-export function operationBody(operation: OperationName, variables: unknown): string {
-  return JSON.stringify({ operationName: operation, query: OPERATIONS[operation], variables });
-}
-
 /**
  * A GraphQL case of the catalogue: `body` sent as `authorization` (none: anonymous) is refused with `status` and
  * `code`, the field error (when given) names `field` (with `message`, when given), and nothing is written.
@@ -127,7 +133,7 @@ export async function expectGraphqlRefusal(
   refusal: { status: number; code: string; field?: string; message?: string },
 ): Promise<void> {
   const before = await snapshot();
-  const response = await postGraphql(body, authorization ? { authorization } : {});
+  const response = await postGraphql(body, authorization);
   const json = await expectGraphqlError(response, refusal.status, refusal.code);
   if (refusal.field) {
     const fields = (json.errors[0]!.extensions as unknown as { fields?: Record<string, string[]> }).fields ?? {};
@@ -143,7 +149,38 @@ export async function expectAllWritten(
   calls: readonly (readonly [OperationName, unknown])[],
 ): Promise<void> {
   for (const [operation, variables] of calls) {
-    const response = await postGraphql(operationBody(operation, variables), { authorization });
+    const response = await postGraphql(operationBody(operation, variables), authorization);
     expect(response.status, `${operation}: ${(await response.clone().text()).slice(0, 300)}`).toBe(200);
   }
+}
+
+/** A field error's status and GraphQL code. */
+export const BAD = 400;
+export const INPUT = "BAD_USER_INPUT";
+
+/**
+ * A GraphQL case on the demo's seed: [case, caller, operation, variables (or made when it runs), status, code, the
+ * field the error names (when per-field), that field's text].
+ */
+export type DemoCase = [
+  string,
+  keyof typeof DEMO | "anonymous",
+  OperationName,
+  Record<string, unknown> | (() => Record<string, unknown>),
+  number,
+  string,
+  string?,
+  string?,
+];
+
+/** Each area's cases in a describe of its own on the demo seed: every case refused as its caller, nothing written. */
+export function describeDemoRefusals(areas: readonly (readonly [string, DemoCase[]])[]): void {
+  describe.each(areas)("%s", (_area, cases) => {
+    beforeAll(seedDemo);
+    it.each(cases)("refuses %s", async (_name, who, operation, variables, status, code, field, message) => {
+      const authorization = who === "anonymous" ? undefined : await demoBearer(who);
+      const body = operationBody(operation, typeof variables === "function" ? variables() : variables);
+      await expectGraphqlRefusal(body, authorization, { status, code, field, message });
+    });
+  });
 }

@@ -3,9 +3,15 @@
 import { env } from "cloudflare:test";
 import { base64url, exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { OPERATIONS } from "../../../shared/graphql/operations";
 import { TEST_USERS, defaultClaims, seedUser, signToken } from "../helpers/auth";
-import { expectApiError, expectGraphqlError, expectNothingWritten, postGraphql, snapshot } from "./support";
+import {
+  expectApiError,
+  expectGraphqlError,
+  expectNothingWritten,
+  operationBody,
+  postGraphql,
+  snapshot,
+} from "./support";
 
 const STAFF = TEST_USERS.staff;
 const TRUSTED_KID = () => (JSON.parse(env.TEST_PRIVATE_JWK) as JWK).kid as string;
@@ -122,12 +128,8 @@ describe("tokens", () => {
     const header = await authorization();
     const before = await snapshot();
     const response = await postGraphql(
-      JSON.stringify({
-        operationName: "CreateNajava",
-        query: OPERATIONS.CreateNajava,
-        variables: { subject: "Lažna najava", description: "Ne smije se upisati." },
-      }),
-      { authorization: header },
+      operationBody("CreateNajava", { subject: "Lažna najava", description: "Ne smije se upisati." }),
+      header,
     );
     await expectApiError(response, 401, "unauthenticated");
     await expectNothingWritten(before);
@@ -136,12 +138,8 @@ describe("tokens", () => {
   it("gives staff powers to no token whose email_verified is the string 'true' (403, nothing written)", async () => {
     const before = await snapshot();
     const response = await postGraphql(
-      JSON.stringify({
-        operationName: "CreateNajava",
-        query: OPERATIONS.CreateNajava,
-        variables: { subject: "Najava", description: "Opis" },
-      }),
-      { authorization: `Bearer ${await signToken(staffClaims({ email_verified: "true" }))}` },
+      operationBody("CreateNajava", { subject: "Najava", description: "Opis" }),
+      `Bearer ${await signToken(staffClaims({ email_verified: "true" }))}`,
     );
     await expectGraphqlError(response, 403, "FORBIDDEN");
     await expectNothingWritten(before);
@@ -150,12 +148,8 @@ describe("tokens", () => {
   it("sanity: the same request with a valid staff token does write (so the cases above can fail)", async () => {
     const before = await snapshot();
     const response = await postGraphql(
-      JSON.stringify({
-        operationName: "CreateNajava",
-        query: OPERATIONS.CreateNajava,
-        variables: { subject: "Prava najava", description: "Upisuje se." },
-      }),
-      { authorization: `Bearer ${await signToken(staffClaims())}` },
+      operationBody("CreateNajava", { subject: "Prava najava", description: "Upisuje se." }),
+      `Bearer ${await signToken(staffClaims())}`,
     );
     expect(response.status).toBe(200);
     expect((await snapshot()).feed).toBe(before.feed + 1);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { T_DOCUMENT_ERRORS } from "../../../shared/texts";
 import { docxBytes, pdfBytes, zipBytes } from "../../fixtures/documents";
 import { bearer } from "../helpers/auth";
-import { expectApiError, expectNothingWritten, snapshot } from "./support";
+import { expectApiError, expectNothingWritten, expectRestRefusal, snapshot } from "./support";
 
 let staff: string;
 beforeAll(async () => {
@@ -82,11 +82,8 @@ const cases: [string, string, () => Uint8Array, number, keyof typeof T_DOCUMENT_
 describe("uploads", () => {
   it.each(cases)("refuses %s and stores nothing", async (_name, query, bytes, status, code) => {
     const body = bytes();
-    const before = await snapshot();
-    const response = await upload(query, body);
-    const json = (await expectApiError(response, status, code)) as { error: { message: string } };
+    const json = (await expectRestRefusal(() => upload(query, body), status, code)) as { error: { message: string } };
     expect(json.error.message).toBe(T_DOCUMENT_ERRORS[code]);
-    await expectNothingWritten(before);
   });
 
   it("refuses a Content-Length that promises more than 10 MB before reading the body", async () => {
@@ -105,10 +102,7 @@ describe("uploads", () => {
     ["an upper-case key", "00000000-0000-4000-8000-00000000000A.PDF"],
   ];
   it.each(downloads)("answers the JSON 404 for a download of %s", async (_name, key) => {
-    const before = await snapshot();
-    const response = await SELF.fetch(`https://app.test/api/v1/files/${key}`);
-    await expectApiError(response, 404, "not_found");
-    await expectNothingWritten(before);
+    await expectRestRefusal(() => SELF.fetch(`https://app.test/api/v1/files/${key}`), 404, "not_found");
   });
 
   it("sanity: the same staff caller's valid PDF is stored", async () => {

@@ -179,7 +179,11 @@ export async function bearer(kind: UserKind = "member", overrides: Claims = {}):
   return `Bearer ${token}`;
 }
 
-/** A staff member of federation A under a fresh uid (its own rate-limit bucket); returns its Authorization. */
+/**
+ * A staff member of federation A under a fresh uid, distinct from every other account (a second staff member
+ * beside one at its limit); returns its Authorization. A test's own writes need none: each test has rate-limit
+ * buckets of its own (tests/worker/setup/rate-limits.ts).
+ */
 export async function freshStaffBearer(): Promise<string> {
   const uid = `staff-${crypto.randomUUID()}`;
   const email = `${uid}@test.test`;

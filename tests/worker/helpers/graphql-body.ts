@@ -1,6 +1,5 @@
 // Raw bodies for the GraphQL route's size limits (tests/worker/body-limits.test.ts, rate-limits.test.ts): a body
-// streamed and counted as the Worker reads it, and a POST of any body as it is.
-import { SELF } from "cloudflare:test";
+// streamed and counted as the Worker reads it (posted with postGraphql, tests/worker/helpers/graphql.ts).
 
 /** A streamed body of `size` bytes whose first bytes declare `operationName`, counting what the Worker reads of it. */
 export function streamed(operationName: string, size: number) {
@@ -17,11 +16,3 @@ export function streamed(operationName: string, size: number) {
   });
   return { body, sent: () => sent };
 }
-
-/** POST /v1/graphql with `body` as it is, optionally signed in and with more headers. */
-export const postGraphqlBody = (body: BodyInit, authorization?: string, headers: Record<string, string> = {}) =>
-  SELF.fetch("https://app.test/v1/graphql", {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}), ...headers },
-    body,
-  });

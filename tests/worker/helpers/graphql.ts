@@ -12,6 +12,23 @@ interface GqlOptions {
   headers?: Record<string, string>;
 }
 
+/** A trusted operation's request body with its variables (the SPA's shape). */
+export function operationBody(operation: OperationName, variables: unknown): string {
+  return JSON.stringify({ operationName: operation, query: OPERATIONS[operation], variables });
+}
+
+/**
+ * POSTs a raw body to /v1/graphql as `authorization` (none: anonymous): the one place Worker tests send one
+ * (refusals of malformed, oversized or streamed bodies, forged tokens); `gql` sends a trusted operation by name.
+ */
+export function postGraphql(body: BodyInit, authorization?: string, headers: Record<string, string> = {}) {
+  return SELF.fetch("https://app.test/v1/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}), ...headers },
+    body,
+  });
+}
+
 /**
  * The request init of a trusted operation sent to /v1/graphql as the SPA sends it: the one place Worker tests
  * build it (SELF.fetch through gql, or an app built with other bindings in the fault tests).

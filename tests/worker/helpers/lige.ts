@@ -7,7 +7,7 @@
 // officials the caller lookup reads, and PostgreSQL gets a copy of them at each seedLeague).
 import { SELF, env } from "cloudflare:test";
 import type { HasuraUpstream } from "../../support/hasura-upstream";
-import { SAVEZ_A, bearer, freshStaffBearer, signToken } from "./auth";
+import { SAVEZ_A, bearer, signToken } from "./auth";
 import { seedDemoWithoutSeason } from "./graphql";
 import { copyD1ToPostgres } from "./postgres-copy";
 import { expectJson, onUpstream, restInit } from "./rest";
@@ -44,9 +44,6 @@ const OFFICIALS = {
 /** The Authorization header of a league caller (none for anonymous). */
 export async function authOf(who: LeagueCaller): Promise<Record<string, string>> {
   if (who === "anonymous") return {};
-  // Staff of federation A under a uid of its own each time: the per-user write limit (300 a minute) would
-  // otherwise count every league file's setup together with the others' running beside it on the demo account.
-  if (who === "staff") return { authorization: await freshStaffBearer() };
   if (who in OFFICIALS) {
     const o = OFFICIALS[who as keyof typeof OFFICIALS];
     return { authorization: `Bearer ${await signToken({ sub: o.sub, email: o.email, email_verified: true })}` };

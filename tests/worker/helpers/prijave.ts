@@ -10,7 +10,7 @@ import { expect } from "vitest";
 import type { HasuraUpstream } from "../../support/hasura-upstream";
 import { zagrebWallClock } from "../../../shared/dates";
 import { forgetRows } from "../../../worker/auth/caller-cache";
-import { SAVEZ_A, bearer, freshStaffBearer, signToken } from "./auth";
+import { SAVEZ_A, bearer, signToken } from "./auth";
 import { seedDemoWithoutSeason } from "./graphql";
 import { copyD1ToPostgres } from "./postgres-copy";
 import { expectJson, onUpstream, restInit } from "./rest";
@@ -48,7 +48,6 @@ export async function authOf(who: EntryCaller): Promise<Record<string, string>> 
   if (who === "anonymous") return {};
   if (who === "official") return { authorization: await officialBearer(1) };
   if (who === "other-official") return { authorization: await officialBearer(2) };
-  if (who === "staff") return { authorization: await freshStaffBearer() };
   return { authorization: await bearer(who) };
 }
 
