@@ -23,6 +23,7 @@ import { prijaveApi } from "./routes/prijave";
 import { publicApi } from "./routes/openapi";
 import { kluboviStranice } from "./routes/klubovi";
 import { pwaFiles } from "./routes/pwa-files";
+import { T_API } from "../shared/texts";
 
 /** Assembles the Worker: every API resource is a small Hono app mounted here. */
 export function createApp() {
@@ -51,7 +52,7 @@ export function createApp() {
   app.route(API.productNajava, najava);
   for (const scope of API_SCOPES) {
     app.all(scope, () => {
-      throw new ApiError(404, "not_found", "No such API route");
+      throw new ApiError(404, "not_found", T_API.noSuchRoute);
     });
   }
   // `/` carries the home feed in its HTML (issue 17); the public pages are rendered by React (issue 32); every

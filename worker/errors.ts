@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { T_API } from "../shared/texts";
 
 /** An error whose code and message are safe to show a client; anything else becomes a generic 500. */
 export class ApiError extends Error {
@@ -27,8 +28,8 @@ export function handleError(err: Error, c: Context) {
   const status = (err as { status?: unknown }).status;
   if (typeof status === "number" && status >= 400 && status < 500) {
     // Hono's own HTTPException (e.g. a malformed body): a client error, safe to state generically.
-    return c.json(errorBody("bad_request", err.message || "Bad request"), status as ContentfulStatusCode);
+    return c.json(errorBody("bad_request", err.message || T_API.badRequest), status as ContentfulStatusCode);
   }
   console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, err);
-  return c.json(errorBody("internal", "Internal server error"), 500);
+  return c.json(errorBody("internal", T_API.internal), 500);
 }

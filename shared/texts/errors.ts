@@ -118,3 +118,26 @@ export const T_FILE_LINK = {
 export const T_BODY_LIMIT = {
   tooLarge: (limit: string) => `Zahtjev je prevelik: najviše ${limit}. Podijelite podatke na manje dijelove.`,
 } as const;
+
+/**
+ * The API's own refusals (JSON `{error:{code,message}}` and GraphQL errors) that no screen's text covers. They
+ * stay in English as they were written: a screen shows its own text by the error's code (web/lib/form-errors.ts).
+ */
+export const T_API = {
+  signInFirst: "Sign in first.",
+  signInToDoThis: "Sign in to do this.",
+  tokenRefused: "The sign-in token is invalid or expired. Sign in again.",
+  authUnavailable: "Sign-in cannot be checked right now. Try again shortly.",
+  noPermission: "You do not have permission to do this.",
+  notYourFederation: "You are not staff of that federation.",
+  onlyAdminsManageRoles: "Only admins manage roles.",
+  invalidInput: "The input is not valid.",
+  editNamesVersion: "An edit names the row by id and the version it read.",
+  upstreamFailed: "The data service answered with an error.",
+  noSuchRoute: "No such API route",
+  badRequest: "Bad request",
+  internal: "Internal server error",
+  bodyNotJson: "The request body must be JSON.",
+  bodyInvalid: "The request body is invalid.",
+  tooManyRewrites: "Too many AI rewrites; try again in a minute.",
+} as const;

@@ -8,6 +8,7 @@ import { forgetRows, rememberToken, verifiedToken } from "./caller-cache";
 import { KeysUnavailableError, RETRY_AFTER_FAILURE_MS, inlineKeySource, remoteKeySource, type KeySource } from "./keys";
 import { callerFor } from "./provision";
 import { verifyIdToken, type VerifiedIdentity } from "./verify-token";
+import { T_API } from "../../shared/texts";
 
 // Key sources live as long as the isolate, so Google's keys are fetched once per max-age, not per request.
 let googleKeys: KeySource | null = null;
@@ -36,7 +37,7 @@ export function bearerToken(header: string | undefined): string | null | undefin
   return match[1] ? match[1] : null;
 }
 
-const refused = () => new ApiError(401, "unauthenticated", "The sign-in token is invalid or expired. Sign in again.");
+const refused = () => new ApiError(401, "unauthenticated", T_API.tokenRefused);
 
 /**
  * Establishes the verified caller of every API request: anonymous without a token, a D1 user with a valid
@@ -80,7 +81,7 @@ async function verify(c: Context<AppEnv>, token: string, config: Config): Promis
       // (the SPA would sign the user out); it is a short outage the client may retry.
       console.error(error.message);
       c.header("retry-after", String(RETRY_AFTER_FAILURE_MS / 1000));
-      throw new ApiError(503, "auth_unavailable", "Sign-in cannot be checked right now. Try again shortly.");
+      throw new ApiError(503, "auth_unavailable", T_API.authUnavailable);
     }
     console.warn(`token refused: ${(error as Error).message}`);
     c.header("www-authenticate", 'Bearer error="invalid_token"');

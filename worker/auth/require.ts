@@ -5,6 +5,7 @@ import type { AppEnv } from "../app-env";
 import { ApiError } from "../errors";
 import { NO_PERMISSION } from "../data/errors";
 import { ANONYMOUS, type Caller } from "./caller";
+import { T_API } from "../../shared/texts";
 
 /** The verified caller of this request (anonymous when the auth middleware found no token). */
 export function getCaller(c: Context<AppEnv>): Caller {
@@ -18,6 +19,6 @@ export function getCaller(c: Context<AppEnv>): Caller {
 export function requirePermission(c: Context<AppEnv>, allowed: (subject: Subject) => boolean): Caller {
   const caller = getCaller(c);
   if (allowed(caller)) return caller;
-  if (isAnonymous(caller)) throw new ApiError(401, "unauthenticated", "Sign in first.");
+  if (isAnonymous(caller)) throw new ApiError(401, "unauthenticated", T_API.signInFirst);
   throw new ApiError(403, "forbidden", NO_PERMISSION);
 }

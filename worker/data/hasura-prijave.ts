@@ -34,6 +34,7 @@ import type {
   Sezona,
   Sportas,
 } from "./prijave-store";
+import { T_API } from "../../shared/texts";
 
 const COMPETITION = `id naziv datum_od datum_do lokacija ${STAMPS}`;
 const SETTINGS = `id natjecanje_id sezona_id otvaranje zatvaranje izmjene_do licenca_obavezna max_po_disciplini
@@ -319,7 +320,7 @@ export function hasuraEntries(options: HasuraReadOptions, session: Record<string
         const message = (error as Error).message;
         if (REFUSED.test(message)) return null;
         console.error(`hasura PrijaviNastup: ${message}`);
-        throw new ApiError(502, "bad_gateway", "The data service answered with an error.");
+        throw new ApiError(502, "bad_gateway", T_API.upstreamFailed);
       }
       const stored = await one(ENTRIES, { id: { _eq: entry.id } });
       return stored ? asEntry(stored) : null;

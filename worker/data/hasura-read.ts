@@ -3,6 +3,7 @@
 // Hasura's texts name tables and permissions, so they go to the log and the client gets 502/504 with a plain
 // message.
 import { ApiError } from "../errors";
+import { T_API } from "../../shared/texts";
 
 export interface HasuraReadOptions {
   url: string;
@@ -24,7 +25,7 @@ export type Exp = Record<string, unknown>;
 
 const UNREACHABLE = "The data service is unreachable.";
 const TIMED_OUT = "The data service did not answer in time.";
-const FAILED = "The data service answered with an error.";
+const FAILED = T_API.upstreamFailed;
 
 /** One trusted read; its data, or a 502/504 ApiError with the upstream's text only in the log. */
 export async function read<T>(

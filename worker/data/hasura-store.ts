@@ -6,6 +6,7 @@
 import { ApiError } from "../errors";
 import { asHasuraAdmin } from "./hasura-admin";
 import type { HasuraReadOptions } from "./hasura-read";
+import { T_API } from "../../shared/texts";
 
 export type Row = Record<string, unknown>;
 
@@ -50,7 +51,7 @@ async function askUpstream(
     return await asHasuraAdmin(options, name, query, variables, session);
   } catch (error) {
     console.error(`hasura ${name}: ${(error as Error).message}`);
-    throw new ApiError(502, "bad_gateway", "The data service answered with an error.");
+    throw new ApiError(502, "bad_gateway", T_API.upstreamFailed);
   }
 }
 

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ENTITIES, type EntityName } from "../../shared/entities";
 import { setSchemaOf, type Entity, type Relation } from "../../shared/entities/entity";
-import { T_VALIDATION } from "../../shared/texts";
+import { T_API, T_VALIDATION } from "../../shared/texts";
 import type { UserProfile } from "../data/users";
 import type { Database } from "../data/db";
 import { DataError } from "../data/errors";
@@ -56,7 +56,7 @@ async function guarded<T>(work: Promise<T>): Promise<T> {
     if (error.code === "not_found") throw safeError("NOT_FOUND", error.message);
     if (error.field) {
       const message = error.code === "bad_reference" ? T_VALIDATION.notFound : error.message;
-      throw safeError("BAD_USER_INPUT", "The input is not valid.", { fields: { [error.field]: [message] } });
+      throw safeError("BAD_USER_INPUT", T_API.invalidInput, { fields: { [error.field]: [message] } });
     }
     throw safeError("BAD_USER_INPUT", error.message);
   }
@@ -182,7 +182,7 @@ function targetOf({ where }: RowWhere): { id: string; version: number } {
   const id = where.id?._eq;
   const version = where.version?._eq;
   if (typeof id !== "string" || typeof version !== "number") {
-    throw safeError("BAD_USER_INPUT", "An edit names the row by id and the version it read.");
+    throw safeError("BAD_USER_INPUT", T_API.editNamesVersion);
   }
   return { id, version };
 }
@@ -246,7 +246,7 @@ const registerFields = {
     const { id, version } = targetOf(args);
     if (args._inc !== undefined && args._inc !== null) {
       // 'Izdaj novu iskaznicu': the token version up by one, and nothing else in the same edit.
-      if (args._set !== undefined && args._set !== null) throw safeError("BAD_USER_INPUT", "The input is not valid.");
+      if (args._set !== undefined && args._set !== null) throw safeError("BAD_USER_INPUT", T_API.invalidInput);
       parseInput(REISSUE, args._inc, ["_inc"]);
       await guarded(reissueCard(context.db, context.scope, id, version));
       return { affected_rows: 1 };
@@ -268,7 +268,7 @@ const seasonFields = {
     const entity = ENTITIES.transferi as Entity;
     const input = parseInput(entity.input!, object, ["object"]) as Row;
     if (input.status !== undefined && input.status !== "zatrazen") {
-      throw safeError("BAD_USER_INPUT", "The input is not valid.", {
+      throw safeError("BAD_USER_INPUT", T_API.invalidInput, {
         fields: { "object.status": [T_KLUBOVI.transferStep] },
       });
     }

@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import type { z } from "zod";
+import { T_API } from "../../shared/texts";
 
 /** The error codes the gateway puts in `errors[].extensions.code` (Apollo/Hasura-style names). */
 export type GraphQLErrorCode =
@@ -36,5 +37,5 @@ export function fieldMessages(error: z.ZodError, prefix: (string | number)[] = [
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, path: (string | number)[]): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw safeError("BAD_USER_INPUT", "The input is not valid.", { fields: fieldMessages(result.error, path) });
+  throw safeError("BAD_USER_INPUT", T_API.invalidInput, { fields: fieldMessages(result.error, path) });
 }

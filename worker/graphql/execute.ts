@@ -5,7 +5,7 @@ import type { Config } from "../config";
 import { database } from "../data/db";
 import { DuplicateKeyError } from "../data/idempotency";
 import type { Deferred } from "../data/statements";
-import { T_IDEMPOTENCY } from "../../shared/texts";
+import { T_API, T_IDEMPOTENCY } from "../../shared/texts";
 import { NOT_YOUR_CLUB, NOT_YOUR_FEDERATION, NO_PERMISSION } from "../data/errors";
 import { scopeOf } from "../data/scope";
 import { d1Root, type D1Context } from "./d1-resolvers";
@@ -35,7 +35,7 @@ function maskErrors(errors: readonly GraphQLError[]): { errors: unknown[]; codes
     if (original && !(original instanceof GraphQLError && (code || !error.path))) {
       console.error(`graphql resolver failed at ${error.path?.join(".")}:`, original);
       codes.add("INTERNAL_SERVER_ERROR");
-      return safeError("INTERNAL_SERVER_ERROR", "Internal server error", { path: error.path }).toJSON();
+      return safeError("INTERNAL_SERVER_ERROR", T_API.internal, { path: error.path }).toJSON();
     }
     // graphql-js's own request errors (variable coercion) carry no code: they are bad input.
     const finalCode = code ?? "BAD_USER_INPUT";
@@ -115,11 +115,11 @@ export async function runOperation(
 ): Promise<GatewayResult> {
   const rule = ruleOf(operation);
   const decision = authorize(rule, caller);
-  if (decision === "unauthenticated") return errorResult(401, "UNAUTHENTICATED", "Sign in to do this.");
+  if (decision === "unauthenticated") return errorResult(401, "UNAUTHENTICATED", T_API.signInToDoThis);
   if (decision === "forbidden") return errorResult(403, "FORBIDDEN", NO_PERMISSION);
   const parsed = rule.variables.safeParse(rawVariables ?? {});
   if (!parsed.success) {
-    return errorResult(400, "BAD_USER_INPUT", "The input is not valid.", { fields: fieldMessages(parsed.error) });
+    return errorResult(400, "BAD_USER_INPUT", T_API.invalidInput, { fields: fieldMessages(parsed.error) });
   }
   const variables = parsed.data as Record<string, unknown>;
   if (!withinFederations(rule, caller, variables)) return errorResult(403, "FORBIDDEN", NOT_YOUR_FEDERATION);

@@ -14,7 +14,7 @@ import type { UserProfile } from "../data/users";
 import { ENTITIES } from "../../shared/entities";
 import { OPERATIONS, type OperationName } from "../../shared/graphql/operations";
 import { can, effectiveRole } from "../../shared/permissions";
-import { T_UREDI } from "../../shared/texts";
+import { T_API, T_UREDI } from "../../shared/texts";
 import type { Role } from "../../shared/types";
 import { NOT_YOUR_FEDERATION, VERSION_CONFLICT } from "../data/errors";
 import { safeError, type GraphQLErrorCode } from "./errors";
@@ -359,7 +359,7 @@ export async function forwardToHasura(
     console.error(`hasura answered ${response.status} without JSON`);
     return timedOut
       ? failure(504, "GATEWAY_TIMEOUT", "The data service did not answer in time.")
-      : failure(502, "BAD_GATEWAY", "The data service answered with an error.");
+      : failure(502, "BAD_GATEWAY", T_API.upstreamFailed);
   }
   // A GraphQL answer is an object with data or errors; anything else (null, an array, a proxy's page)
   // is the upstream failing, whatever its status says.
@@ -367,7 +367,7 @@ export async function forwardToHasura(
     typeof body === "object" && body !== null && !Array.isArray(body) && ("data" in body || Array.isArray(body.errors));
   if (!isGraphql || (!response.ok && !Array.isArray(body.errors))) {
     console.error(`hasura answered ${response.status} with no GraphQL result`);
-    return failure(502, "BAD_GATEWAY", "The data service answered with an error.");
+    return failure(502, "BAD_GATEWAY", T_API.upstreamFailed);
   }
   // Hasura answers GraphQL errors with 200; a result without data is a failed request (400).
   const hasData = body.data !== undefined && body.data !== null;

@@ -17,7 +17,7 @@ import {
 } from "../../shared/league/operations";
 import { isAnonymous } from "../../shared/permissions";
 import { ID_PATTERN, isSlug } from "../../shared/schemas/javno";
-import { PRODUCT, T_ADMIN_ERRORS, T_JAVNO, T_LIGE } from "../../shared/texts";
+import { PRODUCT, T_ADMIN_ERRORS, T_API, T_JAVNO, T_LIGE } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
 import { invalidateEntities, routeAnswerKey } from "../cache";
@@ -132,7 +132,7 @@ export const ligeJavno = new DescribedHono<AppEnv>()
 /** The caller's scope; anonymous callers are told to sign in (every league write needs an account). */
 function signedIn(c: Context<AppEnv>): Scope {
   const caller = getCaller(c);
-  if (isAnonymous(caller)) throw new ApiError(401, "unauthenticated", "Sign in first.");
+  if (isAnonymous(caller)) throw new ApiError(401, "unauthenticated", T_API.signInFirst);
   return scopeOf(caller, c.get("requestId") ?? null);
 }
 

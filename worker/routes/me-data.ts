@@ -6,7 +6,7 @@
 // The admin's variant for a person who asks by other means is in worker/routes/admin.ts.
 import { Hono, type Context } from "hono";
 import { can } from "../../shared/permissions";
-import { T_MY_DATA, T_ADMIN_ERRORS } from "../../shared/texts";
+import { T_ADMIN_ERRORS, T_API, T_MY_DATA } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { requirePermission } from "../auth/require";
 import { DataError } from "../data/errors";
@@ -50,7 +50,7 @@ export async function erase(c: Context<AppEnv>, userId: number) {
 /** The users.id of a caller who may do `action` to its own data (every signed-in one; 401 for anonymous ones). */
 function ownId(c: Context<AppEnv>, action: "read" | "delete"): number {
   const caller = requirePermission(c, (who) => can(who, action, "people") !== null);
-  if (caller.userId === null) throw new ApiError(401, "unauthenticated", "Sign in first.");
+  if (caller.userId === null) throw new ApiError(401, "unauthenticated", T_API.signInFirst);
   return caller.userId;
 }
 

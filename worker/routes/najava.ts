@@ -9,6 +9,7 @@ import type { AppEnv } from "../app-env";
 import { can } from "../../shared/permissions";
 import { requirePermission } from "../auth/require";
 import { ApiError } from "../errors";
+import { T_API } from "../../shared/texts";
 
 /** Largest request body: 5000 characters of ulaz, even all escaped or 4-byte, fit well under this. */
 export const NAJAVA_MAX_BODY_BYTES = 64 * 1024;
@@ -32,7 +33,7 @@ export function productSlug(name: string): string {
 function checkProduct(c: Context<AppEnv>) {
   const product = (c.req.param() as Record<string, string | undefined>).product;
   if (product !== undefined && product !== productSlug(c.env.APP_NAME)) {
-    throw new ApiError(404, "not_found", "No such API route");
+    throw new ApiError(404, "not_found", T_API.noSuchRoute);
   }
 }
 
@@ -42,17 +43,17 @@ async function enforceRateLimit(c: Context<AppEnv>, uid: string) {
   if (success) return;
   // The limiter does not say when this caller's window ends; a full period is the honest upper bound.
   c.header("retry-after", String(NAJAVA_RATE_PERIOD_SECONDS));
-  throw new ApiError(429, "rate_limited", "Too many AI rewrites; try again in a minute.");
+  throw new ApiError(429, "rate_limited", T_API.tooManyRewrites);
 }
 
 /** The validated body, or 400 with field errors. */
 async function readBody(c: Context<AppEnv>) {
   const json: unknown = await c.req.json().catch(() => {
-    throw new ApiError(400, "invalid_json", "The request body must be JSON.");
+    throw new ApiError(400, "invalid_json", T_API.bodyNotJson);
   });
   const parsed = najavaAiRequestSchema.safeParse(json);
   if (!parsed.success) {
-    throw new ApiError(400, "invalid_body", "The request body is invalid.", z.flattenError(parsed.error).fieldErrors);
+    throw new ApiError(400, "invalid_body", T_API.bodyInvalid, z.flattenError(parsed.error).fieldErrors);
   }
   return parsed.data;
 }

@@ -21,7 +21,7 @@ import { natjecanjaTable } from "../../shared/entities/natjecanje";
 import { NATJECANJE_FIELDS, NATJECANJE_PUBLIC } from "../../shared/entities/natjecanje/fields";
 import { feedTable } from "../../shared/entities/feed";
 import { FEED_PUBLIC } from "../../shared/entities/feed/fields";
-import { T_JAVNO } from "../../shared/texts";
+import { T_API, T_JAVNO } from "../../shared/texts";
 import type { PublicConfig } from "../../shared/types";
 import type { Ljestvica } from "../../shared/schemas/lige";
 import { ApiError } from "../errors";
@@ -109,7 +109,7 @@ export function refuseParameter(
   if (result.success) return;
   const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])));
   const name = Object.keys(PARAMETER_REFUSALS).find((key) => refused.has(key));
-  throw name ? PARAMETER_REFUSALS[name]!() : new ApiError(400, "bad_request", "Bad request");
+  throw name ? PARAMETER_REFUSALS[name]!() : new ApiError(400, "bad_request", T_API.badRequest);
 }
 
 // ---------------------------------------------------------------------------------------------------------

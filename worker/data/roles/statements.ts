@@ -22,7 +22,7 @@ import {
   type Subject,
 } from "../../../shared/permissions";
 import type { AdminRole } from "../../../shared/schemas/admin";
-import { T_ADMIN_ERRORS } from "../../../shared/texts";
+import { T_ADMIN_ERRORS, T_API } from "../../../shared/texts";
 import type { Database } from "../db";
 import { DataError } from "../errors";
 import { json, jsonObject, lower, rowid, type Value } from "../expressions";
@@ -68,7 +68,7 @@ export interface UserFacts {
 export const now = () => new Date().toISOString();
 
 export function requireRight(scope: Subject, action: Action, resource: Resource) {
-  if (!canAll(scope, action, resource)) throw new DataError("forbidden", "Only admins manage roles.");
+  if (!canAll(scope, action, resource)) throw new DataError("forbidden", T_API.onlyAdminsManageRoles);
 }
 
 export const staffKey = (userId: number, savezId: string) => `${userId}:${savezId}`;
