@@ -5,6 +5,7 @@ import { startTransition, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { mutate } from "swr";
 import { HYDRATION_SCRIPT_ID, SSR_ATTRIBUTE } from "../../shared/ssr";
 import { AppProviders } from "./app-providers";
 import { createRouter, routes } from "./router";
@@ -20,6 +21,16 @@ function hydrationData(root: HTMLElement): unknown {
   } catch {
     return null;
   }
+}
+
+/**
+ * The answers the Worker rendered the page's sections from (`swr` beside the router's data, web/lib/render-context.ts
+ * preload), put into SWR's cache before hydrating: the hooks start from them and do not read them again.
+ */
+function seedAnswers(hydration: unknown): void {
+  const answers = (hydration as { swr?: Record<string, unknown> }).swr;
+  if (typeof answers !== "object" || answers === null) return;
+  for (const [key, data] of Object.entries(answers)) void mutate(key, data, { revalidate: false });
 }
 
 /**
@@ -51,6 +62,7 @@ export async function startApp(): Promise<void> {
   const hydration = hydrationData(root);
   if (hydration) {
     await loadMatchedScreens();
+    seedAnswers(hydration);
     // React Router reads (and revives the errors of) its hydration data from this global.
     (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = hydration;
     const router = createRouter();

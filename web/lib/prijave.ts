@@ -6,6 +6,7 @@ import useSWR, { mutate } from "swr";
 import { Sportasi } from "../../shared/entities/sportas/operations";
 import { API, fill } from "../../shared/paths";
 import { NO_VIEWER, currentToken, useOperation, useViewer } from "./graphql";
+import { preload, type ReadFetch } from "./render-context";
 
 export interface Prozor {
   otvaranje: string;
@@ -83,14 +84,14 @@ export class PrijaveError extends Error {
 }
 
 /** One call of the entries' API as the caller; a string body is sent as CSV, anything else as JSON. */
-export async function call<R>(method: string, path: string, body?: unknown): Promise<R> {
+export async function call<R>(method: string, path: string, body?: unknown, read: ReadFetch = fetch): Promise<R> {
   const token = currentToken();
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   const text = typeof body === "string";
   if (body !== undefined) headers["content-type"] = text ? "text/csv; charset=utf-8" : "application/json";
   const payload = body === undefined ? undefined : text ? body : JSON.stringify(body);
-  const response = await fetch(path, { method, headers, body: payload });
+  const response = await read(path, { method, headers, body: payload });
   const answer = (await response.json().catch(() => null)) as
     (R & { error?: { code: string; message: string; details?: Record<string, string[]> } }) | null;
   if (!response.ok) {
@@ -103,24 +104,35 @@ export async function call<R>(method: string, path: string, body?: unknown): Pro
 export const startnaListaCsv = (id: string) => fill(API.startnaListaCsv, { id });
 
 /** The window and events; null when the competition takes no entries (404). */
+const readProzor = (id: string, read?: ReadFetch) =>
+  call<Prozor>("GET", fill(API.natjecanjePrijave, { id }), undefined, read).catch((e: unknown) => {
+    if (e instanceof PrijaveError && e.status === 404) return null;
+    throw e;
+  });
+
 export function useProzor(id: string) {
-  return useSWR(["prijave-prozor", id], () =>
-    call<Prozor>("GET", fill(API.natjecanjePrijave, { id })).catch((e: unknown) => {
-      if (e instanceof PrijaveError && e.status === 404) return null;
-      throw e;
-    }),
-  );
+  return useSWR(["prijave-prozor", id], () => readProzor(id));
 }
+
+const readStartnaLista = (id: string, read?: ReadFetch) =>
+  call<StartnaLista>("GET", fill(API.startnaLista, { id }), undefined, read).catch((e: unknown) => {
+    if (e instanceof PrijaveError && e.status === 403) return null;
+    throw e;
+  });
 
 /** The start lists; null while they are not public yet (403). */
 export function useStartnaLista(id: string, enabled: boolean) {
   const viewer = useViewer();
-  return useSWR(enabled ? ["startna-lista", id, viewer] : null, () =>
-    call<StartnaLista>("GET", fill(API.startnaLista, { id })).catch((e: unknown) => {
-      if (e instanceof PrijaveError && e.status === 403) return null;
-      throw e;
-    }),
-  );
+  return useSWR(enabled ? ["startna-lista", id, viewer] : null, () => readStartnaLista(id));
+}
+
+/**
+ * A competition page's loader part in the Worker's render (issue 32): the window and, when there is one, the
+ * start lists, under the keys a signed-out visitor's hooks use, so the section is in the first HTML.
+ */
+export async function preloadPrijave(context: unknown, id: string): Promise<void> {
+  const prozor = await preload(context, ["prijave-prozor", id], (read) => readProzor(id, read));
+  if (prozor) await preload(context, ["startna-lista", id, NO_VIEWER], (read) => readStartnaLista(id, read));
 }
 
 /** The caller's entries in a competition; null for whoever reads none (not an official, signed out). */

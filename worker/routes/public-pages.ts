@@ -11,8 +11,10 @@ import type { AppEnv } from "../app-env";
 import { announcementMeta, competitionMeta, rewriteIndex, type PageMeta } from "../pages/seo";
 import { renderPublicPage, withRenderedPage, type InternalFetch } from "../pages/ssr";
 import { anonymousRateLimit } from "../security/rate-limit";
+import { ENTRY_ENTITIES } from "../data/prijave";
+import { LEAGUE_ENTITIES } from "../data/lige";
 import { COMPETITION_ENTITIES } from "./javno";
-import { cachedPage, NOT_KEPT } from "./page-cache";
+import { cachedPage, indexFor, isHtml, NOT_KEPT } from "./page-cache";
 
 /** What a page says about itself, from its screen's data; null: the index's own head. */
 type MetaOf = (origin: string, page: RenderedPage) => PageMeta | null;
@@ -26,21 +28,25 @@ function reheader(index: Response, status: number): Response {
   return new Response(index.body, { status, headers });
 }
 
+/** A page that must not be kept at the edge (its data or one of its sections failed). */
+function notKept(page: Response): Response {
+  page.headers.set(NOT_KEPT, "1");
+  return page;
+}
+
 /**
  * The page rendered into index.html. With `metaOf` the head is the row's (a 404 gets the plain shell with
  * noindex); a failed render leaves the page to the SPA.
  */
 async function renderedPage(index: Response, url: string, internal: InternalFetch, metaOf?: MetaOf) {
   const page = await renderPublicPage(url, internal);
-  if (!page) {
-    const shell = reheader(index, 200);
-    shell.headers.set(NOT_KEPT, "1");
-    return shell;
-  }
+  if (!page) return notKept(reheader(index, 200));
   const origin = new URL(url).origin;
   if (page.status === 404) return rewriteIndex(index, null, 404);
   const headed = metaOf ? rewriteIndex(index, metaOf(origin, page), page.status) : reheader(index, page.status);
-  return withRenderedPage(headed, page);
+  const rendered = withRenderedPage(headed, page);
+  // A section whose data could not be read shows its loading state: such a page goes out but is not kept.
+  return page.complete === false ? notKept(rendered) : rendered;
 }
 
 const competition: MetaOf = (origin, page) =>
@@ -48,25 +54,52 @@ const competition: MetaOf = (origin, page) =>
 const announcement: MetaOf = (origin, page) =>
   page.screen === "dogadanje" ? announcementMeta(origin, page.data as JavnoDogadanje) : null;
 
+/**
+ * A competition's page reads the competition, its entries' window and start lists, and its league's groups:
+ * a write to any of them drops the page.
+ */
+const COMPETITION_PAGE_ENTITIES = [...new Set([...COMPETITION_ENTITIES, ...ENTRY_ENTITIES, ...LEAGUE_ENTITIES])];
+
+/**
+ * Pages never kept at the edge: a card's verification reads the register live (its API is never cached), so a
+ * suspension or a reissued card shows at once; the page is rendered for each request.
+ */
+const NEVER_KEPT: ReadonlySet<string> = new Set([ROUTES.provjera]);
+
 /** Each page: its route, the entities its data reads (its cache's generations) and its head. */
 const PAGES: [route: string, entities: readonly string[], metaOf?: MetaOf][] = [
-  [ROUTES.natjecanja, []],
-  [ROUTES.natjecanje, COMPETITION_ENTITIES, competition],
+  [ROUTES.natjecanja, ["natjecanja", "savezi"]],
+  [ROUTES.natjecanje, COMPETITION_PAGE_ENTITIES, competition],
+  [ROUTES.dogadanja, ["feed", "savezi"]],
+  [ROUTES.provjera, []],
   [ROUTES.dogadanje, ["feed", "savezi"], announcement],
   [ROUTES.about, []],
   [ROUTES.team, []],
   [ROUTES.terms, []],
 ];
 
+/** A page rendered for this request alone, never stored anywhere (`no-store`). */
+async function uncachedPage(c: Context<AppEnv>, render: (index: Response) => Promise<Response>) {
+  const index = await indexFor(c);
+  if (index.status !== 200 || !isHtml(index)) return index;
+  const page = await render(index);
+  page.headers.delete(NOT_KEPT);
+  page.headers.set("cache-control", "no-store");
+  return page;
+}
+
 /** The server-rendered public pages, kept at the edge; `internalOf` asks the app itself for an API answer. */
 export function publicPages(internalOf: (c: Context<AppEnv>) => InternalFetch) {
   // A row's page counts against the client's per-IP limit before anything is read, hit or miss, as before.
   const app = new Hono<AppEnv>()
     .use(ROUTES.natjecanje, anonymousRateLimit())
-    .use(ROUTES.dogadanje, anonymousRateLimit());
+    .use(ROUTES.dogadanje, anonymousRateLimit())
+    .use(ROUTES.provjera, anonymousRateLimit());
   for (const [route, entities, metaOf] of PAGES) {
     app.get(route, (c) =>
-      cachedPage(c, route, entities, (index) => renderedPage(index, c.req.url, internalOf(c), metaOf)),
+      NEVER_KEPT.has(route)
+        ? uncachedPage(c, (index) => renderedPage(index, c.req.url, internalOf(c), metaOf))
+        : cachedPage(c, route, entities, (index) => renderedPage(index, c.req.url, internalOf(c), metaOf)),
     );
   }
   return app;

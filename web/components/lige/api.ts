@@ -3,6 +3,7 @@
 // public. Home's card reads through `getLigaJson` alone, so home's bundle carries nothing more.
 import useSWR from "swr";
 import { API, fill } from "../../../shared/paths";
+import { preload, type ReadFetch } from "../../lib/render-context";
 import type {
   LigaSkupina,
   LigaUtakmica,
@@ -33,8 +34,8 @@ export class LigaError extends Error {
 }
 
 /** A JSON answer, or a LigaError with the server's message and details. */
-export async function getLigaJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, { ...init, headers: { accept: "application/json", ...init?.headers } });
+export async function getLigaJson<T>(url: string, init?: RequestInit, read: ReadFetch = fetch): Promise<T> {
+  const response = await read(url, { ...init, headers: { accept: "application/json", ...init?.headers } });
   type Refusal = { error?: { message?: string; details?: { redovi?: string[] } } };
   const body = (await response.json().catch(() => null)) as (T & Refusal) | null;
   if (!response.ok || body === null) {
@@ -47,6 +48,14 @@ export async function getLigaJson<T>(url: string, init?: RequestInit): Promise<T
 export function useLigaNatjecanja(id: string) {
   const url = fill(LIGE_READS.natjecanje, { id });
   return useSWR<{ skupine: LigaSkupina[] }, Error>(["lige-natjecanje", url], () => getLigaJson(url));
+}
+
+/** A competition page's loader part in the Worker's render (issue 32): its groups, in the first HTML. */
+export function preloadLigaNatjecanja(context: unknown, id: string) {
+  const url = fill(LIGE_READS.natjecanje, { id });
+  return preload(context, ["lige-natjecanje", url], (read) =>
+    getLigaJson<{ skupine: LigaSkupina[] }>(url, undefined, read),
+  );
 }
 
 /** A club's teams' league matches. */

@@ -1,14 +1,20 @@
 // The public competitions' reads (worker/routes/javno.ts) and their calendar links.
 import { API, fill } from "../../../../shared/paths";
 import type { JavnoNatjecanje, JavnoNatjecanjeDetalji } from "../../../../shared/schemas/javno";
-import { loadOne, usePages } from "../../../lib/javno";
+import { loadOne, preloadFirstPage, usePages } from "../../../lib/javno";
 
 export type { JavnoNatjecanje, JavnoNatjecanjeDetalji };
 
+const LIST = "javna-natjecanja";
+
 /** Public competitions, upcoming first then past; `savez` (a slug) narrows to one federation. */
 export function useJavnaNatjecanja(savez: string | null) {
-  return usePages<JavnoNatjecanje>("javna-natjecanja", API.javnaNatjecanja, { savez });
+  return usePages<JavnoNatjecanje>(LIST, API.javnaNatjecanja, { savez });
 }
+
+/** The list's first page for the Worker's render of /natjecanja (a route loader's part). */
+export const preloadJavnaNatjecanja = (context: unknown, savez: string | null) =>
+  preloadFirstPage(context, LIST, API.javnaNatjecanja, { savez });
 
 /** The route loader of one competition's page. */
 export const loadNatjecanje = (id: string, signal: AbortSignal, context?: unknown) =>
