@@ -25,12 +25,15 @@ function hydrationData(root: HTMLElement): unknown {
 
 /**
  * The answers the Worker rendered the page's sections from (`swr` beside the router's data, web/lib/render-context.ts
- * preload), put into SWR's cache before hydrating: the hooks start from them and do not read them again.
+ * preload). They are SWR's fallback while hydrating (SWR hydrates from the cache as it was before any write, so
+ * the cache alone would render the loading state) and are put into its cache too, so a list's 'Učitaj još' does
+ * not read its first page again. The hooks start from them and do not read them again.
  */
-function seedAnswers(hydration: unknown): void {
+function seededAnswers(hydration: unknown): Record<string, unknown> | undefined {
   const answers = (hydration as { swr?: Record<string, unknown> }).swr;
-  if (typeof answers !== "object" || answers === null) return;
+  if (typeof answers !== "object" || answers === null) return undefined;
   for (const [key, data] of Object.entries(answers)) void mutate(key, data, { revalidate: false });
+  return answers;
 }
 
 /**
@@ -62,14 +65,14 @@ export async function startApp(): Promise<void> {
   const hydration = hydrationData(root);
   if (hydration) {
     await loadMatchedScreens();
-    seedAnswers(hydration);
+    const answers = seededAnswers(hydration);
     // React Router reads (and revives the errors of) its hydration data from this global.
     (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = hydration;
     const router = createRouter();
     startTransition(() => {
       hydrateRoot(
         root,
-        <AppProviders>
+        <AppProviders fallback={answers}>
           <RouterProvider router={router} />
         </AppProviders>,
       );
