@@ -15,6 +15,7 @@ import { invalidateEntities } from "../../worker/cache";
 import { ENTITY_NAMES } from "../../shared/entities";
 import { fetchWithAssets, standInAssets } from "./helpers/assets";
 import { bearer, TEST_USERS } from "./helpers/auth";
+import { seedStatements } from "./helpers/demo-lige";
 import { gql, seedDemo } from "./helpers/graphql";
 import { NEW_MEMBERSHIP, REGATA } from "./helpers/matrix";
 
@@ -161,18 +162,12 @@ describe("every public page's data in its first HTML", () => {
   const REGATA_PRIJAVE = "81000000-0000-4000-8000-000000000001";
   const LIGA = "l0000000-0000-4000-8000-000000000001";
   const DAMIR_ENTRY = "84000000-0000-4000-8000-000000000001";
-  const statementsOf = (text: string) =>
-    text
-      .replace(/^--.*$/gm, "")
-      .split(/;\s*\n/)
-      .map((s) => s.trim())
-      .filter(Boolean);
   const swrOf = (html: string) => (hydrationOf(html) as { swr?: Record<string, unknown> } | null)?.swr ?? {};
   const api = async <T>(path: string) => (await (await SELF.fetch(`https://app.test${path}`)).json()) as T;
 
   beforeAll(async () => {
     // As the stack seeds it: the demo league, then the demo entries (their start lists public before the close).
-    for (const file of [leagueSql, entriesSql]) await env.DB.batch(statementsOf(file).map((s) => env.DB.prepare(s)));
+    for (const file of [leagueSql, entriesSql]) await env.DB.batch(seedStatements(file).map((s) => env.DB.prepare(s)));
     await env.DB.prepare("UPDATE postavke_prijava SET javne_prije_zatvaranja = 1 WHERE natjecanje_id = ?")
       .bind(REGATA_PRIJAVE)
       .run();
