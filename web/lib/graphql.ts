@@ -6,7 +6,7 @@ import useSWR, { type SWRConfiguration } from "swr";
 import type { Operation, ResultOf, VariablesOf } from "../../shared/graphql/define";
 import { API } from "../../shared/paths";
 import { bookmarkHeaders, rememberBookmark } from "./d1-bookmark";
-import { preload, type ReadFetch } from "./render-context";
+import type { ReadFetch } from "./render-context";
 import { session, useSession } from "./session";
 import { NO_VIEWER } from "./viewer";
 
@@ -108,15 +108,6 @@ export const currentToken = (): string | null => session.get().token;
 /** The SWR key of an operation's answer for a viewer (the Worker's render starts from the same keys, issue 32). */
 export const operationKey = (name: string, variables: unknown, viewer: string) =>
   ["graphql", name, JSON.stringify(variables), viewer] as const;
-
-/**
- * A route loader's read of a trusted query in the Worker's render, as a signed-out visitor (the key
- * `useOperation` starts from on the server and, after hydration, in the browser); nothing in the browser.
- */
-export const preloadOperation = <O extends Operation>(context: unknown, operation: O, variables: VariablesOf<O>) =>
-  preload(context, operationKey(operation.name, variables, NO_VIEWER), (read) =>
-    runOperation(operation, variables, null, { read }),
-  );
 
 /**
  * Runs a trusted query through SWR for the viewer; `enabled: false` skips it (e.g. no token). While a new key

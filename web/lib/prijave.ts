@@ -6,7 +6,7 @@ import useSWR, { mutate } from "swr";
 import { Sportasi } from "../../shared/entities/sportas/operations";
 import { API, fill } from "../../shared/paths";
 import { NO_VIEWER, currentToken, useOperation, useViewer } from "./graphql";
-import { preload, type ReadFetch } from "./render-context";
+import type { ReadFetch } from "./render-context";
 
 export interface Prozor {
   otvaranje: string;
@@ -104,7 +104,8 @@ export async function call<R>(method: string, path: string, body?: unknown, read
 export const startnaListaCsv = (id: string) => fill(API.startnaListaCsv, { id });
 
 /** The window and events; null when the competition takes no entries (404). */
-const readProzor = (id: string, read?: ReadFetch) =>
+/** The window and events (null: no entries, 404), read with `read` (the Worker's own in its render). */
+export const readProzor = (id: string, read?: ReadFetch) =>
   call<Prozor>("GET", fill(API.natjecanjePrijave, { id }), undefined, read).catch((e: unknown) => {
     if (e instanceof PrijaveError && e.status === 404) return null;
     throw e;
@@ -114,7 +115,8 @@ export function useProzor(id: string) {
   return useSWR(["prijave-prozor", id], () => readProzor(id));
 }
 
-const readStartnaLista = (id: string, read?: ReadFetch) =>
+/** The start lists (null while not public, 403), read with `read`. */
+export const readStartnaLista = (id: string, read?: ReadFetch) =>
   call<StartnaLista>("GET", fill(API.startnaLista, { id }), undefined, read).catch((e: unknown) => {
     if (e instanceof PrijaveError && e.status === 403) return null;
     throw e;
@@ -124,15 +126,6 @@ const readStartnaLista = (id: string, read?: ReadFetch) =>
 export function useStartnaLista(id: string, enabled: boolean) {
   const viewer = useViewer();
   return useSWR(enabled ? ["startna-lista", id, viewer] : null, () => readStartnaLista(id));
-}
-
-/**
- * A competition page's loader part in the Worker's render (issue 32): the window and, when there is one, the
- * start lists, under the keys a signed-out visitor's hooks use, so the section is in the first HTML.
- */
-export async function preloadPrijave(context: unknown, id: string): Promise<void> {
-  const prozor = await preload(context, ["prijave-prozor", id], (read) => readProzor(id, read));
-  if (prozor) await preload(context, ["startna-lista", id, NO_VIEWER], (read) => readStartnaLista(id, read));
 }
 
 /** The caller's entries in a competition; null for whoever reads none (not an official, signed out). */

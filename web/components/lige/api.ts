@@ -3,7 +3,7 @@
 // public. Home's card reads through `getLigaJson` alone, so home's bundle carries nothing more.
 import useSWR from "swr";
 import { API, fill } from "../../../shared/paths";
-import { preload, type ReadFetch } from "../../lib/render-context";
+import type { ReadFetch } from "../../lib/render-context";
 import type {
   LigaSkupina,
   LigaUtakmica,
@@ -48,14 +48,6 @@ export async function getLigaJson<T>(url: string, init?: RequestInit, read: Read
 export function useLigaNatjecanja(id: string) {
   const url = fill(LIGE_READS.natjecanje, { id });
   return useSWR<{ skupine: LigaSkupina[] }, Error>(["lige-natjecanje", url], () => getLigaJson(url));
-}
-
-/** A competition page's loader part in the Worker's render (issue 32): its groups, in the first HTML. */
-export function preloadLigaNatjecanja(context: unknown, id: string) {
-  const url = fill(LIGE_READS.natjecanje, { id });
-  return preload(context, ["lige-natjecanje", url], (read) =>
-    getLigaJson<{ skupine: LigaSkupina[] }>(url, undefined, read),
-  );
 }
 
 /** A club's teams' league matches. */

@@ -8,11 +8,10 @@ import { StandingsTable } from "../../components/standings-table";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { croatianDate, croatianDateRange } from "../../../shared/dates";
-import { loadNatjecanje, type JavnoNatjecanjeDetalji } from "./api/natjecanja";
+import { loadNatjecanje, preloadPrijave, type JavnoNatjecanjeDetalji } from "./api/natjecanja";
 import { CalendarLink } from "./components/calendar-link";
 import { LigaSekcija } from "../../components/lige/liga-sekcija";
-import { preloadLigaNatjecanja } from "../../components/lige/api";
-import { preloadPrijave } from "../../lib/prijave";
+import { preloadLigaNatjecanja } from "../../components/lige/preload";
 import { PrijaveSection } from "../../components/prijave/prijave-section";
 import "../../styles/javno.css";
 

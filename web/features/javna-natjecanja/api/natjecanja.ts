@@ -2,6 +2,9 @@
 import { API, fill } from "../../../../shared/paths";
 import type { JavnoNatjecanje, JavnoNatjecanjeDetalji } from "../../../../shared/schemas/javno";
 import { loadOne, preloadFirstPage, usePages } from "../../../lib/javno";
+import { NO_VIEWER } from "../../../lib/graphql";
+import { readProzor, readStartnaLista } from "../../../lib/prijave";
+import { preload } from "../../../lib/render-context";
 
 export type { JavnoNatjecanje, JavnoNatjecanjeDetalji };
 
@@ -24,4 +27,14 @@ export const loadNatjecanje = (id: string, signal: AbortSignal, context?: unknow
 export function webcalUrl(origin: string, slug: string | null): string {
   const path = slug ? fill(API.savezKalendar, { slug }) : API.kalendar;
   return `${origin.replace(/^https?:/, "webcal:")}${path}`;
+}
+
+/**
+ * The competition page's entries part in the Worker's render (issue 32): the window and, when there is one, the
+ * start lists, under the keys a signed-out visitor's hooks use (web/lib/prijave.ts), so the section is in the
+ * first HTML. Here, not in web/lib/prijave.ts: the app's shell carries that module.
+ */
+export async function preloadPrijave(context: unknown, id: string): Promise<void> {
+  const prozor = await preload(context, ["prijave-prozor", id], (read) => readProzor(id, read));
+  if (prozor) await preload(context, ["startna-lista", id, NO_VIEWER], (read) => readStartnaLista(id, read));
 }
