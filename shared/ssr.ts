@@ -43,6 +43,8 @@ export interface RenderedPage {
   head: string;
   markup: string;
   hydration: string;
+  /** False when a section's data could not be read (it shows its loading state): such a page is not kept. */
+  complete?: boolean;
 }
 
 /** The server entry's one function. */

@@ -176,6 +176,8 @@ test("home enters, away confirms; a disputed result counts only once the federat
   ]);
   const why = visitor.getByRole("button", { name: /^Zašto\? \(poredak ekipe RK Dubrava\)/ });
   await expect(why).toHaveAttribute("aria-expanded", "false");
+  // The table came in the page's HTML; 'Zašto?' answers once the app has hydrated it.
+  await expect(why).toBeEnabled();
   await why.focus();
   await visitor.keyboard.press("Enter");
   await expect(why).toHaveAttribute("aria-expanded", "true");

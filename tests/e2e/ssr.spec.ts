@@ -6,7 +6,8 @@ import type { OperationName } from "../../shared/graphql/operations";
 import { T, T_JAVNO, T_MOJ_KLUB } from "../../shared/texts";
 import { pdfBytes } from "../fixtures/documents";
 import { signInThroughUi } from "./support/sign-in";
-import { STAFF, storedToken, unique } from "./support/staff-ui";
+import { networkQuiet, watchNetwork } from "./support/quiet";
+import { MEMBER, STAFF, storedToken, unique } from "./support/staff-ui";
 import { graphql } from "./support/stack";
 
 const ZICER = "b0000000-0000-4000-8000-000000000001";
@@ -203,5 +204,102 @@ test("a federation's and a club's pages hydrate without a console error or a sec
   await page.getByRole("link", { name: T.navHome, exact: true }).first().click();
   await expect(page.getByTestId("event-card")).toHaveCount(12);
   await expect(page).toHaveTitle(T.defaultPageTitle);
+  expect(errors).toEqual([]);
+});
+
+// Every public page's data in its first HTML (issue 32 item 1): the competitions list, a league's table, the
+// event archive and a card's verification show without JavaScript, and with it hydrate without reading the
+// page's data again ('Učitaj još' then reads the next page only).
+const LIGA = "l0000000-0000-4000-8000-000000000001";
+let cardToken = "";
+const najave = Array.from({ length: 5 }, (_, i) => unique(`Najava arhive ${i + 1}`));
+
+test.beforeAll(async ({ browser }) => {
+  // The demo member's card 0042 (Ivana Horvat, active), and enough announcements for a second archive page.
+  const page = await browser.newPage();
+  await signInThroughUi(page, MEMBER);
+  const own = await page.request.get("/api/v1/iskaznice", {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+  });
+  const { cards } = (await own.json()) as { cards: { token: string; membership: { number: string } }[] };
+  cardToken = cards.find((card) => card.membership.number === "0042")!.token;
+  await page.close();
+  const staff = await browser.newPage();
+  await signInThroughUi(staff, STAFF);
+  const token = await storedToken(staff);
+  for (const subject of najave) {
+    const response = await graphql(staff.request, "CreateNajava", { subject, description: "Za arhivu." }, token);
+    expect(response.status(), await response.text()).toBe(200);
+  }
+  await staff.close();
+});
+
+test("without JavaScript, the competitions list, a league's table, the archive and a card's verdict show", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/natjecanja");
+  await expect(page.getByRole("link", { name: "1. rukometna liga Zagreba 2026./2027." })).toBeVisible();
+  expect(await page.getByTestId("natjecanje-card").count()).toBeGreaterThan(1);
+
+  await page.goto(`/natjecanja/${LIGA}`);
+  const table = page.getByTestId("ljestvica");
+  await expect(table.getByTestId("ljestvica-red")).toHaveCount(6);
+  await expect(table.getByTestId("ljestvica-red").first()).toHaveAttribute("data-ekipa", "RK Zagreb");
+
+  await page.goto("/dogadanja");
+  await expect(page.getByTestId("dogadanje-card")).toHaveCount(20);
+  await expect(page.getByTestId("dogadanje-card").filter({ hasText: najave[4]! })).toBeVisible();
+
+  await page.goto(`/provjera/${cardToken}`);
+  await expect(page.getByTestId("provjera-status")).toHaveText("Aktivna");
+  await expect(page.getByText("Ivana Horvat")).toBeVisible();
+  await context.close();
+});
+
+test("with JavaScript, those pages hydrate with no console error and no second read of their data", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()} ${message.location().url}`);
+  });
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  // Every read the app makes of the API (fetch or XHR: not the card's photo, an image).
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    const { pathname, search } = new URL(request.url());
+    const api = pathname.startsWith("/api/") || pathname.startsWith("/v1/");
+    if (api && ["fetch", "xhr"].includes(request.resourceType())) reads.push(`${pathname}${search}`);
+  });
+  watchNetwork(page);
+  const hydrated = () => expect(page.getByRole("link", { name: T.navSignIn })).toBeVisible();
+
+  const pages: [string, () => Promise<void>][] = [
+    ["/natjecanja", () => expect(page.getByTestId("natjecanje-card").first()).toBeVisible()],
+    [`/natjecanja/${LIGA}`, () => expect(page.getByTestId("ljestvica-red")).toHaveCount(6)],
+    ["/dogadanja", () => expect(page.getByTestId("dogadanje-card")).toHaveCount(20)],
+    [`/provjera/${cardToken}`, () => expect(page.getByTestId("provjera-status")).toHaveText("Aktivna")],
+  ];
+  for (const [path, content] of pages) {
+    await page.goto(path);
+    await hydrated();
+    await content();
+    await networkQuiet(page);
+    expect(reads, path).toEqual([]);
+  }
+
+  // 'Učitaj još' after hydration reads the next page, and only it.
+  await page.goto("/dogadanja");
+  await hydrated();
+  await networkQuiet(page);
+  reads.length = 0;
+  await page.getByRole("button", { name: T_JAVNO.ucitajJos }).click();
+  await expect.poll(() => page.getByTestId("dogadanje-card").count()).toBeGreaterThan(20);
+  await networkQuiet(page);
+  expect(reads).toHaveLength(1);
+  expect(reads[0]).toMatch(/^\/api\/v1\/dogadanja\?after=/);
   expect(errors).toEqual([]);
 });

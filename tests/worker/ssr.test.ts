@@ -1,17 +1,23 @@
 // Issue 32: the public pages come from the Worker rendered by React from the SPA's own routes: each page's HTML
 // holds its content (what a visitor without script, a link preview or a search engine reads), and the router's
 // data the browser hydrates from; a signed-out shell is never guessed for the visitor's own links.
-import { env } from "cloudflare:test";
+import { SELF, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import indexHtml from "../../web/index.html?raw";
 import { HOME_FEED_SCRIPT_ID } from "../../shared/inline-data";
 import { fill, ROUTES } from "../../shared/paths";
 import { HYDRATION_SCRIPT_ID, SSR_ATTRIBUTE } from "../../shared/ssr";
-import { PRODUCT, T, T_JAVNO, T_MOJ_KLUB, T_SAVEZ, T_UI } from "../../shared/texts";
+import { PRODUCT, T, T_JAVNO, T_MOJ_KLUB, T_PRIJAVE, T_SAVEZ, T_UI } from "../../shared/texts";
+import entriesSql from "../../worker/seed/demo-prijave.sql?raw";
+import leagueSql from "../../worker/seed/demo-lige.sql?raw";
+import { forgetRows } from "../../worker/auth/caller-cache";
+import { invalidateEntities } from "../../worker/cache";
+import { ENTITY_NAMES } from "../../shared/entities";
 import { fetchWithAssets, standInAssets } from "./helpers/assets";
-import { bearer } from "./helpers/auth";
+import { bearer, TEST_USERS } from "./helpers/auth";
+import { seedStatements } from "./helpers/demo-lige";
 import { gql, seedDemo } from "./helpers/graphql";
-import { REGATA } from "./helpers/matrix";
+import { NEW_MEMBERSHIP, REGATA } from "./helpers/matrix";
 
 /** The app with a stand-in ASSETS binding that answers like the SPA fallback, with the real index.html. */
 async function fetchPage(path: string, deploy = '"index-1"') {
@@ -277,5 +283,151 @@ describe("each public page's head comes from its route", () => {
       await fetchPage(path);
       expect((await fetchPage(path)).response.headers.get("x-edge-cache"), path).toBe("HIT");
     }
+  });
+});
+
+// Every public page's data on the server (issue 32 item 1): the lists, the competition's entries and league
+// sections, the event archive and a card's verification are in the first HTML, with the answers the browser's
+// hooks start from (`swr` beside the router's data), so nothing is read again on hydration.
+describe("every public page's data in its first HTML", () => {
+  const REGATA_PRIJAVE = "81000000-0000-4000-8000-000000000001";
+  const LIGA = "l0000000-0000-4000-8000-000000000001";
+  const DAMIR_ENTRY = "84000000-0000-4000-8000-000000000001";
+  const swrOf = (html: string) => (hydrationOf(html) as { swr?: Record<string, unknown> } | null)?.swr ?? {};
+  const api = async <T>(path: string) => (await (await SELF.fetch(`https://app.test${path}`)).json()) as T;
+
+  beforeAll(async () => {
+    // As the stack seeds it: the demo league, then the demo entries (their start lists public before the close).
+    for (const file of [leagueSql, entriesSql]) await env.DB.batch(seedStatements(file).map((s) => env.DB.prepare(s)));
+    await env.DB.prepare("UPDATE postavke_prijava SET javne_prije_zatvaranja = 1 WHERE natjecanje_id = ?")
+      .bind(REGATA_PRIJAVE)
+      .run();
+    forgetRows();
+    // Written behind the API's back: the answers and pages the tests above kept are dropped as a write would.
+    await invalidateEntities(
+      "https://app.test",
+      [...ENTITY_NAMES].map((entity) => ({ entity })),
+    );
+  });
+
+  it("/natjecanja: the first page of competitions (the URL's filter too), and the answers to hydrate from", async () => {
+    const first = await api<{ items: { naziv: string; savez: { slug: string } | null }[]; next: string | null }>(
+      "/api/v1/natjecanja",
+    );
+    expect(first.items.length).toBeGreaterThan(1);
+    const { html } = await fetchPage(ROUTES.natjecanja);
+    const { markup, text } = rootOf(html);
+    expect(markup.match(/data-testid="natjecanje-card"/g)).toHaveLength(first.items.length);
+    for (const n of first.items) expect(text).toContain(n.naziv);
+    // The list's first page and the filter's federations, under the keys the browser's hooks read.
+    const answers = Object.values(swrOf(html));
+    expect(answers).toContainEqual(first);
+    expect(answers).toContainEqual([first]);
+    expect(answers.some((a) => Array.isArray((a as { savezi?: unknown }).savezi))).toBe(true);
+    expect(text).not.toContain(T.loading);
+
+    const slug = first.items.find((n) => n.savez)!.savez!.slug;
+    const filtered = await api<{ items: { naziv: string }[] }>(`/api/v1/natjecanja?savez=${slug}`);
+    const narrowed = rootOf((await fetchPage(`${ROUTES.natjecanja}?savez=${slug}`)).html);
+    expect(narrowed.markup.match(/data-testid="natjecanje-card"/g)).toHaveLength(filtered.items.length);
+    const others = first.items.filter((n) => n.savez?.slug !== slug);
+    expect(others.length).toBeGreaterThan(0);
+    for (const n of others) expect(narrowed.text).not.toContain(n.naziv);
+  });
+
+  it("a competition's entries window and start lists, and a league's table, fixtures and calendars", async () => {
+    const regata = await fetchPage(fill(ROUTES.natjecanje, { id: REGATA_PRIJAVE }));
+    expect(regata.response.status).toBe(200);
+    const { markup, text } = rootOf(regata.html);
+    expect(markup).toContain('data-testid="prijave-prozor"');
+    expect(text).toContain(T_PRIJAVE.ui.naslov);
+    expect(markup).toContain('data-testid="prijave-startna-lista"');
+    expect(markup.match(/data-testid="startna-lista-disciplina"/g)).toHaveLength(3);
+    for (const name of ["Damir Martinović", "Marin Jurković", "Sara Tomić"]) expect(text).toContain(name);
+    expect(text).not.toContain("Luka Pavić"); // waiting, not on the start list
+
+    const liga = await fetchPage(fill(ROUTES.natjecanje, { id: LIGA }));
+    expect(liga.response.status).toBe(200);
+    const league = rootOf(liga.html);
+    expect(league.markup).toContain('data-testid="liga-ljestvica"');
+    expect(league.text).toContain("Skupina A");
+    for (const club of ["RK Zagreb", "RK Sesvete", "RK Dubrava"]) expect(league.text).toContain(club);
+    expect(league.markup.match(/data-testid="ekipa-kalendar"/g)).toHaveLength(6);
+    expect(league.markup).toContain('href="webcal://app.test/');
+    const groups = await api<unknown>(`/api/v1/lige/natjecanja/${LIGA}`);
+    expect(Object.values(swrOf(liga.html))).toContainEqual(groups);
+  });
+
+  it("a staff write to an entry drops the kept competition page", async () => {
+    const path = fill(ROUTES.natjecanje, { id: REGATA_PRIJAVE });
+    await fetchPage(path);
+    const kept = await fetchPage(path);
+    expect(kept.response.headers.get("x-edge-cache")).toBe("HIT");
+    expect(rootOf(kept.html).text).toContain("Damir Martinović");
+
+    const rejected = await SELF.fetch(`https://app.test/api/v1/prijave/nastupi/${DAMIR_ENTRY}/odbij`, {
+      method: "POST",
+      headers: { authorization: await bearer("admin"), "content-type": "application/json" },
+      body: JSON.stringify({ version: 1, razlog_odbijanja: "Nepotpuna prijava." }),
+    });
+    expect(rejected.status).toBe(200);
+    const fresh = await fetchPage(path);
+    expect(fresh.response.headers.get("x-edge-cache")).toBe("MISS");
+    const { text } = rootOf(fresh.html);
+    expect(text).not.toContain("Damir Martinović");
+    // The first on the waiting list took the place.
+    expect(text).toContain("Luka Pavić");
+  });
+
+  it("/dogadanja: the archive's first page of announcements", async () => {
+    const first = await api<{ items: { id: string; subject: string | null }[] }>("/api/v1/dogadanja");
+    expect(first.items.length).toBeGreaterThan(1);
+    const { response, html } = await fetchPage(ROUTES.dogadanja);
+    expect(response.status).toBe(200);
+    const { attributes, markup, text } = rootOf(html);
+    expect(attributes).toContain(SSR_ATTRIBUTE);
+    expect(markup).toMatch(new RegExp(`<h1 class="[^"]*">${T_JAVNO.dogadanja}</h1>`));
+    expect(markup.match(/data-testid="dogadanje-card"/g)).toHaveLength(first.items.length);
+    for (const item of first.items.filter((i) => i.subject).slice(0, 5)) {
+      expect(markup).toContain(`href="${fill(ROUTES.dogadanje, { id: item.id })}"`);
+    }
+    expect(text).not.toContain(T.loading);
+  });
+
+  it("/provjera/:token: the card's live verdict, never kept, a suspension shown at once; a bad token 'Nevažeća'", async () => {
+    const { body } = await gql("CreateClanstvo", {
+      authorization: await bearer("staff"),
+      variables: { object: { ...NEW_MEMBERSHIP, email: TEST_USERS.member.email, expiry: "2099-12-31" } },
+    });
+    const card = (body as { data: { insert_memberships_one: { id: string } } }).data.insert_memberships_one;
+    const cards = await SELF.fetch("https://app.test/api/v1/iskaznice", {
+      headers: { authorization: await bearer("member") },
+    });
+    const { token } = ((await cards.json()) as { cards: { id: string; token: string }[] }).cards.find(
+      (c) => c.id === card.id,
+    )!;
+    const path = fill(ROUTES.provjera, { token });
+    const active = await fetchPage(path);
+    expect(active.response.status).toBe(200);
+    expect(active.response.headers.get("cache-control")).toBe("no-store");
+    expect(active.response.headers.get("x-edge-cache")).toBeNull();
+    const shown = rootOf(active.html);
+    expect(shown.attributes).toContain(SSR_ATTRIBUTE);
+    expect(shown.markup).toMatch(/data-testid="provjera-status">Aktivna</);
+    expect(shown.text).toContain("Marko Marić");
+    expect(hydrationOf(active.html)?.loaderData.provjera).toMatchObject({ token, verdict: { kind: "live" } });
+
+    const suspended = await gql("SuspendirajClanstvo", {
+      authorization: await bearer("staff"),
+      variables: { id: card.id, version: 1, set: { status: "suspendirana", suspension_reason: "Dug" } },
+    });
+    expect(suspended.status).toBe(200);
+    expect(rootOf((await fetchPage(path)).html).markup).toMatch(/data-testid="provjera-status">Suspendirana</);
+
+    const at = token.lastIndexOf(".") + 5;
+    const changed = token.slice(0, at) + (token[at] === "A" ? "B" : "A") + token.slice(at + 1);
+    const bad = await fetchPage(fill(ROUTES.provjera, { token: changed }));
+    expect(bad.response.status).toBe(200);
+    expect(rootOf(bad.html).markup).toMatch(/data-testid="provjera-status">Nevažeća iskaznica</);
   });
 });

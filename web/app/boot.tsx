@@ -5,6 +5,7 @@ import { startTransition, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { mutate } from "swr";
 import { HYDRATED_ATTRIBUTE, HYDRATION_SCRIPT_ID, SSR_ATTRIBUTE } from "../../shared/ssr";
 import { AppProviders } from "./app-providers";
 import { createRouter, routes } from "./router";
@@ -20,6 +21,19 @@ function hydrationData(root: HTMLElement): unknown {
   } catch {
     return null;
   }
+}
+
+/**
+ * The answers the Worker rendered the page's sections from (`swr` beside the router's data, web/lib/render-context.ts
+ * preload). They are SWR's fallback while hydrating (SWR hydrates from the cache as it was before any write, so
+ * the cache alone would render the loading state) and are put into its cache too, so a list's 'Učitaj još' does
+ * not read its first page again. The hooks start from them and do not read them again.
+ */
+function seededAnswers(hydration: unknown): Record<string, unknown> | undefined {
+  const answers = (hydration as { swr?: Record<string, unknown> }).swr;
+  if (typeof answers !== "object" || answers === null) return undefined;
+  for (const [key, data] of Object.entries(answers)) void mutate(key, data, { revalidate: false });
+  return answers;
 }
 
 /**
@@ -59,6 +73,7 @@ export async function startApp(): Promise<void> {
   const hydration = hydrationData(root);
   if (hydration) {
     await loadMatchedScreens();
+    const answers = seededAnswers(hydration);
     // React Router reads (and revives the errors of) its hydration data from this global.
     (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = hydration;
     const router = createRouter();
@@ -66,7 +81,7 @@ export async function startApp(): Promise<void> {
       hydrateRoot(
         root,
         <Hydrated>
-          <AppProviders>
+          <AppProviders fallback={answers}>
             <RouterProvider router={router} />
           </AppProviders>
         </Hydrated>,

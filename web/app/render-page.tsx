@@ -33,14 +33,19 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
 }
 
 export const renderPage: RenderPage = async ({ request, fetch, known = [] }) => {
-  const requestContext: RenderContext = { fetch };
+  // The loaders leave their screens' SWR answers in `answers` (web/lib/render-context.ts preload).
+  const requestContext: RenderContext = { fetch, answers: {} };
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return null;
   const screen = context.matches.length > 2 ? context.matches[context.matches.length - 1]!.route.id : null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const fallback = Object.fromEntries(
-    known.map((a) => [unstable_serialize(operationKey(a.operation, a.variables, NO_VIEWER)), a.data]),
-  );
+  const answers = requestContext.answers ?? {};
+  const fallback = {
+    ...Object.fromEntries(
+      known.map((a) => [unstable_serialize(operationKey(a.operation, a.variables, NO_VIEWER)), a.data]),
+    ),
+    ...answers,
+  };
   let failure: unknown = null;
   const stream = await renderToReadableStream(
     <AppProviders fallback={fallback} origin={new URL(request.url).origin}>
@@ -55,7 +60,13 @@ export const renderPage: RenderPage = async ({ request, fetch, known = [] }) => 
   await stream.allReady;
   const { head, markup } = splitHoisted(await new Response(stream).text());
   if (failure) throw failure;
-  const hydration = { loaderData: context.loaderData, actionData: null, errors: serializeErrors(context.errors) };
+  // `swr`: the preloaded answers, which the browser puts into SWR's cache before it hydrates (./boot.tsx).
+  const hydration = {
+    loaderData: context.loaderData,
+    actionData: null,
+    errors: serializeErrors(context.errors),
+    ...(Object.keys(answers).length > 0 ? { swr: answers } : {}),
+  };
   return {
     status: context.statusCode,
     screen,
@@ -63,5 +74,6 @@ export const renderPage: RenderPage = async ({ request, fetch, known = [] }) => 
     head,
     markup,
     hydration: scriptSafeJson(JSON.stringify(hydration)),
+    complete: !requestContext.incomplete,
   };
 };

@@ -6,6 +6,7 @@ import useSWR, { type SWRConfiguration } from "swr";
 import type { Operation, ResultOf, VariablesOf } from "../../shared/graphql/define";
 import { API } from "../../shared/paths";
 import { bookmarkHeaders, rememberBookmark } from "./d1-bookmark";
+import type { ReadFetch } from "./render-context";
 import { session, useSession } from "./session";
 import { NO_VIEWER } from "./viewer";
 
@@ -53,20 +54,21 @@ export async function runOperation<O extends Operation>(
   operation: O,
   variables: VariablesOf<O>,
   token: string | null,
-  { idempotencyKey }: { idempotencyKey?: string } = {},
+  { idempotencyKey, read }: { idempotencyKey?: string; read?: ReadFetch } = {},
 ): Promise<ResultOf<O>> {
   type T = ResultOf<O>;
-  const response = await fetch(API.graphql, {
+  // `read`: the Worker's own fetch when it renders a page (./render-context.ts), which keeps no bookmark.
+  const response = await (read ?? fetch)(API.graphql, {
     method: "POST",
     headers: {
       "content-type": "application/json",
       authorization: token ? `Bearer ${token}` : "",
       ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
-      ...bookmarkHeaders(),
+      ...(read ? {} : bookmarkHeaders()),
     },
     body: JSON.stringify({ operationName: operation.name, variables, query: operation.document }),
   });
-  rememberBookmark(response);
+  if (!read) rememberBookmark(response);
   const body = (await response.json().catch(() => null)) as GraphQLBody<T> | null;
   if (body === null) throw new GraphQLRequestError(`HTTP ${response.status}`, response.status);
   const first = body.errors?.[0];

@@ -3,9 +3,9 @@
 // 'Page Not Found'). No token: the data is public. Each public feature names its own reads with these
 // (web/features/javna-natjecanja/api, web/features/dogadanja/api).
 import { data } from "react-router";
-import useSWRInfinite from "swr/infinite";
+import useSWRInfinite, { unstable_serialize as listKey } from "swr/infinite";
 import type { JavnaStranica } from "../../shared/schemas/javno";
-import { fetchOf, type RenderContext } from "./render-context";
+import { fetchOf, preload, type RenderContext } from "./render-context";
 
 /** A refused or failed public read: the server's message and the HTTP status (0 for a network failure). */
 export class JavnoApiError extends Error {
@@ -43,12 +43,38 @@ export function pageUrl(path: string, params: Record<string, string | null | und
   return text ? `${path}?${text}` : path;
 }
 
+type PageParams = Record<string, string | null | undefined>;
+
+/** SWR's key of one page of a list: its name, its parameters and the cursor it starts after (null: the first). */
+const pageKey = (name: string, params: PageParams, after: string | null): [string, string, string | null] => [
+  name,
+  JSON.stringify(params),
+  after,
+];
+
+/**
+ * A route loader's part of a list (the Worker's render only, web/lib/render-context.ts): its first page, under
+ * the first page's key and the list's own (SWR-infinite's), so the page is rendered with it, the browser does
+ * not read it again, and 'Učitaj još' reads only the next page.
+ */
+export async function preloadFirstPage(context: unknown, name: string, path: string, params: PageParams) {
+  const first = await preload(context, pageKey(name, params, null), (read) =>
+    getJson<JavnaStranica<unknown>>(pageUrl(path, params), undefined, read),
+  );
+  if (first !== undefined)
+    await preload(
+      context,
+      listKey(() => pageKey(name, params, null)),
+      async () => [first],
+    );
+}
+
 /** Pages of `path` (with `params`) as SWR-infinite: `data` holds the pages loaded so far. */
-export function usePages<T>(name: string, path: string, params: Record<string, string | null | undefined>) {
+export function usePages<T>(name: string, path: string, params: PageParams) {
   return useSWRInfinite<JavnaStranica<T>, JavnoApiError>(
     (index, previous: JavnaStranica<T> | null) => {
       if (index > 0 && !previous?.next) return null;
-      return [name, JSON.stringify(params), index === 0 ? null : previous!.next];
+      return pageKey(name, params, index === 0 ? null : previous!.next);
     },
     ([, , after]: [string, string, string | null]) => getJson<JavnaStranica<T>>(pageUrl(path, { ...params, after })),
     { revalidateFirstPage: false },

@@ -7,6 +7,7 @@ import { Sportasi } from "../../shared/entities/sportas/operations";
 import type { EntryMember, EventPlaces } from "../../shared/entries/answers";
 import { API, fill } from "../../shared/paths";
 import { NO_VIEWER, currentToken, useOperation, useViewer } from "./graphql";
+import type { ReadFetch } from "./render-context";
 
 export interface Prozor {
   otvaranje: string;
@@ -71,14 +72,14 @@ export class PrijaveError extends Error {
 }
 
 /** One call of the entries' API as the caller; a string body is sent as CSV, anything else as JSON. */
-export async function call<R>(method: string, path: string, body?: unknown): Promise<R> {
+export async function call<R>(method: string, path: string, body?: unknown, read: ReadFetch = fetch): Promise<R> {
   const token = currentToken();
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   const text = typeof body === "string";
   if (body !== undefined) headers["content-type"] = text ? "text/csv; charset=utf-8" : "application/json";
   const payload = body === undefined ? undefined : text ? body : JSON.stringify(body);
-  const response = await fetch(path, { method, headers, body: payload });
+  const response = await read(path, { method, headers, body: payload });
   const answer = (await response.json().catch(() => null)) as
     (R & { error?: { code: string; message: string; details?: Record<string, string[]> } }) | null;
   if (!response.ok) {
@@ -91,24 +92,28 @@ export async function call<R>(method: string, path: string, body?: unknown): Pro
 export const startnaListaCsv = (id: string) => fill(API.startnaListaCsv, { id });
 
 /** The window and events; null when the competition takes no entries (404). */
+/** The window and events (null: no entries, 404), read with `read` (the Worker's own in its render). */
+export const readProzor = (id: string, read?: ReadFetch) =>
+  call<Prozor>("GET", fill(API.natjecanjePrijave, { id }), undefined, read).catch((e: unknown) => {
+    if (e instanceof PrijaveError && e.status === 404) return null;
+    throw e;
+  });
+
 export function useProzor(id: string) {
-  return useSWR(["prijave-prozor", id], () =>
-    call<Prozor>("GET", fill(API.natjecanjePrijave, { id })).catch((e: unknown) => {
-      if (e instanceof PrijaveError && e.status === 404) return null;
-      throw e;
-    }),
-  );
+  return useSWR(["prijave-prozor", id], () => readProzor(id));
 }
+
+/** The start lists (null while not public, 403), read with `read`. */
+export const readStartnaLista = (id: string, read?: ReadFetch) =>
+  call<StartnaLista>("GET", fill(API.startnaLista, { id }), undefined, read).catch((e: unknown) => {
+    if (e instanceof PrijaveError && e.status === 403) return null;
+    throw e;
+  });
 
 /** The start lists; null while they are not public yet (403). */
 export function useStartnaLista(id: string, enabled: boolean) {
   const viewer = useViewer();
-  return useSWR(enabled ? ["startna-lista", id, viewer] : null, () =>
-    call<StartnaLista>("GET", fill(API.startnaLista, { id })).catch((e: unknown) => {
-      if (e instanceof PrijaveError && e.status === 403) return null;
-      throw e;
-    }),
-  );
+  return useSWR(enabled ? ["startna-lista", id, viewer] : null, () => readStartnaLista(id));
 }
 
 /** The caller's entries in a competition; null for whoever reads none (not an official, signed out). */

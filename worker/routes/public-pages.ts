@@ -11,9 +11,11 @@ import type { AppEnv } from "../app-env";
 import { notFoundShell } from "../pages/seo";
 import { renderPublicPage, withRenderedPage, type InternalFetch } from "../pages/ssr";
 import { anonymousRateLimit } from "../security/rate-limit";
+import { ENTRY_ENTITIES } from "../data/prijave";
+import { LEAGUE_ENTITIES } from "../data/lige";
 import { COMPETITION_ENTITIES } from "./javno";
 import { KLUBOVI_ENTITIES } from "./klubovi";
-import { cachedPage, NOT_KEPT } from "./page-cache";
+import { cachedPage, indexFor, isHtml, NOT_KEPT } from "./page-cache";
 
 /** `index` with fresh headers (no ETag or length, `no-cache`) and `status`. */
 function reheader(index: Response, status: number): Response {
@@ -42,22 +44,40 @@ function withoutIndexHead(index: Response, page: RenderedPage): Response {
     .transform(index);
 }
 
+/** A page that must not be kept at the edge (its data or one of its sections failed). */
+function notKept(page: Response): Response {
+  page.headers.set(NOT_KEPT, "1");
+  return page;
+}
+
 /** The page rendered into index.html (a 404: the plain shell with noindex); a failed render leaves it to the SPA. */
 async function renderedPage(index: Response, url: string, internal: InternalFetch) {
   const page = await renderPublicPage(url, internal);
-  if (!page) {
-    const shell = reheader(index, 200);
-    shell.headers.set(NOT_KEPT, "1");
-    return shell;
-  }
+  if (!page) return notKept(reheader(index, 200));
   if (page.status === 404) return notFoundShell(index);
-  return withRenderedPage(withoutIndexHead(reheader(index, page.status), page), page);
+  const rendered = withRenderedPage(withoutIndexHead(reheader(index, page.status), page), page);
+  // A section whose data could not be read shows its loading state: such a page goes out but is not kept.
+  return page.complete === false ? notKept(rendered) : rendered;
 }
+
+/**
+ * A competition's page reads the competition, its entries' window and start lists, and its league's groups:
+ * a write to any of them drops the page.
+ */
+const COMPETITION_PAGE_ENTITIES = [...new Set([...COMPETITION_ENTITIES, ...ENTRY_ENTITIES, ...LEAGUE_ENTITIES])];
+
+/**
+ * Pages never kept at the edge: a card's verification reads the register live (its API is never cached), so a
+ * suspension or a reissued card shows at once; the page is rendered for each request.
+ */
+const NEVER_KEPT: ReadonlySet<string> = new Set([ROUTES.provjera]);
 
 /** Each page: its route and the entities its data reads (its cache's generations). */
 const PAGES: [route: string, entities: readonly string[]][] = [
-  [ROUTES.natjecanja, []],
-  [ROUTES.natjecanje, COMPETITION_ENTITIES],
+  [ROUTES.natjecanja, ["natjecanja", "savezi"]],
+  [ROUTES.natjecanje, COMPETITION_PAGE_ENTITIES],
+  [ROUTES.dogadanja, ["feed", "savezi"]],
+  [ROUTES.provjera, []],
   [ROUTES.dogadanje, ["feed", "savezi"]],
   [ROUTES.savezi, ["savezi"]],
   [ROUTES.savez, ["savezi", "feed", "dokumenti_saveza"]],
@@ -69,14 +89,27 @@ const PAGES: [route: string, entities: readonly string[]][] = [
 ];
 
 /** A row's page: counts against the client's per-IP limit before anything is read, hit or miss, as before. */
-const ROW_PAGES = [ROUTES.natjecanje, ROUTES.dogadanje, ROUTES.savez, ROUTES.klub];
+const ROW_PAGES = [ROUTES.natjecanje, ROUTES.dogadanje, ROUTES.savez, ROUTES.klub, ROUTES.provjera];
+
+/** A page rendered for this request alone, never stored anywhere (`no-store`). */
+async function uncachedPage(c: Context<AppEnv>, render: (index: Response) => Promise<Response>) {
+  const index = await indexFor(c);
+  if (index.status !== 200 || !isHtml(index)) return index;
+  const page = await render(index);
+  page.headers.delete(NOT_KEPT);
+  page.headers.set("cache-control", "no-store");
+  return page;
+}
 
 /** The server-rendered public pages, kept at the edge; `internalOf` asks the app itself for an API answer. */
 export function publicPages(internalOf: (c: Context<AppEnv>) => InternalFetch) {
   const app = new Hono<AppEnv>();
   for (const route of ROW_PAGES) app.use(route, anonymousRateLimit());
   for (const [route, entities] of PAGES) {
-    app.get(route, (c) => cachedPage(c, route, entities, (index) => renderedPage(index, c.req.url, internalOf(c))));
+    const render = (c: Context<AppEnv>) => (index: Response) => renderedPage(index, c.req.url, internalOf(c));
+    app.get(route, (c) =>
+      NEVER_KEPT.has(route) ? uncachedPage(c, render(c)) : cachedPage(c, route, entities, render(c)),
+    );
   }
   return app;
 }

@@ -4,12 +4,15 @@ import { env } from "cloudflare:test";
 import leagueSql from "../../../worker/seed/demo-lige.sql?raw";
 import { seedDemo } from "./graphql";
 
-export async function seedDemoLeague(): Promise<void> {
-  await seedDemo();
-  const statements = leagueSql
+/** A seed file's statements (its comments dropped), to run one by one in a batch. */
+export const seedStatements = (text: string): string[] =>
+  text
     .replace(/^--.*$/gm, "")
     .split(/;\s*\n/)
     .map((s) => s.trim())
     .filter(Boolean);
-  await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
+
+export async function seedDemoLeague(): Promise<void> {
+  await seedDemo();
+  await env.DB.batch(seedStatements(leagueSql).map((s) => env.DB.prepare(s)));
 }

@@ -3,6 +3,7 @@
 // public. Home's card reads through `getLigaJson` alone, so home's bundle carries nothing more.
 import useSWR from "swr";
 import { API, fill } from "../../../shared/paths";
+import type { ReadFetch } from "../../lib/render-context";
 import type {
   LigaSkupina,
   LigaUtakmica,
@@ -33,8 +34,8 @@ export class LigaError extends Error {
 }
 
 /** A JSON answer, or a LigaError with the server's message and details. */
-export async function getLigaJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, { ...init, headers: { accept: "application/json", ...init?.headers } });
+export async function getLigaJson<T>(url: string, init?: RequestInit, read: ReadFetch = fetch): Promise<T> {
+  const response = await read(url, { ...init, headers: { accept: "application/json", ...init?.headers } });
   type Refusal = { error?: { message?: string; details?: { redovi?: string[] } } };
   const body = (await response.json().catch(() => null)) as (T & Refusal) | null;
   if (!response.ok || body === null) {

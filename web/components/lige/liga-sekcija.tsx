@@ -2,6 +2,7 @@
 // table (a tie-broken row explains itself when asked), its fixtures by round with their results, and each
 // team's calendar. Nothing at all for a competition without groups, so other competitions' pages stay as they were.
 import { T_LIGE_EKRANI as T } from "../../../shared/texts/lige-ekrani";
+import { useOrigin } from "../../lib/origin";
 import { Alert } from "../ui/alert";
 import { ekipaKalendarUrl, useLigaNatjecanja } from "./api";
 import { LjestvicaTablica } from "./ljestvica-tablica";
@@ -10,6 +11,7 @@ import "./lige.css";
 
 export function LigaSekcija({ natjecanjeId }: { natjecanjeId: string }) {
   const { data, error } = useLigaNatjecanja(natjecanjeId);
+  const origin = useOrigin();
   if (!data) return error ? <Alert severity="error">{T.greskaLige(error.message)}</Alert> : null;
   if (data.skupine.length === 0) return null;
   return (
@@ -35,7 +37,7 @@ export function LigaSekcija({ natjecanjeId }: { natjecanjeId: string }) {
           {data.skupine.flatMap((s) =>
             s.ekipe.map((e) => (
               <li key={e.id}>
-                <a href={ekipaKalendarUrl(window.location.origin, e.id)} data-testid="ekipa-kalendar">
+                <a href={ekipaKalendarUrl(origin, e.id)} data-testid="ekipa-kalendar">
                   {T.kalendarEkipe(e.naziv)}
                 </a>
               </li>

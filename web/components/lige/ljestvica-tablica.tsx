@@ -5,6 +5,7 @@
 // the explanation is a live region, so a screen reader reads it when it opens.
 import { useId, useState } from "react";
 import { T_LIGE_EKRANI as T } from "../../../shared/texts/lige-ekrani";
+import { useHydrated } from "../../lib/hydrated";
 import type { LjestvicaRed } from "./api";
 
 type Stupac = keyof typeof T.stupci;
@@ -26,6 +27,8 @@ const razlika = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 function Red({ red, dijeli }: { red: LjestvicaRed; dijeli: boolean }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  // The table comes in the Worker's HTML (issue 32): 'Zašto?' answers once the app runs, and until then says so.
+  const hydrated = useHydrated();
   return (
     <tr data-testid="ljestvica-red" data-ekipa={red.ekipa}>
       <td className="num">
@@ -41,6 +44,7 @@ function Red({ red, dijeli }: { red: LjestvicaRed; dijeli: boolean }) {
               className="liga-zasto"
               aria-expanded={open}
               aria-controls={id}
+              disabled={!hydrated}
               onClick={() => setOpen((o) => !o)}
             >
               {T.zasto}

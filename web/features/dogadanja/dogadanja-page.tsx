@@ -1,12 +1,18 @@
-import { Link } from "react-router";
+import { Link, type LoaderFunctionArgs } from "react-router";
 import { ROUTES, fill } from "../../../shared/paths";
 import { T, T_JAVNO } from "../../../shared/texts";
 import { FeedCard } from "../../components/feed-card";
 import { Alert } from "../../components/ui/alert";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
-import { useDogadanja } from "./api/dogadanja";
+import { preloadDogadanja, useDogadanja } from "./api/dogadanja";
 import { LoadMoreButton } from "../../components/load-more";
+
+/** In the Worker's render (issue 32): the archive's first page, in the HTML and not read again on hydration. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  await preloadDogadanja(context);
+  return null;
+}
 
 /** /dogadanja: every announcement, newest first, a page at a time ('Učitaj još'); each links to its page. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { ROUTES, fill } from "../../../shared/paths";
 import { T, T_JAVNO } from "../../../shared/texts";
 import { LabelledSelect } from "../../components/labelled-select";
@@ -6,8 +6,8 @@ import { Alert } from "../../components/ui/alert";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
-import { useJavnaNatjecanja } from "./api/natjecanja";
-import { useSavezi } from "../../lib/savezi";
+import { preloadJavnaNatjecanja, useJavnaNatjecanja } from "./api/natjecanja";
+import { preloadSavezi, useSavezi } from "../../lib/savezi";
 import { CalendarLink } from "./components/calendar-link";
 import { croatianDateRange } from "../../../shared/dates";
 import { groupBySeason } from "./format";
@@ -15,6 +15,16 @@ import { placeOf } from "../../../shared/entities/fields";
 import { NATJECANJE_FIELDS } from "../../../shared/entities/natjecanje/fields";
 import "../../styles/javno.css";
 import { LoadMoreButton } from "../../components/load-more";
+
+/**
+ * In the Worker's render (issue 32): the list's first page with the URL's filter and the federations of the
+ * filter, so the page's HTML holds them and the browser does not read them again; in the browser: nothing.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const savez = new URL(request.url).searchParams.get("savez");
+  await Promise.all([preloadJavnaNatjecanja(context, savez), preloadSavezi(context)]);
+  return null;
+}
 
 /** /natjecanja: every competition, upcoming first then past ones by season; a federation filter in the URL. */
 export function Component() {

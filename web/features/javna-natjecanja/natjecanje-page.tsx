@@ -10,15 +10,25 @@ import { StandingsTable } from "../../components/standings-table";
 import { Card } from "../../components/ui/card";
 import { PageLayout } from "../../components/ui/page-layout";
 import { croatianDate, croatianDateRange } from "../../../shared/dates";
-import { loadNatjecanje, type JavnoNatjecanjeDetalji } from "./api/natjecanja";
+import { loadNatjecanje, preloadPrijave, type JavnoNatjecanjeDetalji } from "./api/natjecanja";
 import { CalendarLink } from "./components/calendar-link";
 import { LigaSekcija } from "../../components/lige/liga-sekcija";
+import { preloadLigaNatjecanja } from "../../components/lige/preload";
 import { PrijaveSection } from "../../components/prijave/prijave-section";
 import "../../styles/javno.css";
 
-/** The competition (an unknown or malformed id is the route's 404: 'Page Not Found'). */
-export function loader({ params, request, context }: LoaderFunctionArgs) {
-  return loadNatjecanje(params.id ?? "", request.signal, context);
+/**
+ * The competition (an unknown or malformed id is the route's 404: 'Page Not Found'). In the Worker's render its
+ * entries and league sections' data too (issue 32), so they are in the first HTML and not read on hydration.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const [natjecanje] = await Promise.all([
+    loadNatjecanje(id, request.signal, context),
+    preloadPrijave(context, id),
+    preloadLigaNatjecanja(context, id),
+  ]);
+  return natjecanje;
 }
 
 function Rezultat({ rezultat }: { rezultat: JavnoNatjecanjeDetalji["rezultati"][number] }) {

@@ -6,13 +6,16 @@
 // compares the token's expiry with today ('Istekla' offline too) and says that a suspension or a reissued card
 // is not known offline.
 import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from "jose";
-import { useParams } from "react-router";
+import { useEffect, useState } from "react";
+import { useLoaderData, useParams, type LoaderFunctionArgs } from "react-router";
 import { decodeCardClaims, type CardClaims } from "../../../shared/card-token";
 import { JWKS_PATH, provjeraApiUrl } from "../../../shared/paths";
 import { T_MOJ_KLUB, T_PROVJERA } from "../../../shared/texts";
 import { PageLayout } from "../../components/ui/page-layout";
 import { croatianDate, zagrebDay } from "../../../shared/dates";
 import { useAsyncValue } from "../../lib/use-async-value";
+import { useHydrated } from "../../lib/hydrated";
+import { fetchOf, inRender, type ReadFetch } from "../../lib/render-context";
 import { offlineVerdict } from "./offline-verdict";
 import "./provjera.css";
 
@@ -71,6 +74,16 @@ async function verifyOffline(token: string): Promise<Verdict> {
   }
 }
 
+/** The server's verdict on an answer of the verification API: live, or invalid (a 4xx), else an error. */
+async function verdictOf(response: Response): Promise<Verdict> {
+  if (response.ok) return { kind: "live", live: (await response.json()) as Live };
+  if (response.status >= 400 && response.status < 500) {
+    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+    return { kind: "invalid", message: body?.error?.message };
+  }
+  return { kind: "error" };
+}
+
 async function check(token: string): Promise<Verdict> {
   let response: Response;
   try {
@@ -79,12 +92,56 @@ async function check(token: string): Promise<Verdict> {
     return verifyOffline(token);
   }
   void saveKeys().catch(() => undefined);
-  if (response.ok) return { kind: "live", live: (await response.json()) as Live };
-  if (response.status >= 400 && response.status < 500) {
-    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    return { kind: "invalid", message: body?.error?.message };
-  }
-  return { kind: "error" };
+  return verdictOf(response);
+}
+
+/** `check`, for a page whose verdict came with it: none (the empty key). `useAsyncValue` wants one stable loader. */
+const checkUnlessGiven = (token: string): Promise<Verdict | undefined> =>
+  token ? check(token) : Promise.resolve(undefined);
+
+/** The verdict the Worker rendered the page with, and the token it is of. */
+interface RenderedVerdict {
+  token: string;
+  verdict: Verdict;
+}
+
+/**
+ * In the Worker's render (issue 32): the card's live verdict, read through the Worker (the API is never cached:
+ * a suspension or a reissue shows at once), so the page shows it without script; a failed read (5xx) leaves the
+ * check to the browser. In the browser: null, the page checks itself (offline too).
+ */
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<RenderedVerdict | null> {
+  if (!inRender(context)) return null;
+  const token = params.token ?? "";
+  const read: ReadFetch = fetchOf(context);
+  const verdict = await verdictOf(await read(provjeraApiUrl(token)));
+  return verdict.kind === "error" ? null : { token, verdict };
+}
+
+/**
+ * Whether the page's rendered verdict may stand in the browser: it is this token's, and the page came from the
+ * network, not from the service worker (which may answer with a copy kept earlier, or another card's page
+ * offline: pwa.config.ts), so the page checks again then: online the live status, offline the signature.
+ */
+function renderedVerdictStands(rendered: RenderedVerdict | null, token: string): boolean {
+  if (!rendered || rendered.token !== token) return false;
+  return typeof navigator === "undefined" || !navigator.serviceWorker?.controller;
+}
+
+/**
+ * The verdict to show: the rendered one while it stands (always during hydration, so the DOM matches what the
+ * page came with), else the browser's own check. A page shown with its rendered verdict still keeps the key set for offline checks.
+ */
+function useVerdict(token: string): Verdict {
+  const rendered = useLoaderData<RenderedVerdict | null>();
+  const [stands] = useState(() => renderedVerdictStands(rendered, token));
+  const hydrated = useHydrated();
+  const given = rendered && (stands || !hydrated) ? rendered.verdict : null;
+  const checked = useAsyncValue(given ? "" : token, checkUnlessGiven);
+  useEffect(() => {
+    if (given) void saveKeys().catch(() => undefined);
+  }, [given]);
+  return given ?? checked ?? { kind: "loading" };
 }
 
 function Status({ ok, text }: { ok: boolean; text: string }) {
@@ -98,7 +155,7 @@ function Status({ ok, text }: { ok: boolean; text: string }) {
 /** /provjera/:token */
 export function Component() {
   const { token = "" } = useParams();
-  const verdict: Verdict = useAsyncValue(token, check) ?? { kind: "loading" };
+  const verdict = useVerdict(token);
 
   return (
     <PageLayout title={T_PROVJERA.title}>
