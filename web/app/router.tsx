@@ -5,6 +5,10 @@ import { staffRoutes } from "./staff-routes";
 
 // Home is eager (it is the landing page and must stay lean); every other screen is a lazy chunk whose
 // module exports `Component` (and optionally `loader`). Paths come from shared/paths.ts (absolute patterns).
+// A screen under two paths is one import (one preload list, not two).
+const passwordResetPage = () => import("../features/auth/password-reset-page");
+const adminSavezPage = () => import("../features/admin/savez-page");
+
 const screens: RouteObject[] = [
   // The public screens, server-rendered by the Worker too (issue 32).
   ...publicScreens,
@@ -13,8 +17,8 @@ const screens: RouteObject[] = [
   { path: ROUTES.signin, lazy: () => import("../features/auth/signin-page") },
   { path: ROUTES.signup, lazy: () => import("../features/auth/signup-page") },
   { path: ROUTES.verifyEmail, lazy: () => import("../features/auth/verify-email-page") },
-  { path: ROUTES.passwordReset, lazy: () => import("../features/auth/password-reset-page") },
-  { path: ROUTES.resetPassword, lazy: () => import("../features/auth/password-reset-page") },
+  { path: ROUTES.passwordReset, lazy: passwordResetPage },
+  { path: ROUTES.resetPassword, lazy: passwordResetPage },
   { path: ROUTES.membership, lazy: () => import("../features/membership/membership-page") },
   { path: ROUTES.mojKlub, lazy: () => import("../features/moj-klub/moj-klub-page") },
   // League matches: clubs enter, confirm or dispute results; the federation decides (issue 31).
@@ -29,8 +33,8 @@ const screens: RouteObject[] = [
   // The admin area (admins only: each screen asks canAdminister).
   { path: ROUTES.admin, lazy: () => import("../features/admin/admin-page") },
   { path: ROUTES.adminSavezi, lazy: () => import("../features/admin/savezi-page") },
-  { path: ROUTES.adminNoviSavez, lazy: () => import("../features/admin/savez-page") },
-  { path: ROUTES.adminSavez, lazy: () => import("../features/admin/savez-page") },
+  { path: ROUTES.adminNoviSavez, lazy: adminSavezPage },
+  { path: ROUTES.adminSavez, lazy: adminSavezPage },
   { path: ROUTES.adminLjudi, lazy: () => import("../features/admin/ljudi-page") },
   { path: ROUTES.adminPozivnice, lazy: () => import("../features/admin/pozivnice-page") },
   {

@@ -7,14 +7,18 @@ import { ROUTES } from "../../shared/paths";
  * the module exports `Component`. The router mounts them inside the shell and gives each the route error
  * screen, so nothing here needs its own errorElement.
  */
+// A screen under two paths is one import (one preload list in home's route table, not two).
+const natjecateljiPage = () => import("../features/natjecatelji/natjecatelji-page");
+const natjecanjaPage = () => import("../features/natjecanja/natjecanja-page");
+
 export const staffRoutes: RouteObject[] = [
   // Announcements and competitors (issue 5 part A). /unesi-* and /unos-* name the same screen.
   { path: ROUTES.unesiNajavu, lazy: () => import("../features/najava/najava-page") },
-  { path: ROUTES.unesiNatjecatelje, lazy: () => import("../features/natjecatelji/natjecatelji-page") },
-  { path: ROUTES.unosNatjecatelja, lazy: () => import("../features/natjecatelji/natjecatelji-page") },
+  { path: ROUTES.unesiNatjecatelje, lazy: natjecateljiPage },
+  { path: ROUTES.unosNatjecatelja, lazy: natjecateljiPage },
   // Competitions, results and documents (issue 5 part B). /unesi-* and /unos-* name the same screen.
-  { path: ROUTES.unesiNatjecanja, lazy: () => import("../features/natjecanja/natjecanja-page") },
-  { path: ROUTES.unosNatjecanja, lazy: () => import("../features/natjecanja/natjecanja-page") },
+  { path: ROUTES.unesiNatjecanja, lazy: natjecanjaPage },
+  { path: ROUTES.unosNatjecanja, lazy: natjecanjaPage },
   { path: ROUTES.unosRezultata, lazy: () => import("../features/rezultati/rezultati-page") },
   { path: ROUTES.unesiDokumenteRezultata, lazy: () => import("../features/dokumenti/dokumenti-rezultata-page") },
   { path: ROUTES.dokumentiSaveza, lazy: () => import("../features/dokumenti/dokumenti-saveza-page") },
