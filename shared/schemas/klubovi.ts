@@ -40,3 +40,15 @@ export interface PronadeniSportas {
   godina_rodenja: number | null;
   klub: { id: string; naziv: string } | null;
 }
+
+/** A club of the caller's as 'Moj klub' (GET /api/v1/moj-klub) lists it: ids too, and the federation's season. */
+export interface MojKlub {
+  id: string;
+  slug: string;
+  naziv: string;
+  kratki_naziv: string;
+  savez_id: string | null;
+  savez: { naziv: string; slug: string } | null;
+  /** The federation's active season, or null. */
+  sezona: { id: string; naziv: string; datum_od: string; datum_do: string; licence_od: string } | null;
+}

@@ -16,23 +16,12 @@ import {
   type JavniKlub,
   type JavniKlubDetalji,
   type JavniSportas,
+  type MojKlub,
   type PronadeniSportas,
 } from "../../shared/schemas/klubovi";
 import { getConfig } from "../config";
 import { database, type Database } from "./db";
 import { asHasuraAdmin, type HasuraAdmin } from "./hasura-admin";
-
-/** A club as its official's screen needs it: ids too. */
-export interface MojKlub {
-  id: string;
-  slug: string;
-  naziv: string;
-  kratki_naziv: string;
-  savez_id: string | null;
-  savez: { naziv: string; slug: string } | null;
-  /** The federation's active season, or null. */
-  sezona: { id: string; naziv: string; datum_od: string; datum_do: string; licence_od: string } | null;
-}
 
 /** The reads behind the public club pages and 'Moj klub'. */
 export interface KluboviReads {

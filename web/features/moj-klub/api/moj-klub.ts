@@ -15,21 +15,12 @@ import {
 } from "../../../../shared/entities/transfer/operations";
 import type { TransferInput } from "../../../../shared/entities/transfer/input";
 import { API } from "../../../../shared/paths";
-import type { PronadeniSportas } from "../../../../shared/schemas/klubovi";
+import type { MojKlub, PronadeniSportas } from "../../../../shared/schemas/klubovi";
 import { refreshAll, saveEdit, type Versioned } from "../../../lib/edit-row";
 import { currentToken, runOperation, useOperation, useViewer, NO_VIEWER } from "../../../lib/graphql";
 import { createRequest } from "../../../lib/idempotency";
 
-/** A club of the caller's, as GET /api/v1/moj-klub lists it. */
-export interface MojKlub {
-  id: string;
-  slug: string;
-  naziv: string;
-  kratki_naziv: string;
-  savez_id: string | null;
-  savez: { naziv: string; slug: string } | null;
-  sezona: { id: string; naziv: string; datum_od: string; datum_do: string; licence_od: string } | null;
-}
+export type { MojKlub };
 
 async function fetchMine(): Promise<{ klubovi: MojKlub[] }> {
   const response = await fetch(API.mojKlub, { headers: { authorization: `Bearer ${currentToken() ?? ""}` } });
