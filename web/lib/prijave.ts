@@ -3,10 +3,9 @@
 // entering and withdrawing. A refusal keeps the server's `details` ({field: [message]}) so a form shows each at
 // its field.
 import useSWR, { mutate } from "swr";
-import { Sportasi } from "../../shared/entities/sportas/operations";
 import type { EntryMember, EventPlaces } from "../../shared/entries/answers";
 import { API, fill } from "../../shared/paths";
-import { NO_VIEWER, currentToken, useOperation, useViewer } from "./graphql";
+import { NO_VIEWER, currentToken, useViewer } from "./graphql";
 import type { ReadFetch } from "./render-context";
 
 export interface Prozor {
@@ -134,10 +133,6 @@ export function useKluboviDuznosnika(enabled: boolean) {
     call<{ klubovi: KlubDuznosnika[] }>("GET", API.mojKlub),
   );
 }
-
-/** A club's athletes (to pick whom to enter). */
-export const useSportasiKluba = (klub: KlubDuznosnika) =>
-  useOperation(Sportasi, { club_id: klub.id, savez_id: klub.savez_id, limit: 5000 });
 
 /** The caller's clubs' entries in every competition. */
 export function useMojePrijave() {

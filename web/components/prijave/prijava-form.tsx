@@ -4,7 +4,8 @@
 import { useState, type FormEvent } from "react";
 import type { FieldError } from "react-hook-form";
 import { T_PRIJAVE } from "../../../shared/texts";
-import { PrijaveError, prijavi, useSportasiKluba, type KlubDuznosnika, type Prozor } from "../../lib/prijave";
+import { PrijaveError, prijavi, type KlubDuznosnika, type Prozor } from "../../lib/prijave";
+import { useSportasiKluba } from "../../lib/sportasi-kluba";
 import { Field } from "../form-field";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";

@@ -7,7 +7,7 @@ import type { EventRow } from "../../../../shared/entries/answers";
 import { FormActions, SelectField } from "../../../components/form-controls";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { useSportasiKluba } from "../../../lib/prijave";
+import { useSportasiKluba } from "../../../lib/sportasi-kluba";
 import { naknadna } from "../../../lib/prijave-savez";
 import { asError } from "./postavke-form";
 import { useServerForm } from "./use-server-form";
@@ -31,7 +31,7 @@ export function NaknadnaForm({
   const { fields, message, busy, run } = useServerForm();
   const klub = klubovi.find((k) => k.id === clubId) ?? klubovi[0];
   const event = discipline.find((d) => d.id === eventId) ?? discipline[0];
-  const sportasi = useSportasiKluba({ id: klub?.id ?? "", naziv: "", savez_id: savezId }).data?.sportasi ?? [];
+  const sportasi = useSportasiKluba({ id: klub?.id ?? "", savez_id: savezId }).data?.sportasi ?? [];
   const options = [...sportasi]
     .sort((a, b) => a.prezime.localeCompare(b.prezime, "hr") || a.ime.localeCompare(b.ime, "hr"))
     .map((s) => ({ value: s.id, label: `${s.prezime} ${s.ime}` }));
