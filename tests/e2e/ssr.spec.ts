@@ -8,7 +8,14 @@ import { pdfBytes } from "../fixtures/documents";
 import { signInThroughUi } from "./support/sign-in";
 import { networkQuiet, watchNetwork } from "./support/quiet";
 import { MEMBER, STAFF, storedToken, unique } from "./support/staff-ui";
+import { waitForHydration } from "./support/hydration";
 import { graphql } from "./support/stack";
+
+/** The app has taken the page over, and the visitor's links are there (the auth area keeps its space till then). */
+async function hydrated(page: Page) {
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: T.navSignIn })).toBeVisible();
+}
 
 const ZICER = "b0000000-0000-4000-8000-000000000001";
 const naziv = unique("Regata bez skripte");
@@ -105,10 +112,9 @@ for (const width of [360, 1280]) {
     });
     const shifts = () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
     // Hydrated: React has attached its handlers to #root (the top bar's auth links appear only then).
-    const hydrated = () => expect(page.getByRole("link", { name: T.navSignIn })).toBeVisible();
 
     await page.goto("/");
-    await hydrated();
+    await hydrated(page);
     await expect(page.getByTestId("event-card")).toHaveCount(12);
     expect(await shifts()).toBeLessThanOrEqual(0.02);
 
@@ -122,7 +128,7 @@ for (const width of [360, 1280]) {
       await route.continue();
     });
     await page.goto(`/natjecanja/${competition}`);
-    await hydrated();
+    await hydrated(page);
     await expect(page.getByTestId("startna-lista")).toContainText(`Nika ${prezime}`);
     expect(await shifts()).toBeLessThanOrEqual(0.02);
     release();
@@ -178,7 +184,6 @@ test("a federation's and a club's pages hydrate without a console error or a sec
       reads.push(`${pathname} ${request.postData() ?? ""}`);
     }
   });
-  const hydrated = () => expect(page.getByRole("link", { name: T.navSignIn })).toBeVisible();
   /** The <title> of the page's HTML as the Worker sends it. */
   const serverTitle = async (path: string) =>
     /<title>([^<]*)<\/title>/.exec(await (await page.request.get(path)).text())?.[1];
@@ -190,7 +195,7 @@ test("a federation's and a club's pages hydrate without a console error or a sec
     const title = await serverTitle(path);
     expect(title, path).toBe(`${name} · Sportski Zagreb`);
     await page.goto(path);
-    await hydrated();
+    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page, path).toHaveTitle(title!);
   }
@@ -275,7 +280,6 @@ test("with JavaScript, those pages hydrate with no console error and no second r
     if (api && ["fetch", "xhr"].includes(request.resourceType())) reads.push(`${pathname}${search}`);
   });
   watchNetwork(page);
-  const hydrated = () => expect(page.getByRole("link", { name: T.navSignIn })).toBeVisible();
 
   const pages: [string, () => Promise<void>][] = [
     ["/natjecanja", () => expect(page.getByTestId("natjecanje-card").first()).toBeVisible()],
@@ -285,7 +289,7 @@ test("with JavaScript, those pages hydrate with no console error and no second r
   ];
   for (const [path, content] of pages) {
     await page.goto(path);
-    await hydrated();
+    await hydrated(page);
     await content();
     await networkQuiet(page);
     expect(reads, path).toEqual([]);
@@ -293,7 +297,7 @@ test("with JavaScript, those pages hydrate with no console error and no second r
 
   // 'Učitaj još' after hydration reads the next page, and only it.
   await page.goto("/dogadanja");
-  await hydrated();
+  await hydrated(page);
   await networkQuiet(page);
   reads.length = 0;
   await page.getByRole("button", { name: T_JAVNO.ucitajJos }).click();
