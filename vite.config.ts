@@ -29,20 +29,24 @@ function staticGraph(from: string, ctx: ChunkingContext): Set<string> {
 
 /** The chunks home's own load fetches: the entry and its styles, the libraries, the shell, the runtime. */
 const HOME_LOADED = /(^|\/)(index|vendor|shell|rolldown-runtime)-[\w-]+\.(js|css)$/;
-/** The public screens' chunks: the Worker renders them, and the app loads one before it hydrates the page. */
-const PUBLIC_SCREEN =
-  /(^|\/)(about|team|terms|savezi?|natjecanj[ae]|dogadanj[ae]|klub(ovi)?|provjera)-page-[\w-]+\.js$/;
+/**
+ * The screens whose chunks preload everything they need: the public ones (the Worker renders them, and the app
+ * loads one before it hydrates the page) and the two a member lands on after signing in (the dashboard and the
+ * membership cards, rendered in the browser: a waterfall there delays their first paint).
+ */
+const FULL_PRELOAD =
+  /(^|\/)(about|team|terms|savezi?|natjecanj[ae]|dogadanj[ae]|klub(ovi)?|provjera|dashboard|membership)-page-[\w-]+\.js$/;
 
 /**
  * What a lazy import preloads beside its chunk. The shell (the entry's import of the app) brings everything it
- * needs, in parallel. A public screen brings what home's load has not fetched already, so a page the Worker
- * rendered hydrates without a waterfall. Any other screen (signed in: the service worker has precached every
- * chunk by then) brings only its styles: ~60 full lists in home's route table cost 1.2 KB gzip on home's path.
+ * needs, in parallel. A FULL_PRELOAD screen brings what home's load has not fetched already, so a page the
+ * Worker rendered hydrates without a waterfall. Any other screen (staff and account screens: the service worker
+ * has precached every chunk by then) brings only its styles: ~60 full lists in home's route table cost 1.2 KB gzip on home's path.
  */
 function preloadList(file: string, deps: string[]): string[] {
   if (/(^|\/)shell-/.test(file)) return deps;
   const fresh = deps.filter((dep) => !HOME_LOADED.test(dep));
-  return PUBLIC_SCREEN.test(file) ? fresh : fresh.filter((dep) => dep.endsWith(".css"));
+  return FULL_PRELOAD.test(file) ? fresh : fresh.filter((dep) => dep.endsWith(".css"));
 }
 
 /**
