@@ -10,7 +10,7 @@ import { acceptsGzip, cachedAnswer, routeAnswerKey } from "../cache";
 import { edgeAnswer } from "./edge-answer";
 
 /** index.html for this request, asked for unconditionally: the page differs by path and data, so no ETag. */
-export async function indexFor(c: Context<AppEnv>): Promise<Response> {
+async function indexFor(c: Context<AppEnv>): Promise<Response> {
   const headers = new Headers(c.req.raw.headers);
   headers.delete("if-none-match");
   headers.delete("if-modified-since");
@@ -20,7 +20,7 @@ export async function indexFor(c: Context<AppEnv>): Promise<Response> {
 /** Set by a render that fell back to the SPA's shell (its data or the render failed): that page is not kept. */
 export const NOT_KEPT = "x-page-not-kept";
 
-export const isHtml = (response: Response) => (response.headers.get("content-type") ?? "").includes("text/html");
+const isHtml = (response: Response) => (response.headers.get("content-type") ?? "").includes("text/html");
 
 /**
  * The deploy (index.html's ETag) each assets binding last answered with, for a few seconds: a hit is then served
@@ -68,9 +68,19 @@ export async function cachedPage(
   return asPage(response);
 }
 
-function asPage(response: Response): Response {
+/** A page rendered for this request alone, never stored anywhere (`no-store`): one whose data is read live. */
+export async function uncachedPage(
+  c: Context<AppEnv>,
+  render: (index: Response) => Promise<Response>,
+): Promise<Response> {
+  const index = await indexFor(c);
+  if (index.status !== 200 || !isHtml(index)) return index;
+  return asPage(await render(index), "no-store");
+}
+
+/** A kept page goes out `no-cache`: the edge keeps it, and a browser asks again each time (it changes with its data). */
+function asPage(response: Response, cacheControl = "no-cache"): Response {
   response.headers.delete(NOT_KEPT);
-  // The edge keeps the page; a browser asks again each time (the page changes with its data).
-  response.headers.set("cache-control", "no-cache");
+  response.headers.set("cache-control", cacheControl);
   return response;
 }

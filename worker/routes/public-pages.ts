@@ -15,7 +15,7 @@ import { ENTRY_ENTITIES } from "../data/prijave";
 import { LEAGUE_ENTITIES } from "../data/lige";
 import { COMPETITION_ENTITIES } from "./javno";
 import { KLUBOVI_ENTITIES } from "./klubovi";
-import { cachedPage, indexFor, isHtml, NOT_KEPT } from "./page-cache";
+import { cachedPage, NOT_KEPT, uncachedPage } from "./page-cache";
 
 /** `index` with fresh headers (no ETag or length, `no-cache`) and `status`. */
 function reheader(index: Response, status: number): Response {
@@ -90,16 +90,6 @@ const PAGES: [route: string, entities: readonly string[]][] = [
 
 /** A row's page: counts against the client's per-IP limit before anything is read, hit or miss, as before. */
 const ROW_PAGES = [ROUTES.natjecanje, ROUTES.dogadanje, ROUTES.savez, ROUTES.klub, ROUTES.provjera];
-
-/** A page rendered for this request alone, never stored anywhere (`no-store`). */
-async function uncachedPage(c: Context<AppEnv>, render: (index: Response) => Promise<Response>) {
-  const index = await indexFor(c);
-  if (index.status !== 200 || !isHtml(index)) return index;
-  const page = await render(index);
-  page.headers.delete(NOT_KEPT);
-  page.headers.set("cache-control", "no-store");
-  return page;
-}
 
 /** The server-rendered public pages, kept at the edge; `internalOf` asks the app itself for an API answer. */
 export function publicPages(internalOf: (c: Context<AppEnv>) => InternalFetch) {
