@@ -320,3 +320,8 @@ export const membershipPhotoUrl = (id: string) => `/api/v1/clanstva/${id}/fotogr
 
 /** The public keys of the membership cards' signatures (JWKS, cacheable): anyone can verify a card. Outside the API scopes. */
 export const JWKS_PATH = "/.well-known/jwks.json";
+
+/** The OpenStreetMap search for a competition's place (its page links the place there). */
+export function osmUrl(lokacija: string): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(lokacija)}`;
+}

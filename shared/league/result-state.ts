@@ -2,6 +2,7 @@
 // match counts once the away club confirmed it, the federation decided it, or it was entered 48 hours ago and
 // nobody answered; a forfeit counts as the federation registered it; a disputed result waits for a decision.
 // The match then states why (`razlog`). Pure: no I/O.
+import { croatianDateTime } from "../dates";
 import { T_LIGE } from "../texts";
 import type { MatchStatus } from "./standings";
 
@@ -22,21 +23,6 @@ export interface Counting {
   razlog: string;
 }
 
-/** "27. 11. 2026. 18:30" in Zagreb time: when an entered result starts to count unanswered. */
-function zagrebMoment(at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Zagreb",
-    day: "numeric",
-    month: "numeric",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("day")}. ${get("month")}. ${get("year")}. ${get("hour")}:${get("minute")}`;
-}
-
 /** Whether `match`'s result counts at `now`, and why. */
 export function resultCounts(match: ResultFacts, now: Date): Counting {
   if (match.status === "forfeit") return { counts: true, razlog: T_LIGE.racunaSe.predaja };
@@ -54,7 +40,7 @@ export function resultCounts(match: ResultFacts, now: Date): Counting {
       if (Number.isNaN(until.getTime())) return { counts: false, razlog: T_LIGE.racunaSe.bezRezultata };
       return until.getTime() <= now.getTime()
         ? { counts: true, razlog: T_LIGE.racunaSe.isteklo }
-        : { counts: false, razlog: T_LIGE.racunaSe.ceka(zagrebMoment(until)) };
+        : { counts: false, razlog: T_LIGE.racunaSe.ceka(croatianDateTime(until.toISOString()) ?? "") };
     }
     default:
       return { counts: false, razlog: T_LIGE.racunaSe.bezRezultata };

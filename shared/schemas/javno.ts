@@ -69,8 +69,3 @@ export const isSlug = (value: string) => value.length >= 2 && value.length <= 60
 
 /** A row id: a text UUID, or one of the seed's fixed ids ("c0000000-…"), as `rowId` in ./text.ts. */
 export const ID_PATTERN = /^[0-9a-z]{8}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{12}$/;
-
-/** The OpenStreetMap search for a competition's place. */
-export function osmUrl(lokacija: string): string {
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(lokacija)}`;
-}

@@ -100,7 +100,7 @@ async function auditOnce(
   url: string,
   debuggingPort: number,
   storage?: Storage,
-): Promise<{ figures: LighthouseResult; lhr: unknown }> {
+): Promise<{ figures: LighthouseResult; lhr: unknown; trace: unknown }> {
   const profile = mkdtempSync(join(tmpdir(), "sz-lh-"));
   const chrome = spawn(CHROMIUM, [...FLAGS, `--remote-debugging-port=${debuggingPort}`, `--user-data-dir=${profile}`], {
     stdio: "ignore",
@@ -127,7 +127,7 @@ async function auditOnce(
       cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
       lcpElement: lcpElementOf(audits),
     };
-    return { figures, lhr: result.lhr };
+    return { figures, lhr: result.lhr, trace: result.artifacts.Trace };
   } finally {
     if (chrome.exitCode === null && chrome.signalCode === null) {
       const exited = new Promise((done) => chrome.once("exit", done));
@@ -158,7 +158,7 @@ export async function auditPage(
 ): Promise<LighthousePage> {
   const successes = opts.successes ?? LIGHTHOUSE_SUCCESSES;
   const maxAttempts = opts.maxAttempts ?? successes * 2;
-  const all: { figures: LighthouseResult; lhr: unknown }[] = [];
+  const all: { figures: LighthouseResult; lhr: unknown; trace: unknown }[] = [];
   const failures: string[] = [];
   for (let attempt = 0; attempt < maxAttempts && all.length < successes; attempt++) {
     try {
@@ -177,6 +177,9 @@ export async function auditPage(
   }
   const median = all[medianIndex(all.map((r) => r.figures.performance))];
   writeFileSync(opts.reportFile, JSON.stringify(median.lhr));
+  // Development: the median run's trace too (where a page's blocking time goes, task by task), when asked for.
+  if (process.env.LIGHTHOUSE_TRACE)
+    writeFileSync(opts.reportFile.replace(/\.tmp\.json$/, ".trace.tmp.json"), JSON.stringify(median.trace));
   return {
     path: page.path,
     label: page.label,

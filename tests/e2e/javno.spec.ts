@@ -93,7 +93,7 @@ for (const width of [360, 1280]) {
     });
 
     test("an announcement older than home's latest twelve is reachable through /dogadanja", async ({ page }) => {
-      await page.goto("/");
+      await gotoHydrated(page, "/");
       await expect(page.getByTestId("event-card")).toHaveCount(12);
       const onHome = await page.getByTestId("event-card").getByRole("heading").allTextContents();
       // The oldest announcement: the last of the archive's pages (as the API pages them).

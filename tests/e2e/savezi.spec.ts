@@ -3,6 +3,7 @@
 // an admin, who may act for every federation, switches and publishes for the one chosen).
 import { expect, test, type Page } from "@playwright/test";
 import { T, T_SAVEZ } from "../../shared/texts";
+import { waitForHydration } from "./support/hydration";
 import { expectAccessible } from "./support/spa";
 import { STAFF, unique } from "./support/staff-ui";
 import { signInThroughUi } from "./support/sign-in";
@@ -33,6 +34,8 @@ test.describe("public federation pages", () => {
     await page.getByRole("link", { name: DEMO["zagrebacki-veslacki-savez"], exact: true }).click();
     await expect(page).toHaveURL(/\/savezi\/zagrebacki-veslacki-savez$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zagrebački veslački savez");
+    // The link is a plain navigation when home was not hydrated yet: the menu opens once this page is.
+    await waitForHydration(page);
     await expect(page.getByRole("link", { name: "info@veslanje.demo.test" })).toHaveAttribute(
       "href",
       "mailto:info@veslanje.demo.test",

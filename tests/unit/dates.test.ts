@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { croatianDate, croatianDateRange, croatianDateTime, zagrebDay } from "../../shared/dates";
+import { croatianDate, croatianDateRange, croatianDateTime, zagrebDay, zagrebParts } from "../../shared/dates";
 import { liveStatus } from "../../shared/entities/membership/input";
 
 describe("Croatian dates and membership expiry", () => {
@@ -66,5 +66,55 @@ describe("Zagreb date-times across daylight saving", () => {
     expect(croatianDateRange("2025-05-31", "2025-06-01")).toBe("31. 5. 2025. – 1. 6. 2025.");
     expect(croatianDateRange("2025-05-31", "2025-05-31")).toBe("31. 5. 2025.");
     expect(croatianDateRange("soon", "2025-05-31")).toBe("soon – 31. 5. 2025.");
+  });
+});
+
+// shared/dates.ts computes Zagreb's wall clock from the EU's summer-time rule instead of asking Intl (a browser's
+// first Intl object costs its main thread 15–35 ms). Intl here is the time zone database the rule must agree with.
+describe("Zagreb's wall clock by the rule agrees with the time zone database", () => {
+  const database = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Zagreb",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const wallClock = ({ year, month, day, hour, minute }: Record<string, string>) =>
+    `${year}-${month}-${day} ${hour}:${minute}`;
+  const fromDatabase = (instant: Date) =>
+    wallClock(Object.fromEntries(database.formatToParts(instant).map((p) => [p.type, p.value])));
+  const fromRule = (instant: Date) => wallClock({ ...zagrebParts(instant) });
+  const HOUR = 3_600_000;
+
+  it("every quarter hour of the week around each change, 1996 to 2040", () => {
+    const disagreements: string[] = [];
+    for (let year = 1996; year <= 2040; year++) {
+      for (const month of [2, 9]) {
+        const start = Date.UTC(year, month, 22);
+        for (let ms = start; ms < start + 11 * 24 * HOUR; ms += HOUR / 4) {
+          const instant = new Date(ms);
+          if (fromRule(instant) !== fromDatabase(instant)) disagreements.push(instant.toISOString());
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it("instants spread over the years, to the minute", () => {
+    const disagreements: string[] = [];
+    // A fixed stride (not Math.random): the same instants each run, every minute of the day and month reached.
+    for (let ms = Date.UTC(1996, 0, 1); ms < Date.UTC(2041, 0, 1); ms += 7 * 24 * HOUR + 37 * 60_000 + 11_000) {
+      const instant = new Date(ms);
+      if (fromRule(instant) !== fromDatabase(instant)) disagreements.push(instant.toISOString());
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it("asks the database for an instant before the rule (summer time ended in September until 1995)", () => {
+    // 30 September 1995, 12:00 UTC: winter time already (CET, +1), where the present rule would say summer.
+    expect(croatianDateTime("1995-09-30T12:00:00Z")).toBe("30. 9. 1995. 13:00");
+    expect(croatianDateTime("1995-07-01T12:00:00Z")).toBe("1. 7. 1995. 14:00");
   });
 });

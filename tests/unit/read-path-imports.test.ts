@@ -103,6 +103,12 @@ describe("the public pages' read path", () => {
   for (const entry of [
     "web/app/boot.tsx",
     "web/features/javna-natjecanja/natjecanja-page.tsx",
+    "web/features/javna-natjecanja/natjecanje-page.tsx",
+    "web/features/dogadanja/dogadanja-page.tsx",
+    "web/features/dogadanja/dogadanje-page.tsx",
+    "web/features/savezi/savezi-page.tsx",
+    "web/features/klubovi/klubovi-page.tsx",
+    "web/features/klubovi/klub-page.tsx",
     "web/features/membership/membership-page.tsx",
   ]) {
     it(`${entry} loads no validation or forms library`, () => {

@@ -2,9 +2,9 @@
 // official of a club of the competition's federation, 'Prijavi' (the entry form) and the club's entries with
 // their status and 'Povuci'; once the start lists are public (after the close, or when the settings allow),
 // each event's accepted entries by club, with a CSV download.
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { croatianDateTime } from "../../../shared/dates";
-import { T_PRIJAVE } from "../../../shared/texts";
+import { T, T_PRIJAVE } from "../../../shared/texts";
 import {
   startnaListaCsv,
   usePrijaveNatjecanja,
@@ -16,8 +16,12 @@ import {
 } from "../../lib/prijave";
 import { Button } from "../ui/button";
 import { PovuciButton } from "./povuci-button";
-import { PrijavaForm } from "./prijava-form";
+import { Spinner } from "../ui/spinner";
 import { athleteNames, statusText } from "./status";
+
+// The entry form (its form library and the athletes' query) loads when an official opens it: a visitor's page,
+// which the Worker renders and the browser hydrates, carries none of it.
+const PrijavaForm = lazy(() => import("./prijava-form").then((m) => ({ default: m.PrijavaForm })));
 
 const U = T_PRIJAVE.ui;
 
@@ -110,7 +114,9 @@ export function PrijaveSection({ natjecanjeId }: { natjecanjeId: string }) {
         </ul>
         {prozor.otvorene && klubovi.length > 0 && prozor.discipline.length > 0 ? (
           open ? (
-            <PrijavaForm klubovi={klubovi} discipline={prozor.discipline} onDone={() => setOpen(false)} />
+            <Suspense fallback={<Spinner label={T.loading} showLabel />}>
+              <PrijavaForm klubovi={klubovi} discipline={prozor.discipline} onDone={() => setOpen(false)} />
+            </Suspense>
           ) : (
             <Button onClick={() => setOpen(true)}>{U.prijavi}</Button>
           )

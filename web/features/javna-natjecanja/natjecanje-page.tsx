@@ -1,6 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { ROUTES, fill } from "../../../shared/paths";
-import { osmUrl } from "../../../shared/schemas/javno";
+import { ROUTES, fill, osmUrl } from "../../../shared/paths";
 import { detailRows } from "../../../shared/entities/fields";
 import { NATJECANJE_FIELDS } from "../../../shared/entities/natjecanje/fields";
 import { competitionMeta } from "../../../shared/seo/page-meta";

@@ -12,14 +12,12 @@ import { useSession } from "../../lib/session";
 import { useMojeUtakmice, type MojaUtakmica } from "./api/utakmice";
 import { ReportProvider, UtakmicaRadnje, type Report } from "./components/utakmica-radnje";
 import { UtakmicaRedak } from "../../components/lige/utakmica-redak";
+import { zagrebDay } from "../../../shared/dates";
 import "../../components/lige/lige.css";
 
 const TU = T_LIGE_EKRANI.utakmice;
 type Odjeljak = keyof typeof TU.odjeljci;
 const ORDER: Odjeljak[] = ["osporeni", "naPotezu", "cekaju", "bezRezultata", "racunajuSe"];
-
-/** Today in Zagreb, YYYY-MM-DD. */
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zagreb" }).format(new Date());
 
 /** Which section a match belongs in for the caller. */
 export function odjeljakOf(m: MojaUtakmica, danas: string): Odjeljak {
@@ -56,7 +54,7 @@ export function Component() {
       </PageLayout>
     );
   }
-  const danas = today();
+  const danas = zagrebDay();
   const sections = new Map<Odjeljak, MojaUtakmica[]>();
   for (const m of data?.utakmice ?? []) {
     const key = odjeljakOf(m, danas);
