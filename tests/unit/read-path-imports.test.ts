@@ -1,11 +1,13 @@
-// What the public pages load to read (issue 27's bench: home's first load ≤ 120 KB gzip; Lighthouse on
-// /natjecanja and /membership): the modules the app's start (web/app/boot.tsx, which holds home) and those
-// pages import at run time, followed through every static import (type-only imports and dynamic import() are
-// not loaded with them). A read needs an operation's name, document and result shape, never zod, an entity's
-// input schemas, the builders of variables (shared/graphql/define.ts) or react-hook-form. (The text catalogue's
-// barrel, shared/texts/index.ts, may be imported: vite.config.ts declares the texts free of side effects, so a
-// page's chunks hold the areas it uses.) The bench checks the build for zod (tests/bench/critical-path.ts
-// zodMarkers) and home's size; this finds the import that brought one in, and names it.
+// What the public pages load to read (issue 27's bench: home's first load ≤ 120 KB gzip; issue 32's Lighthouse
+// on /natjecanja, /natjecanja/:id and /membership, and every page the Worker renders, which the browser
+// hydrates): the modules the app's start (web/app/boot.tsx, which holds home) and those pages import at run
+// time, followed through every static import (type-only imports and dynamic import() are not loaded with
+// them). A read needs an operation's name, document and result shape, never zod, an entity's input schemas,
+// the builders of variables (shared/graphql/define.ts) or react-hook-form. (The text catalogue's barrel,
+// shared/texts/index.ts, may be imported: vite.config.ts declares the texts free of side effects, so a page's
+// chunks hold the areas it uses.) The bench checks the build for zod (tests/bench/critical-path.ts zodMarkers)
+// and home's size; this finds the import that brought one in, and names it. /savezi/:slug (its operation
+// carries its variables' schema) and /provjera/:token (the offline check of a card's signature) still load zod.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -28,9 +28,19 @@ export const session = createSessionStore(
 const SIGNED_OUT: Session = { token: null, user: null };
 
 /**
+ * What the Worker rendered with: signed out. A signed-out visitor's own session is that same state, and is
+ * given as is: React re-renders at once, in one task, every reader whose store differs from what it hydrated
+ * with, and an equal session in another object would count as different.
+ */
+const hydratedWith = (): Session => {
+  const current = session.get();
+  return current.token === null && current.user === null ? current : SIGNED_OUT;
+};
+
+/**
  * The current session (token + serialized user); re-renders on change. A server-rendered page is the
  * signed-out visitor's, so hydration starts signed out and the visitor's own session follows at once.
  */
 export function useSession(): Session {
-  return useSyncExternalStore(session.subscribe, session.get, () => SIGNED_OUT);
+  return useSyncExternalStore(session.subscribe, session.get, hydratedWith);
 }

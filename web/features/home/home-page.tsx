@@ -10,11 +10,14 @@ import { ResultCard } from "./components/result-card";
 import { LigaRezultatiCard } from "../../components/lige/liga-rezultati-card";
 
 function Feed() {
-  const { data, error, isLoading } = useReadFeed();
-  // Data on screen (the page's own, or an earlier answer) stays there while a revalidation fails.
+  const feed = useReadFeed();
+  const { data, error } = feed;
+  // Data on screen (the page's own, or an earlier answer) stays there while a revalidation fails. The loading
+  // state is read only without data: SWR re-renders a reader for what it read, so the revalidation of the page's
+  // own feed (an equal answer) renders nothing again once the page is hydrated.
   if (!data) {
     if (error) return <Alert severity="error">{T.feedError(error.message)}</Alert>;
-    return isLoading ? <Spinner label={T.loading} /> : null;
+    return feed.isLoading ? <Spinner label={T.loading} /> : null;
   }
   return (
     <>
