@@ -46,6 +46,8 @@ function seededAnswers(hydration: unknown): Record<string, unknown> | undefined 
  */
 async function loadMatchedScreens(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
+  // Asking for the screen adds a <link rel="modulepreload"> per chunk it needs: a task of its own.
+  await nextTask();
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== "function") return;
