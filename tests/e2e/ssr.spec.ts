@@ -3,7 +3,7 @@
 // pages hydrate with no console error, no layout shift and no second read of the page's data.
 import { expect, test, type Page } from "@playwright/test";
 import type { OperationName } from "../../shared/graphql/operations";
-import { T, T_JAVNO, T_MOJ_KLUB } from "../../shared/texts";
+import { T, T_JAVNO, T_MOJ_KLUB, T_UI } from "../../shared/texts";
 import { pdfBytes } from "../fixtures/documents";
 import { signInThroughUi } from "./support/sign-in";
 import { networkQuiet, watchNetwork } from "./support/quiet";
@@ -140,6 +140,29 @@ for (const width of [360, 1280]) {
     expect(errors).toEqual([]);
   });
 }
+
+test("a member's cards: the first HTML has the page's frame, and the cards follow with no console error", async ({
+  page,
+}) => {
+  // The frame is everyone's: the same title and loading line, no one's cards, whoever asks.
+  const first = await (await page.request.get("/membership")).text();
+  expect(first).toMatch(new RegExp(`<h1[^>]*>${T_UI.membershipTitle}</h1>`));
+  expect(first).toContain(T.loading);
+  expect(first).not.toContain("membership-card");
+
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await signInThroughUi(page, MEMBER);
+  await page.goto("/membership");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: T_UI.membershipTitle })).toBeVisible();
+  await expect(page.getByTestId("membership-card").first()).toBeVisible();
+  await expect(page.getByText(T.pleaseLogin)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
 
 /** Every club the public API lists (the demo's and the league's). */
 const clubCount = async (page: Page) =>

@@ -119,11 +119,29 @@ describe("public pages rendered by React at the edge", () => {
     const missing = await fetchPage(fill(ROUTES.natjecanje, { id: "c9999999-0000-4000-8000-000000000009" }));
     expect(missing.response.status).toBe(404);
     expect(missing.html).toContain('<div id="root"></div>');
-    for (const path of [ROUTES.signin, ROUTES.membership, ROUTES.dashboard]) {
+    for (const path of [ROUTES.signin, ROUTES.dashboard, ROUTES.mojKlub]) {
       const { html } = await fetchPage(path);
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain(HYDRATION_SCRIPT_ID);
     }
+  });
+
+  it("/membership: the frame only (its title and the loading line), the same whoever asks", async () => {
+    const anonymous = await fetchPage(ROUTES.membership);
+    expect(anonymous.response.status).toBe(200);
+    const { attributes, markup, text } = rootOf(anonymous.html);
+    expect(attributes).toContain(SSR_ATTRIBUTE);
+    expect(markup).toMatch(new RegExp(`<h1[^>]*>${T_UI.membershipTitle}</h1>`));
+    expect(text).toContain(T.loading);
+    // Neither the signed-out answer nor anyone's cards: who is signed in is the browser's to know.
+    expect(text).not.toContain(T.pleaseLogin);
+    expect(markup).not.toContain("membership-card");
+    const member = await fetchWithAssets(
+      ROUTES.membership,
+      standInAssets(() => new Response(indexHtml, { headers: { "content-type": "text/html; charset=utf-8" } })),
+      { authorization: await bearer("member") },
+    );
+    expect(rootOf(await member.text()).markup).toBe(markup);
   });
 
   it("is kept at the edge per URL and deploy, and dropped by a write to its data", async () => {

@@ -19,7 +19,6 @@ const screens: RouteObject[] = [
   { path: ROUTES.verifyEmail, lazy: () => import("../features/auth/verify-email-page") },
   { path: ROUTES.passwordReset, lazy: passwordResetPage },
   { path: ROUTES.resetPassword, lazy: passwordResetPage },
-  { path: ROUTES.membership, lazy: () => import("../features/membership/membership-page") },
   { path: ROUTES.mojKlub, lazy: () => import("../features/moj-klub/moj-klub-page") },
   // League matches: clubs enter, confirm or dispute results; the federation decides (issue 31).
   { path: ROUTES.utakmice, lazy: () => import("../features/lige/utakmice-page") },

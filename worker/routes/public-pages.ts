@@ -86,6 +86,8 @@ const PAGES: [route: string, entities: readonly string[]][] = [
   [ROUTES.about, []],
   [ROUTES.team, []],
   [ROUTES.terms, []],
+  // The frame of a member's cards (title and loading line, no one's data): web/app/public-routes.tsx.
+  [ROUTES.membership, []],
 ];
 
 /** A row's page: counts against the client's per-IP limit before anything is read, hit or miss, as before. */

@@ -2,6 +2,7 @@ import { T, T_PROVJERA, T_UI } from "../../../shared/texts";
 import type { Membership } from "../../../shared/types";
 import { PageLayout } from "../../components/ui/page-layout";
 import { GraphQLRequestError } from "../../lib/graphql";
+import { useHydrated } from "../../lib/hydrated";
 import { useSession } from "../../lib/session";
 import { useOwnCards, type CardToken } from "./api/cards";
 import { useUsers } from "./api/users";
@@ -41,8 +42,16 @@ function Cards() {
   return <CardGrid memberships={data?.users[0]?.memberships ?? []} byId={byId} />;
 }
 
-/** /membership (SPEC §2 Membership cards): needs a login. */
+/**
+ * /membership (SPEC §2 Membership cards): needs a login. The Worker renders the frame, the same for everyone
+ * (the title and the loading line); who is signed in is known once the browser has hydrated it.
+ */
 export function Component() {
   const { token } = useSession();
-  return <PageLayout title={T_UI.membershipTitle}>{token ? <Cards /> : <p>{T.pleaseLogin}</p>}</PageLayout>;
+  const hydrated = useHydrated();
+  return (
+    <PageLayout title={T_UI.membershipTitle}>
+      {!hydrated ? <p role="status">{T.loading}</p> : token ? <Cards /> : <p>{T.pleaseLogin}</p>}
+    </PageLayout>
+  );
 }
