@@ -8,14 +8,12 @@ import { RouterProvider } from "react-router/dom";
 import { mutate } from "swr";
 import { HYDRATION_SCRIPT_ID, SSR_ATTRIBUTE } from "../../shared/ssr";
 import { HydrationFlag } from "../lib/hydrated";
+import { nextTask } from "../lib/next-task";
 import { AppProviders } from "./app-providers";
 import { createRouter, routes } from "./router";
 import "../lib/page-title";
 import "../lib/site-settings";
 import { startTokenRefresh } from "../lib/token-refresh";
-
-/** Yields to the browser (a tap, a paint) before the next step of the start. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The router's state as the Worker rendered it, or null for a page it did not render. */
 function hydrationData(root: HTMLElement): unknown {

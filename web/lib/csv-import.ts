@@ -5,6 +5,7 @@
 // key, the mapping guessed from the headers by each field's names, and a date as Croatians write it.
 import Papa from "papaparse";
 import { decodeCsvBytes } from "./csv-text";
+import { nextTask } from "./next-task";
 
 /** One row of the file: header → cell. */
 export type RawRow = Record<string, string>;
@@ -79,9 +80,6 @@ const PARSE_CHUNK = 64 * 1024;
  */
 const CHECK_SLICE_MS = 20;
 
-/** Lets the browser handle input and paint before the next piece of work. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /** A file's headers and rows (every cell a string; empty lines skipped). */
 export interface ParsedCsv {
   headers: string[];
@@ -124,7 +122,7 @@ export async function checkRowsChunked<R>(
 ): Promise<R[] | null> {
   const checked: R[] = [];
   while (checked.length < rows.length) {
-    await yieldToBrowser();
+    await nextTask();
     if (cancelled()) return null;
     const sliceEnds = performance.now() + CHECK_SLICE_MS;
     do checked.push(check(rows[checked.length]!, checked.length));
