@@ -8,7 +8,7 @@ import { pdfBytes } from "../fixtures/documents";
 import { signInThroughUi } from "./support/sign-in";
 import { networkQuiet, watchNetwork } from "./support/quiet";
 import { MEMBER, STAFF, storedToken, unique } from "./support/staff-ui";
-import { waitForHydration } from "./support/hydration";
+import { pageErrors, waitForHydration } from "./support/hydration";
 import { graphql } from "./support/stack";
 
 /** The app has taken the page over, and the visitor's links are there (the auth area keeps its space till then). */
@@ -91,14 +91,9 @@ for (const width of [360, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      // The one expected refusal: a competition with no entry window answers its window's read with 404
-      // (issue 30's API), which the browser reports as a failed resource.
-      const noWindow = new URL(message.location().url || "http://x/").pathname.endsWith("/prijave");
-      if (message.type() === "error" && !noWindow) errors.push(`${message.text()} ${message.location().url}`);
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    // The one expected refusal: a competition with no entry window answers its window's read with 404
+    // (issue 30's API), which the browser reports as a failed resource.
+    const errors = pageErrors(page, (url) => new URL(url || "http://x/").pathname.endsWith("/prijave"));
     const reads: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === `/api/v1/natjecanja/${competition}`) reads.push(request.url());
@@ -150,11 +145,7 @@ test("a member's cards: the first HTML has the page's frame, and the cards follo
   expect(first).toContain(T.loading);
   expect(first).not.toContain("membership-card");
 
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`);
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   await signInThroughUi(page, MEMBER);
   await page.goto("/membership");
   await waitForHydration(page);
@@ -195,11 +186,7 @@ test("without JavaScript, the clubs' list and a club's page show their content, 
 test("a federation's and a club's pages hydrate without a console error or a second read, titled as the server's", async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`);
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   const reads: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
@@ -290,11 +277,7 @@ test("without JavaScript, the competitions list, a league's table, the archive a
 test("with JavaScript, those pages hydrate with no console error and no second read of their data", async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()} ${message.location().url}`);
-  });
-  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  const errors = pageErrors(page);
   // Every read the app makes of the API (fetch or XHR: not the card's photo, an image).
   const reads: string[] = [];
   page.on("request", (request) => {

@@ -20,10 +20,10 @@ import { gql, seedDemo } from "./helpers/graphql";
 import { NEW_MEMBERSHIP, REGATA } from "./helpers/matrix";
 
 /** The app with a stand-in ASSETS binding that answers like the SPA fallback, with the real index.html. */
-async function fetchPage(path: string, deploy = '"index-1"') {
+async function fetchPage(path: string, deploy = '"index-1"', headers: Record<string, string> = {}) {
   const index = () =>
     new Response(indexHtml, { headers: { "content-type": "text/html; charset=utf-8", etag: deploy } });
-  const response = await fetchWithAssets(path, standInAssets(index), { "if-none-match": '"index-1"' });
+  const response = await fetchWithAssets(path, standInAssets(index), { "if-none-match": '"index-1"', ...headers });
   return { response, html: await response.text() };
 }
 
@@ -136,12 +136,8 @@ describe("public pages rendered by React at the edge", () => {
     // Neither the signed-out answer nor anyone's cards: who is signed in is the browser's to know.
     expect(text).not.toContain(T.pleaseLogin);
     expect(markup).not.toContain("membership-card");
-    const member = await fetchWithAssets(
-      ROUTES.membership,
-      standInAssets(() => new Response(indexHtml, { headers: { "content-type": "text/html; charset=utf-8" } })),
-      { authorization: await bearer("member") },
-    );
-    expect(rootOf(await member.text()).markup).toBe(markup);
+    const member = await fetchPage(ROUTES.membership, '"index-1"', { authorization: await bearer("member") });
+    expect(rootOf(member.html).markup).toBe(markup);
   });
 
   it("is kept at the edge per URL and deploy, and dropped by a write to its data", async () => {

@@ -16,3 +16,17 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response |
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }
+
+/**
+ * Every console error and uncaught exception the page reports from now on (a hydration mismatch is one), each
+ * with the page's URL; `expected` leaves out the console errors a spec expects (a refused read it provokes).
+ */
+export function pageErrors(page: Page, expected: (resourceUrl: string) => boolean = () => false): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    const resource = message.location().url;
+    if (message.type() === "error" && !expected(resource)) errors.push(`${page.url()}: ${message.text()} ${resource}`);
+  });
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
