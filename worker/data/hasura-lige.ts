@@ -32,6 +32,10 @@ const withoutAccounts = <T = Row>(row: Row) => ({ created_by: null, unio: null, 
 
 const MATCH_ORDER = "[{kolo: asc}, {datum: asc_nulls_first}, {vrijeme: asc_nulls_first}, {id: asc}]";
 const OLDEST_FIRST = "[{created_at: asc}, {id: asc}]";
+/** A club's matches in time (the D1 store's order: a missing date or time first). */
+const CALENDAR_ORDER = "[{datum: asc_nulls_first}, {vrijeme: asc_nulls_first}, {kolo: asc}, {id: asc}]";
+/** A federation's rule sets by name, each one's versions in turn. */
+const RULE_SET_ORDER = "[{naziv: asc}, {verzija: asc}, {id: asc}]";
 
 const GROUPS = `query LigaSkupine($where: skupine_bool_exp!) {
   skupine(where: $where, order_by: [{naziv: asc}, {id: asc}]) { ${SKUPINA} }
@@ -50,27 +54,16 @@ const COMPETITION = select("LigaNatjecanje", "natjecanja", "id savez_id naziv");
 const SKUPINE = select("LigaSkupina", "skupine", SKUPINA);
 const TEAMS = select("LigaEkipe", "ekipe", TEAM, OLDEST_FIRST);
 const MATCHES = select("LigaUtakmice", "utakmice", MATCH);
-const TEAM_MATCHES = select(
-  "LigaUtakmiceEkipe",
-  "utakmice",
-  MATCH,
-  "[{datum: asc_nulls_first}, {vrijeme: asc_nulls_first}, {kolo: asc}, {id: asc}]",
-);
+const TEAM_MATCHES = select("LigaUtakmiceEkipe", "utakmice", MATCH, CALENDAR_ORDER);
 const PRAVILA = select("LigaPravila", "pravila_natjecanja", "id savez_id verzija");
-const PRAVILA_SAVEZA = select(
-  "LigaPravilaSaveza",
-  "pravila_natjecanja",
-  "id naziv osnova_id verzija",
-  "[{naziv: asc}, {verzija: asc}, {id: asc}]",
-);
+const PRAVILA_SAVEZA = select("LigaPravilaSaveza", "pravila_natjecanja", "id naziv osnova_id verzija", RULE_SET_ORDER);
 const CLUBS = select("LigaKlub", "klubovi", "id savez_id");
 
 /** The live groups a list's matches may be of, with their names and competitions. */
 const LIVE_GROUPS = `query LigaZiveSkupine { skupine(where: {deleted_at: {_is_null: true}}) { id naziv natjecanje_id } }`;
 /** A list's matches (the D1 store's order: a missing date or time first) and their competitions' names. */
 const LISTED = `query LigaPopis($where: utakmice_bool_exp!, $limit: Int!, $natjecanja: [String!]!) {
-  utakmice(where: $where, order_by: [{datum: asc_nulls_first}, {vrijeme: asc_nulls_first}, {kolo: asc}, {id: asc}],
-    limit: $limit) { ${MATCH} }
+  utakmice(where: $where, order_by: ${CALENDAR_ORDER}, limit: $limit) { ${MATCH} }
   natjecanja(where: {id: {_in: $natjecanja}}) { id naziv }
 }`;
 /** The latest played or forfeited matches (SQLite's descending order: a missing date or time last). */

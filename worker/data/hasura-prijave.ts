@@ -57,12 +57,8 @@ const CLUBS = select("PrijaveKlubovi", "klubovi", "id savez_id kratki_naziv");
 const CATEGORIES = select("PrijaveKategorije", "dobne_kategorije", CATEGORY);
 const ATHLETES = select("PrijaveSportasi", "sportasi", ATHLETE);
 const LICENCES = select("PrijaveLicence", "licence", "sportas_id status lijecnicki_do");
-const MEMBERS = select(
-  "PrijaveClanovi",
-  "nastupi_clanovi",
-  "nastup_id sportas_id mjesto_u_posadi",
-  "[{nastup_id: asc}, {mjesto_u_posadi: asc}]",
-);
+const MEMBER = "nastup_id sportas_id mjesto_u_posadi";
+const MEMBERS = select("PrijaveClanovi", "nastupi_clanovi", MEMBER, "[{nastup_id: asc}, {mjesto_u_posadi: asc}]");
 
 const ENTER = `mutation PrijaviNastup($entry: nastupi_insert_input!, $members: [nastupi_clanovi_insert_input!]!) {
   insert_nastupi_one(object: $entry) { id }

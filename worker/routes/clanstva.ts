@@ -31,7 +31,7 @@ import { scopeOf } from "../data/scope";
 import { recordUpload } from "../data/write";
 import { ApiError } from "../errors";
 import { readLimited, receiveUpload, refusals } from "../storage/uploads";
-import { DescribedHono, declareRoute } from "./openapi-hono";
+import { DescribedHono, getRoute } from "./openapi-hono";
 import { keysOf } from "../cards/keys-of";
 import { licenceVerification } from "./licence-card";
 import { binaryContent, jsonContent, jwksAnswer, provjeraAnswer, refusals as refusalsOf } from "./openapi-schemas";
@@ -78,10 +78,7 @@ const CARDS = "Iskaznice";
 
 const NO_KEY = "no_signing_key: no card keys are configured.";
 
-const jwksRoute = declareRoute({
-  method: "get",
-  path: "/",
-  tags: [CARDS],
+const jwksRoute = getRoute("/", CARDS, {
   summary: "The cards' public keys",
   description: "A JSON Web Key Set: anyone may verify a card's signature with it, offline too (cacheable, CORS-open).",
   responses: { 200: jsonContent(jwksAnswer, "The key set."), ...refusalsOf({ 503: NO_KEY }) },
@@ -109,20 +106,14 @@ const CARD_REFUSALS = {
   503: NO_KEY,
 };
 
-const provjeraRoute = declareRoute({
-  method: "get",
-  path: "/{token}",
-  tags: [CARDS],
+const provjeraRoute = getRoute("/{token}", CARDS, {
   summary: "A card's live status",
   description: "Verifies the token's signature and answers the membership's status today; never cached.",
   request: { params: tokenParams },
   responses: { 200: jsonContent(provjeraAnswer, "The card and its status."), ...refusalsOf(CARD_REFUSALS) },
 });
 
-const provjeraPhotoRoute = declareRoute({
-  method: "get",
-  path: "/{token}/fotografija",
-  tags: [CARDS],
+const provjeraPhotoRoute = getRoute("/{token}/fotografija", CARDS, {
   summary: "A card's photo",
   description: "The register's photo of the card the token names; only through a valid token.",
   request: { params: tokenParams },

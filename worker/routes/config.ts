@@ -1,13 +1,10 @@
 import type { AppEnv } from "../app-env";
 import { APP_VERSION } from "../../shared/constants";
 import type { PublicConfig } from "../../shared/types";
-import { DescribedHono, declareRoute } from "./openapi-hono";
+import { DescribedHono, getRoute } from "./openapi-hono";
 import { configAnswer, jsonContent } from "./openapi-schemas";
 
-const configRoute = declareRoute({
-  method: "get",
-  path: "/",
-  tags: ["Sustav"],
+const configRoute = getRoute("/", "Sustav", {
   summary: "The SPA's configuration",
   description: "What the SPA needs to start Firebase Auth; cacheable for a minute.",
   responses: { 200: jsonContent(configAnswer, "The public configuration.") },

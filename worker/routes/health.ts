@@ -1,12 +1,9 @@
 import type { AppEnv } from "../app-env";
 import { APP_VERSION } from "../../shared/constants";
-import { DescribedHono, declareRoute } from "./openapi-hono";
+import { DescribedHono, getRoute } from "./openapi-hono";
 import { healthAnswer, jsonContent } from "./openapi-schemas";
 
-const healthRoute = declareRoute({
-  method: "get",
-  path: "/",
-  tags: ["Sustav"],
+const healthRoute = getRoute("/", "Sustav", {
   summary: "Liveness",
   description: "The running version and the configured data and AI providers.",
   responses: { 200: jsonContent(healthAnswer, "The Worker answers.") },

@@ -23,7 +23,7 @@ import { ApiError } from "../errors";
 import { routeAnswerKey } from "../cache";
 import { calendar } from "../pages/ical";
 import { edgeAnswer } from "./edge-answer";
-import { DescribedHono, declareRoute } from "./openapi-hono";
+import { DescribedHono, getRoute } from "./openapi-hono";
 import {
   dogadanjaPage,
   idParams,
@@ -87,10 +87,7 @@ const calendarContent = (description: string) => ({
   content: { "text/calendar": { schema: { type: "string" as const } } },
 });
 
-const listNatjecanjaRoute = declareRoute({
-  method: "get",
-  path: "/natjecanja",
-  tags: [TAG.natjecanja],
+const listNatjecanjaRoute = getRoute("/natjecanja", TAG.natjecanja, {
   summary: "Competitions",
   description:
     "Published competitions in keyset pages: those not yet over first (soonest first), then past ones (latest first).",
@@ -111,10 +108,7 @@ const oneByIdRoute = <const P extends string, S extends z.ZodType>(
   answer: { schema: S; description: string },
   missing: string,
 ) =>
-  declareRoute({
-    method: "get",
-    path,
-    tags: [about.tag],
+  getRoute(path, about.tag, {
     summary: about.summary,
     ...(about.description ? { description: about.description } : {}),
     request: { params: idParams },
@@ -135,10 +129,7 @@ const natjecanjeRoute = oneByIdRoute(
   "No such competition (or it is deleted).",
 );
 
-const listDogadanjaRoute = declareRoute({
-  method: "get",
-  path: "/dogadanja",
-  tags: [TAG.dogadanja],
+const listDogadanjaRoute = getRoute("/dogadanja", TAG.dogadanja, {
   summary: "Announcements",
   description: "Every announcement (the event archive), newest first, in keyset pages.",
   request: { query: pageQuery },
@@ -155,20 +146,14 @@ const dogadanjeRoute = oneByIdRoute(
   "No such announcement.",
 );
 
-const kalendarRoute = declareRoute({
-  method: "get",
-  path: "/kalendar.ics",
-  tags: [TAG.kalendari],
+const kalendarRoute = getRoute("/kalendar.ics", TAG.kalendari, {
   summary: "Every competition as a calendar",
   description:
     "RFC 5545: each competition an all-day event whose UID stays and whose SEQUENCE rises with each edit; a deleted one stays CANCELLED for 30 days.",
   responses: { 200: calendarContent("The calendar of every federation's competitions.") },
 });
 
-const savezKalendarRoute = declareRoute({
-  method: "get",
-  path: "/savezi/{slug}/kalendar.ics",
-  tags: [TAG.kalendari],
+const savezKalendarRoute = getRoute("/savezi/{slug}/kalendar.ics", TAG.kalendari, {
   summary: "One federation's competitions as a calendar",
   request: { params: slugParams },
   responses: {

@@ -25,7 +25,7 @@ import { ApiError } from "../errors";
 import { sitemapXml } from "../pages/seo";
 import { edgeAnswer } from "./edge-answer";
 import { licenceToken } from "./licence-card";
-import { DescribedHono, declareRoute } from "./openapi-hono";
+import { DescribedHono, getRoute } from "./openapi-hono";
 import { jsonContent, refusals, slugParams } from "./openapi-schemas";
 
 /** The sitemap page of every club's page (the index names it: ./sitemap.ts). */
@@ -85,10 +85,7 @@ const kluboviQuery = z.object({
 
 const TAG = "Klubovi";
 
-const kluboviRoute = declareRoute({
-  method: "get",
-  path: "/klubovi",
-  tags: [TAG],
+const kluboviRoute = getRoute("/klubovi", TAG, {
   summary: "Clubs",
   description: "Every federation's clubs by name (at most 500; a federation or a search narrows them).",
   request: { query: kluboviQuery },
@@ -98,10 +95,7 @@ const kluboviRoute = declareRoute({
   },
 });
 
-const klubRoute = declareRoute({
-  method: "get",
-  path: "/klubovi/{slug}",
-  tags: [TAG],
+const klubRoute = getRoute("/klubovi/{slug}", TAG, {
   summary: "One club",
   description: "A club with its federation and the athletes licensed for the active season, by name only.",
   request: { params: slugParams },

@@ -28,7 +28,7 @@ import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
 import { matchCalendar } from "../pages/ical";
 import { edgeAnswer } from "./edge-answer";
-import { DescribedHono, declareRoute } from "./openapi-hono";
+import { DescribedHono, getRoute } from "./openapi-hono";
 import { idParams, jsonContent, ljestvicaAnswer, refusals } from "./openapi-schemas";
 import { hasuraSessionOf } from "./store-session";
 
@@ -60,10 +60,7 @@ function cached(c: Context<AppEnv>, name: string, id: string, answer: () => Prom
   );
 }
 
-const ljestvicaRoute = declareRoute({
-  method: "get",
-  path: "/natjecanja/{id}/ljestvica",
-  tags: [TAG],
+const ljestvicaRoute = getRoute("/natjecanja/{id}/ljestvica", TAG, {
   summary: "A league's standings",
   description:
     "Each group's table computed from its counted matches by the group's rule set version and point adjustments: a result counts once the away club confirmed it, the federation decided it, or 48 hours after it was entered unanswered. A row a tie-break placed says why (objasnjenje).",
@@ -74,10 +71,7 @@ const ljestvicaRoute = declareRoute({
   },
 });
 
-const kalendarRoute = declareRoute({
-  method: "get",
-  path: "/ekipe/{id}/kalendar.ics",
-  tags: ["Kalendari"],
+const kalendarRoute = getRoute("/ekipe/{id}/kalendar.ics", "Kalendari", {
   summary: "A league team's matches as a calendar",
   description:
     "RFC 5545: each match of the team with a date, at its time in Zagreb (90 minutes) or all day without one, at its venue; an annulled match is CANCELLED.",
@@ -156,7 +150,7 @@ function idOf(c: Context<AppEnv>): string {
 }
 
 /** The checked input of the league operation `N`. */
-type In<N extends LigaOperationName> = z.output<Extract<(typeof LIGE_OPERACIJE)[N]["input"], z.ZodType>>;
+type In<N extends LigaOperationName> = z.output<Extract<(typeof LIGE_OPERACIJE)[N], { input: z.ZodType }>["input"]>;
 
 /** What a league write is given: the store, the caller's scope, the path's id and the checked input. */
 type Handler = (db: lige.LeagueStore, scope: Scope, id: string, input: never) => Promise<unknown>;
@@ -182,9 +176,9 @@ const HANDLERS: Record<LigaOperationName, Handler> = {
 };
 
 /** The request's input as its operation declares it: the checked JSON body, the CSV text, or nothing. */
-async function inputOf(c: Context<AppEnv>, input: LigaInput): Promise<unknown> {
+async function inputOf(c: Context<AppEnv>, input: LigaInput | undefined): Promise<unknown> {
   if (input === "csv") return c.req.text();
-  return input === null ? undefined : body(c, input);
+  return input === undefined ? undefined : body(c, input);
 }
 
 /**

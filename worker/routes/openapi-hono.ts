@@ -13,7 +13,14 @@ import type { z } from "zod";
 import { refuseParameter } from "./openapi-schemas";
 
 /** A route's declaration, its path and method kept as literals (for `c.req.valid` and the handler's params). */
-export const declareRoute = <const R extends RouteConfig>(route: R) => route;
+const declareRoute = <const R extends RouteConfig>(route: R) => route;
+
+/** A route's declaration under `tag`: every route of the public API is a GET. */
+export const getRoute = <const P extends string, const R extends Omit<RouteConfig, "method" | "path" | "tags">>(
+  path: P,
+  tag: string,
+  route: R,
+) => declareRoute({ method: "get", path, tags: [tag], ...route });
 
 /** `/natjecanja/{id}` (OpenAPI) as `/natjecanja/:id` (Hono), and back. */
 export const honoPath = <P extends string>(path: P) => path.replace(/\{([^}]+)\}/g, ":$1") as HonoPath<P>;

@@ -1,5 +1,5 @@
 // The zod schemas of the public REST API (docs/architecture.md, "The public API described"): the answers, the
-// parameters and the one error shape. The routes declare them (declareRoute), the OpenAPI document is generated
+// parameters and the one error shape. The routes declare them (getRoute), the OpenAPI document is generated
 // from them, and the answers' types are checked against the shapes the SPA reads (shared/schemas/javno.ts):
 // a field added there and not here fails `tsc`. A bad parameter is refused by the app's error handler with the
 // catalogue's code and message (`refuseParameter`), never with the validator's own body.

@@ -17,7 +17,7 @@ import { javno } from "./javno";
 import { klubovi } from "./klubovi";
 import { ligeJavno } from "./lige";
 import { prijaveJavno } from "./prijave";
-import { DescribedHono, declareRoute } from "./openapi-hono";
+import { DescribedHono, getRoute } from "./openapi-hono";
 import { referencePage } from "./openapi-page";
 import { jsonContent } from "./openapi-schemas";
 
@@ -29,10 +29,7 @@ const DOC_CACHE = { "cache-control": "public, max-age=300" };
 
 const SYSTEM = "Sustav";
 
-const documentRoute = declareRoute({
-  method: "get",
-  path: OPENAPI_PATHS.document,
-  tags: [SYSTEM],
+const documentRoute = getRoute(OPENAPI_PATHS.document, SYSTEM, {
   summary: "This document",
   description: "The OpenAPI 3.1 description of the public API.",
   responses: {
@@ -40,10 +37,7 @@ const documentRoute = declareRoute({
   },
 });
 
-const referenceRoute = declareRoute({
-  method: "get",
-  path: OPENAPI_PATHS.reference,
-  tags: [SYSTEM],
+const referenceRoute = getRoute(OPENAPI_PATHS.reference, SYSTEM, {
   summary: "The reference page",
   description: "This document as one HTML page (no script).",
   responses: { 200: { description: "The page.", content: { "text/html": { schema: { type: "string" as const } } } } },

@@ -44,7 +44,7 @@ import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
 import { formatBytes } from "../security/body-limits";
 import { edgeAnswer } from "./edge-answer";
-import { DescribedHono, declareRoute } from "./openapi-hono";
+import { DescribedHono, getRoute } from "./openapi-hono";
 import { idParams, jsonContent, refusals } from "./openapi-schemas";
 import { hasuraSessionOf } from "./store-session";
 
@@ -264,10 +264,7 @@ const startnaListaAnswer = z
 
 const NOT_YET = "not_public_yet: entries have not closed (the federation's staff see it any time).";
 
-const startnaListaRoute = declareRoute({
-  method: "get",
-  path: "/natjecanja/{id}/startna-lista",
-  tags: [TAG],
+const startnaListaRoute = getRoute("/natjecanja/{id}/startna-lista", TAG, {
   summary: "A competition's start lists",
   description:
     "The accepted entries of each event by club (then start number), with places and times once entered. Public once entries close, or before when the federation chose so.",
@@ -278,10 +275,7 @@ const startnaListaRoute = declareRoute({
   },
 });
 
-const startnaListaCsvRoute = declareRoute({
-  method: "get",
-  path: "/natjecanja/{id}/startna-lista.csv",
-  tags: [TAG],
+const startnaListaCsvRoute = getRoute("/natjecanja/{id}/startna-lista.csv", TAG, {
   summary: "A competition's start lists as CSV",
   description: "The start lists as `startni_broj;disciplina;klub;sportasi;status;napomena`, UTF-8 with a BOM.",
   request: { params: idParams },
@@ -315,10 +309,7 @@ const prozorAnswer = z
   })
   .openapi("PrijaveNatjecanja", { description: "A competition's entry window (UTC instants) and events." });
 
-const prozorRoute = declareRoute({
-  method: "get",
-  path: "/natjecanja/{id}/prijave",
-  tags: [TAG],
+const prozorRoute = getRoute("/natjecanja/{id}/prijave", TAG, {
   summary: "A competition's entry window and events",
   description:
     "When entries open and close (UTC), whether they are open now, and each event with its cap and how many entries are accepted and waiting. 404 when the competition takes no entries.",

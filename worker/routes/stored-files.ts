@@ -7,7 +7,7 @@ import { recordUpload } from "../data/write";
 import { scopeOf } from "../data/scope";
 import { ApiError } from "../errors";
 import { putUpload, readLimited, receiveUpload, refusals, storedObjectResponse } from "../storage/uploads";
-import { DescribedHono, declareRoute } from "./openapi-hono";
+import { DescribedHono, getRoute } from "./openapi-hono";
 import { binaryContent, refusals as refusalsOf } from "./openapi-schemas";
 
 /** What a kind of stored file (documents, images) differs in; the routes around it are the same. */
@@ -90,10 +90,7 @@ export function storedFileRoutes<Problem extends string, Checked extends { kind:
 function downloadRoute<Checked extends { kind: string; name: string }>(
   kind: Pick<StoredFileKind<string, Checked, unknown>, "mime" | "download">,
 ) {
-  return declareRoute({
-    method: "get",
-    path: "/{key}",
-    tags: ["Datoteke"],
+  return getRoute("/{key}", "Datoteke", {
     ...kind.download,
     request: {
       params: z.object({
