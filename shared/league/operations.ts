@@ -9,14 +9,14 @@ import { pravilaInput } from "../entities/pravila/input";
 import { rasporedInput, skupinaInput, skupinaPravilaInput } from "../entities/skupina/input";
 import { premjestiInput, prigovorInput, rezultatInput, statusInput } from "../entities/utakmica/input";
 
-/** What an operation's request carries: a JSON body (its schema), a CSV file, or nothing. */
-export type LigaInput = z.ZodType | "csv" | null;
+/** What an operation's request carries: a JSON body (its schema) or a CSV file; an operation without one takes nothing. */
+export type LigaInput = z.ZodType | "csv";
 
 /** A league operation: every one is a POST (a write), so only its path and input vary. */
 export interface LigaOperation {
   /** Under /api/v1/lige; `:id` is the group's or the match's id. */
   path: string;
-  input: LigaInput;
+  input?: LigaInput;
 }
 
 export const LIGE_OPERACIJE = {
@@ -43,7 +43,7 @@ export const LIGE_OPERACIJE = {
   /** The home club's official (entered) or staff (decided): a match's score. */
   EnterRezultat: { path: "/utakmice/:id/rezultat", input: rezultatInput },
   /** The away club's official: confirms an entered result. */
-  PotvrdiRezultat: { path: "/utakmice/:id/potvrdi", input: null },
+  PotvrdiRezultat: { path: "/utakmice/:id/potvrdi" },
   /** The away club's official: disputes an entered result, saying why. */
   OsporiRezultat: { path: "/utakmice/:id/ospori", input: prigovorInput },
   /** Staff: the score of a disputed result. */
@@ -53,13 +53,11 @@ export const LIGE_OPERACIJE = {
 export type LigaOperationName = keyof typeof LIGE_OPERACIJE;
 
 /** What an operation takes: its schema's input, the CSV text, or nothing. */
-export type LigaInputOf<N extends LigaOperationName> = (typeof LIGE_OPERACIJE)[N]["input"] extends infer I
+export type LigaInputOf<N extends LigaOperationName> = (typeof LIGE_OPERACIJE)[N] extends { input: infer I }
   ? I extends z.ZodType
     ? z.input<I>
-    : I extends "csv"
-      ? string
-      : undefined
-  : never;
+    : string
+  : undefined;
 
 /** The full path of an operation for a group's or match's `id`. */
 export function ligePath(name: LigaOperationName, id = ""): string {

@@ -30,7 +30,7 @@ export const disciplineTable = /* @__PURE__ */ sqliteTable(
     naziv: text("naziv").notNull(),
     /** JSON: the dobne_kategorije ids it admits ([] for every age). */
     kategorije: text("kategorije").notNull().default("[]"),
-    spol: text("spol"),
+    spol: text("spol", { enum: SPOLOVI }),
     vrsta: text("vrsta").notNull().default("pojedinacno"),
     posada: integer("posada").notNull().default(1),
     zamjene: integer("zamjene").notNull().default(0),

@@ -17,7 +17,7 @@ export const dobneKategorijeTable = /* @__PURE__ */ sqliteTable(
     id: idColumn(),
     sport: text("sport").notNull(),
     naziv: text("naziv").notNull(),
-    spol: text("spol"),
+    spol: text("spol", { enum: SPOLOVI }),
     rodeni_od: integer("rodeni_od").notNull(),
     rodeni_do: integer("rodeni_do").notNull(),
     ...contentColumns(),

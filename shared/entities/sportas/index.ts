@@ -32,7 +32,7 @@ export const sportasiTable = /* @__PURE__ */ sqliteTable(
     prezime: text("prezime").notNull(),
     /** Null only for competitors moved here by migration, who never had one. */
     datum_rodenja: text("datum_rodenja"),
-    spol: text("spol"),
+    spol: text("spol", { enum: SPOLOVI }),
     oib: text("oib"),
     oib_napomena: text("oib_napomena"),
     /** Lower-cased. */
