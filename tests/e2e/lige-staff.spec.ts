@@ -19,7 +19,7 @@ const CLUBS: [string, string][] = [
   ["Rukometni klub Dubrava", "RK Dubrava"],
   ["Rukometni klub Zagreb", "RK Zagreb"],
   ["Rukometni klub Sesvete", "RK Sesvete"],
-  ["RK Lokomotiva", "RK Lokomotiva"],
+  ["Rukometni klub Lokomotiva", "RK Lokomotiva"],
 ];
 const TEAMS = CLUBS.map(([, team]) => team);
 
