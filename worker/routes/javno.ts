@@ -6,7 +6,6 @@
 // route is declared with its schemas (./openapi-schemas.ts), which check the parameters and describe the
 // route in /api/v1/openapi.json (./openapi.ts).
 import type { Context } from "hono";
-import type { z } from "zod";
 import { zagrebDay } from "../../shared/dates";
 import { icalText } from "../../shared/entities/fields";
 import { NATJECANJE_FIELDS } from "../../shared/entities/natjecanje/fields";
@@ -23,10 +22,9 @@ import { ApiError } from "../errors";
 import { routeAnswerKey } from "../cache";
 import { calendar } from "../pages/ical";
 import { edgeAnswer } from "./edge-answer";
-import { DescribedHono, getRoute } from "./openapi-hono";
+import { byIdRoute, DescribedHono, getRoute } from "./openapi-hono";
 import {
   dogadanjaPage,
-  idParams,
   javnoDogadanje,
   javnoNatjecanjeDetalji,
   jsonContent,
@@ -101,32 +99,12 @@ const listNatjecanjaRoute = getRoute("/natjecanja", TAG.natjecanja, {
   },
 });
 
-/** A read of one row by its id: `answer` its 200, a bad id 400, `missing` its 404. */
-const oneByIdRoute = <const P extends string, S extends z.ZodType>(
-  path: P,
-  about: { tag: string; summary: string; description?: string },
-  answer: { schema: S; description: string },
-  missing: string,
-) =>
-  getRoute(path, about.tag, {
-    summary: about.summary,
-    ...(about.description ? { description: about.description } : {}),
-    request: { params: idParams },
-    responses: {
-      200: jsonContent(answer.schema, answer.description),
-      ...refusals({ 400: "invalid_id.", 404: missing }),
-    },
-  });
-
-const natjecanjeRoute = oneByIdRoute(
+const natjecanjeRoute = byIdRoute(
   "/natjecanja/{id}",
-  {
-    tag: TAG.natjecanja,
-    summary: "One competition",
-    description: "A competition with its federation, documents, results and start list.",
-  },
-  { schema: javnoNatjecanjeDetalji, description: "The competition." },
-  "No such competition (or it is deleted).",
+  TAG.natjecanja,
+  { summary: "One competition", description: "A competition with its federation, documents, results and start list." },
+  jsonContent(javnoNatjecanjeDetalji, "The competition."),
+  { 404: "No such competition (or it is deleted)." },
 );
 
 const listDogadanjaRoute = getRoute("/dogadanja", TAG.dogadanja, {
@@ -139,11 +117,12 @@ const listDogadanjaRoute = getRoute("/dogadanja", TAG.dogadanja, {
   },
 });
 
-const dogadanjeRoute = oneByIdRoute(
+const dogadanjeRoute = byIdRoute(
   "/dogadanja/{id}",
-  { tag: TAG.dogadanja, summary: "One announcement" },
-  { schema: javnoDogadanje, description: "The announcement with its federation." },
-  "No such announcement.",
+  TAG.dogadanja,
+  { summary: "One announcement" },
+  jsonContent(javnoDogadanje, "The announcement with its federation."),
+  { 404: "No such announcement." },
 );
 
 const kalendarRoute = getRoute("/kalendar.ics", TAG.kalendari, {

@@ -28,8 +28,8 @@ import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
 import { matchCalendar } from "../pages/ical";
 import { edgeAnswer } from "./edge-answer";
-import { DescribedHono, getRoute } from "./openapi-hono";
-import { idParams, jsonContent, ljestvicaAnswer, refusals } from "./openapi-schemas";
+import { byIdRoute, DescribedHono } from "./openapi-hono";
+import { jsonContent, ljestvicaAnswer } from "./openapi-schemas";
 import { hasuraSessionOf } from "./store-session";
 
 const TAG = "Lige";
@@ -60,27 +60,29 @@ function cached(c: Context<AppEnv>, name: string, id: string, answer: () => Prom
   );
 }
 
-const ljestvicaRoute = getRoute("/natjecanja/{id}/ljestvica", TAG, {
-  summary: "A league's standings",
-  description:
-    "Each group's table computed from its counted matches by the group's rule set version and point adjustments: a result counts once the away club confirmed it, the federation decided it, or 48 hours after it was entered unanswered. A row a tie-break placed says why (objasnjenje).",
-  request: { params: idParams },
-  responses: {
-    200: jsonContent(ljestvicaAnswer, "The tables, one per group (none for a competition without groups)."),
-    ...refusals({ 400: "invalid_id.", 404: "No such competition (or it is deleted)." }),
+const ljestvicaRoute = byIdRoute(
+  "/natjecanja/{id}/ljestvica",
+  TAG,
+  {
+    summary: "A league's standings",
+    description:
+      "Each group's table computed from its counted matches by the group's rule set version and point adjustments: a result counts once the away club confirmed it, the federation decided it, or 48 hours after it was entered unanswered. A row a tie-break placed says why (objasnjenje).",
   },
-});
+  jsonContent(ljestvicaAnswer, "The tables, one per group (none for a competition without groups)."),
+  { 404: "No such competition (or it is deleted)." },
+);
 
-const kalendarRoute = getRoute("/ekipe/{id}/kalendar.ics", "Kalendari", {
-  summary: "A league team's matches as a calendar",
-  description:
-    "RFC 5545: each match of the team with a date, at its time in Zagreb (90 minutes) or all day without one, at its venue; an annulled match is CANCELLED.",
-  request: { params: idParams },
-  responses: {
-    200: { description: "The team's calendar.", content: { "text/calendar": { schema: { type: "string" as const } } } },
-    ...refusals({ 400: "invalid_id.", 404: "No such team." }),
+const kalendarRoute = byIdRoute(
+  "/ekipe/{id}/kalendar.ics",
+  "Kalendari",
+  {
+    summary: "A league team's matches as a calendar",
+    description:
+      "RFC 5545: each match of the team with a date, at its time in Zagreb (90 minutes) or all day without one, at its venue; an annulled match is CANCELLED.",
   },
-});
+  { description: "The team's calendar.", content: { "text/calendar": { schema: { type: "string" as const } } } },
+  { 404: "No such team." },
+);
 
 export const ligeJavno = new DescribedHono<AppEnv>()
   .describe(ljestvicaRoute, async (c) => {

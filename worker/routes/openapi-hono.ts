@@ -5,12 +5,17 @@
 // generates the document from them. This is @hono/zod-openapi's OpenAPIHono cut down to what the public API
 // uses: that package hands zod's whole namespace to zod-to-openapi when it loads, which keeps every zod locale
 // and JSON-schema module in the Worker (+78 KB gzip); extending only `z.ZodType` (./openapi-schemas.ts) costs 8.
-import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
+import {
+  OpenAPIRegistry,
+  OpenApiGeneratorV31,
+  type ResponseConfig,
+  type RouteConfig,
+} from "@asteasolutions/zod-to-openapi";
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Env, type Handler, type MiddlewareHandler } from "hono";
 import { mergePath } from "hono/utils/url";
 import type { z } from "zod";
-import { refuseParameter } from "./openapi-schemas";
+import { idParams, refusals, refuseParameter } from "./openapi-schemas";
 
 /** A route's declaration, its path and method kept as literals (for `c.req.valid` and the handler's params). */
 const declareRoute = <const R extends RouteConfig>(route: R) => route;
@@ -21,6 +26,25 @@ export const getRoute = <const P extends string, const R extends Omit<RouteConfi
   tag: string,
   route: R,
 ) => declareRoute({ method: "get", path, tags: [tag], ...route });
+
+/** A read of one row by the id in its path: `ok` its 200, a bad id 400, and what else it refuses (its 404 at least). */
+export const byIdRoute = <
+  const P extends string,
+  const R extends { summary: string; description?: string },
+  const A extends ResponseConfig,
+  const F extends { 404: string; 403?: string },
+>(
+  path: P,
+  tag: string,
+  about: R,
+  ok: A,
+  refused: F,
+) =>
+  getRoute(path, tag, {
+    ...about,
+    request: { params: idParams },
+    responses: { 200: ok, ...refusals({ 400: "invalid_id.", ...refused }) },
+  });
 
 /** `/natjecanja/{id}` (OpenAPI) as `/natjecanja/:id` (Hono), and back. */
 export const honoPath = <P extends string>(path: P) => path.replace(/\{([^}]+)\}/g, ":$1") as HonoPath<P>;

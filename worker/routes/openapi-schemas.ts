@@ -284,10 +284,10 @@ export const jsonContent = <S extends z.ZodType>(schema: S, description: string)
 });
 
 /** The refusals a route may answer, by status: each is the one error shape. */
-export function refusals<Status extends number>(described: Record<Status, string>) {
+export function refusals<const D extends { [status: number]: string | undefined }>(described: D) {
   return Object.fromEntries(
     Object.entries(described).map(([status, description]) => [status, jsonContent(errorAnswer, String(description))]),
-  ) as Record<Status, ReturnType<typeof jsonContent<typeof errorAnswer>>>;
+  ) as { [S in keyof D]: ReturnType<typeof jsonContent<typeof errorAnswer>> };
 }
 
 /** Bytes of one of `types` (a stored file, a photo): no JSON schema, their media types say what they are. */

@@ -44,8 +44,8 @@ import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
 import { formatBytes } from "../security/body-limits";
 import { edgeAnswer } from "./edge-answer";
-import { DescribedHono, getRoute } from "./openapi-hono";
-import { idParams, jsonContent, refusals } from "./openapi-schemas";
+import { byIdRoute, DescribedHono } from "./openapi-hono";
+import { jsonContent } from "./openapi-schemas";
 import { hasuraSessionOf } from "./store-session";
 
 const json = (body: unknown, status = 200) =>
@@ -264,26 +264,28 @@ const startnaListaAnswer = z
 
 const NOT_YET = "not_public_yet: entries have not closed (the federation's staff see it any time).";
 
-const startnaListaRoute = getRoute("/natjecanja/{id}/startna-lista", TAG, {
-  summary: "A competition's start lists",
-  description:
-    "The accepted entries of each event by club (then start number), with places and times once entered. Public once entries close, or before when the federation chose so.",
-  request: { params: idParams },
-  responses: {
-    200: jsonContent(startnaListaAnswer, "The start lists, one per event."),
-    ...refusals({ 400: "invalid_id.", 403: NOT_YET, 404: "No such competition (or it is deleted)." }),
+const startnaListaRoute = byIdRoute(
+  "/natjecanja/{id}/startna-lista",
+  TAG,
+  {
+    summary: "A competition's start lists",
+    description:
+      "The accepted entries of each event by club (then start number), with places and times once entered. Public once entries close, or before when the federation chose so.",
   },
-});
+  jsonContent(startnaListaAnswer, "The start lists, one per event."),
+  { 403: NOT_YET, 404: "No such competition (or it is deleted)." },
+);
 
-const startnaListaCsvRoute = getRoute("/natjecanja/{id}/startna-lista.csv", TAG, {
-  summary: "A competition's start lists as CSV",
-  description: "The start lists as `startni_broj;disciplina;klub;sportasi;status;napomena`, UTF-8 with a BOM.",
-  request: { params: idParams },
-  responses: {
-    200: { description: "The start lists.", content: { "text/csv": { schema: { type: "string" as const } } } },
-    ...refusals({ 400: "invalid_id.", 403: NOT_YET, 404: "No such competition (or it is deleted)." }),
+const startnaListaCsvRoute = byIdRoute(
+  "/natjecanja/{id}/startna-lista.csv",
+  TAG,
+  {
+    summary: "A competition's start lists as CSV",
+    description: "The start lists as `startni_broj;disciplina;klub;sportasi;status;napomena`, UTF-8 with a BOM.",
   },
-});
+  { description: "The start lists.", content: { "text/csv": { schema: { type: "string" as const } } } },
+  { 403: NOT_YET, 404: "No such competition (or it is deleted)." },
+);
 
 const prozorAnswer = z
   .object({
@@ -309,16 +311,17 @@ const prozorAnswer = z
   })
   .openapi("PrijaveNatjecanja", { description: "A competition's entry window (UTC instants) and events." });
 
-const prozorRoute = getRoute("/natjecanja/{id}/prijave", TAG, {
-  summary: "A competition's entry window and events",
-  description:
-    "When entries open and close (UTC), whether they are open now, and each event with its cap and how many entries are accepted and waiting. 404 when the competition takes no entries.",
-  request: { params: idParams },
-  responses: {
-    200: jsonContent(prozorAnswer, "The window and the events."),
-    ...refusals({ 400: "invalid_id.", 404: "No such competition, or it takes no entries." }),
+const prozorRoute = byIdRoute(
+  "/natjecanja/{id}/prijave",
+  TAG,
+  {
+    summary: "A competition's entry window and events",
+    description:
+      "When entries open and close (UTC), whether they are open now, and each event with its cap and how many entries are accepted and waiting. 404 when the competition takes no entries.",
   },
-});
+  jsonContent(prozorAnswer, "The window and the events."),
+  { 404: "No such competition, or it takes no entries." },
+);
 
 /** The public start lists and entry window, mounted under /api/v1 by ./openapi.ts. */
 export const prijaveJavno = new DescribedHono<AppEnv>()
