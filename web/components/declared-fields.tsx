@@ -2,9 +2,10 @@
 // labelled control per field, neighbouring dates side by side, a date's `min` from the field it may not
 // precede. The entry forms and the edit forms both draw their fields here, so a field added to an entity's
 // folder shows in both without an edit.
-import { useWatch, type FieldError, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { useWatch, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { FieldKind } from "../../shared/entities/fields";
 import { TextArea, TextField } from "./form-controls";
+import { formFields } from "./form-field";
 
 /** A field as a form draws it. */
 export interface EditField {
@@ -42,15 +43,9 @@ export function DeclaredFields<V extends FieldValues, C, T extends FieldValues>(
 }) {
   const { register, control, formState } = form as unknown as UseFormReturn<FieldValues>;
   const values = useWatch({ control }) as Record<string, string | undefined>;
+  const field = formFields({ register, formState }, formId);
   const one = ({ name, label, kind = "text", required, notBefore }: EditField) => {
-    const common = {
-      id: `${idPrefix}-${name}`,
-      label,
-      error: formState.errors[name] as FieldError | undefined,
-      formId,
-      required,
-      ...register(name as Path<FieldValues>),
-    };
+    const common = { id: `${idPrefix}-${name}`, label, required, ...field(name) };
     return kind === "textarea" ? (
       <TextArea key={name} rows={6} {...common} />
     ) : (

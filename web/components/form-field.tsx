@@ -3,7 +3,15 @@
 // spec's missing-fields text, a refusal for the whole form, a conflict with its offer to reload). The field
 // itself is ./field.tsx (re-exported here), which a public page's filter draws without react-hook-form's code.
 import type { FormEvent, ReactNode } from "react";
-import type { FieldErrors } from "react-hook-form";
+import {
+  get,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type FormState,
+  type Path,
+  type UseFormRegister,
+} from "react-hook-form";
 import { T_STAFF } from "../../shared/texts";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
@@ -11,6 +19,21 @@ import { formMessagesIn } from "../lib/form-errors";
 import { missingId } from "./field";
 
 export { Field, FieldMessage, controlProps, messageId, missingId, type ControlProps } from "./field";
+
+/**
+ * What each field of a react-hook-form form takes from it: its refusal, the form's id (the missing-fields
+ * message names it) and its registration. Made in render, where the form's errors are read.
+ */
+export function formFields<V extends FieldValues>(
+  { register, formState }: { register: UseFormRegister<V>; formState: FormState<NoInfer<V>> },
+  formId: string,
+) {
+  return (name: Path<V>) => ({
+    error: get(formState.errors, name) as FieldError | undefined,
+    formId,
+    ...register(name),
+  });
+}
 
 /** 'Osvježi stranicu': a conflict is resolved by loading the row again. */
 export function ReloadButton() {

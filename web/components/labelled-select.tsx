@@ -8,12 +8,9 @@ export type { SelectOption };
  * the shared SelectField.
  */
 export function LabelledSelect({
-  id,
-  label,
-  value,
-  options,
   onChange,
   className,
+  ...field
 }: {
   id: string;
   label: string;
@@ -22,14 +19,5 @@ export function LabelledSelect({
   onChange: (value: string) => void;
   className?: string;
 }) {
-  return (
-    <SelectField
-      id={id}
-      label={label}
-      fieldClassName={className}
-      value={value}
-      options={options}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+  return <SelectField {...field} fieldClassName={className} onChange={(event) => onChange(event.target.value)} />;
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { imageUrl } from "../../shared/paths";
 import { Card } from "./ui/card";
@@ -38,33 +37,31 @@ export function SavezLogo({
   );
 }
 
-/** One item of a grid of federations or clubs: its logo, its name linking to `to`, and what `children` add. */
-export function LogoCard({
-  naziv,
-  logoKey,
-  size,
-  to,
-  testId,
-  children,
-}: {
+/** One card of a LogoGrid: a federation or a club, its name linking to `to`, and a line about it. */
+export interface LogoCardItem {
   naziv: string;
   logoKey: string | null;
-  size: number;
   to: string;
-  testId: string;
-  children?: ReactNode;
-}) {
+  text?: string | null;
+}
+
+/** A grid of federations or clubs: each one's logo (`size` px), its name linking to its page, its line. */
+export function LogoGrid({ cards, size, testId }: { cards: readonly LogoCardItem[]; size: number; testId: string }) {
   return (
-    <li>
-      <Card className="savez-card" data-testid={testId}>
-        <SavezLogo naziv={naziv} logoKey={logoKey} alt="" size={size} />
-        <div>
-          <h2>
-            <Link to={to}>{naziv}</Link>
-          </h2>
-          {children}
-        </div>
-      </Card>
-    </li>
+    <ul className="grid savezi-list">
+      {cards.map(({ naziv, logoKey, to, text }) => (
+        <li key={to}>
+          <Card className="savez-card" data-testid={testId}>
+            <SavezLogo naziv={naziv} logoKey={logoKey} alt="" size={size} />
+            <div>
+              <h2>
+                <Link to={to}>{naziv}</Link>
+              </h2>
+              {text ? <p>{text}</p> : null}
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
   );
 }

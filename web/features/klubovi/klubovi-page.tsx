@@ -6,11 +6,11 @@ import { T, T_MOJ_KLUB } from "../../../shared/texts";
 import { TextField } from "../../components/form-controls";
 import { LabelledSelect } from "../../components/labelled-select";
 import { PageHead } from "../../components/page-head";
-import { LogoCard } from "../../components/savez-logo";
+import { LogoGrid, type LogoCardItem } from "../../components/savez-logo";
 import { Alert } from "../../components/ui/alert";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
-import { loadKlubovi, useKlubovi, type KluboviPage } from "./api";
+import { loadKlubovi, useKlubovi, type JavniKlub, type KluboviPage } from "./api";
 import { useDebounced } from "../../lib/use-debounced";
 import "../../styles/savezi.css";
 
@@ -19,6 +19,13 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const savez = new URL(request.url).searchParams.get("savez") || null;
   return loadKlubovi(savez, request.signal, context);
 }
+
+const klubCard = (klub: JavniKlub): LogoCardItem => ({
+  naziv: klub.naziv,
+  logoKey: klub.logo_key,
+  to: fill(ROUTES.klub, { slug: klub.slug }),
+  text: klub.savez?.naziv,
+});
 
 /** /klubovi: every federation's clubs, filtered by federation (?savez=<slug>, shareable) and by name. */
 export function Component() {
@@ -60,20 +67,7 @@ export function Component() {
       {isLoading ? <Spinner label={T.loading} /> : null}
       {error ? <Alert severity="error">{T_MOJ_KLUB.kluboviGreska}</Alert> : null}
       {data && data.klubovi.length === 0 ? <p role="status">{T_MOJ_KLUB.nemaKlubova}</p> : null}
-      <ul className="grid savezi-list">
-        {data?.klubovi.map((klub) => (
-          <LogoCard
-            key={klub.slug}
-            naziv={klub.naziv}
-            logoKey={klub.logo_key}
-            size={56}
-            to={fill(ROUTES.klub, { slug: klub.slug })}
-            testId="klub-card"
-          >
-            {klub.savez ? <p>{klub.savez.naziv}</p> : null}
-          </LogoCard>
-        ))}
-      </ul>
+      <LogoGrid cards={(data?.klubovi ?? []).map(klubCard)} size={56} testId="klub-card" />
     </PageLayout>
   );
 }

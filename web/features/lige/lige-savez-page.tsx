@@ -53,7 +53,8 @@ function OperacijaForm<N extends LigaOperationName>({
   children,
 }: {
   id: string;
-  label: string;
+  /** The form's accessible name; its button's text when absent. */
+  label?: string;
   name: N;
   target: string;
   input: (form: FormData) => LigaInputOf<N>;
@@ -81,7 +82,7 @@ function OperacijaForm<N extends LigaOperationName>({
     }
   }
   return (
-    <form className="form liga-forma" aria-label={label} id={id} onSubmit={(e) => void onSubmit(e)}>
+    <form className="form liga-forma" aria-label={label ?? submit} id={id} onSubmit={(e) => void onSubmit(e)}>
       {children}
       <div role="status" data-testid={`${id}-poruka`}>
         {outcome?.ok ? <div className="alert alert-success">{outcome.text}</div> : null}
@@ -184,7 +185,6 @@ function PravilaSection({ savezId, pravila }: { savezId: string; pravila: readon
       )}
       <OperacijaForm
         id="liga-nova-pravila"
-        label={TO.pravila.dodaj}
         name="CreatePravila"
         target=""
         submit={TO.pravila.dodaj}
@@ -223,7 +223,6 @@ function SkupinaSection({
       <OperacijaForm
         key={skupina.pravila_id}
         id={`${id}-pravila`}
-        label={TO.pravila.promijeni}
         name="ChooseSkupinaPravila"
         target={skupina.id}
         submit={TO.pravila.promijeni}
@@ -250,7 +249,6 @@ function SkupinaSection({
       )}
       <OperacijaForm
         id={`${id}-ekipa`}
-        label={TO.ekipe.dodaj}
         name="CreateEkipa"
         target={skupina.id}
         submit={TO.ekipe.dodaj}
@@ -275,7 +273,6 @@ function SkupinaSection({
         <>
           <OperacijaForm
             id={`${id}-generiraj`}
-            label={TO.raspored.generiraj}
             name="GenerateRaspored"
             target={skupina.id}
             submit={TO.raspored.generiraj}

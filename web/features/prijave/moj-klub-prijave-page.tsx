@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { croatianDate } from "../../../shared/dates";
 import { ROUTES, fill } from "../../../shared/paths";
 import { T, T_PRIJAVE } from "../../../shared/texts";
+import { DataTable } from "../../components/data-table";
+import { Cell } from "../../components/form-controls";
 import { Alert } from "../../components/ui/alert";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
@@ -13,6 +15,17 @@ import { PovuciButton } from "../../components/prijave/povuci-button";
 import { athleteNames, statusText } from "../../components/prijave/status";
 
 const U = T_PRIJAVE.ui;
+
+/** The columns; the last one's 'Povuci' buttons name it, so its header is for screen readers only. */
+const HEADERS = [
+  U.natjecanje,
+  U.disciplina,
+  U.sportasi,
+  U.status,
+  <span key="povuci" className="visually-hidden">
+    {U.povuci}
+  </span>,
+];
 
 export function Component() {
   const { token } = useSession();
@@ -31,38 +44,22 @@ export function Component() {
       {error ? <Alert severity="error">{U.greska}</Alert> : null}
       {data && nastupi.length === 0 ? <p>{U.nemaPrijava}</p> : null}
       {nastupi.length > 0 ? (
-        <div style={{ overflowX: "auto" }}>
-          <table className="standings" data-testid="moje-prijave">
-            <caption className="visually-hidden">{U.mojeNaslov}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{U.natjecanje}</th>
-                <th scope="col">{U.disciplina}</th>
-                <th scope="col">{U.sportasi}</th>
-                <th scope="col">{U.status}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{U.povuci}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {nastupi.map((n) => (
-                <tr key={n.id} data-testid="moja-prijava">
-                  <td>
-                    <Link to={fill(ROUTES.natjecanje, { id: n.natjecanje_id })}>{n.natjecanje}</Link>{" "}
-                    {croatianDate(n.datum_od) ?? ""}
-                  </td>
-                  <td>{n.disciplina}</td>
-                  <td>{athleteNames(n.sportasi ?? [])}</td>
-                  <td>{statusText(n)}</td>
-                  <td>
-                    <PovuciButton nastup={n} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable headers={HEADERS} caption={U.mojeNaslov} testId="moje-prijave">
+          {nastupi.map((n) => (
+            <tr key={n.id} data-testid="moja-prijava">
+              <Cell column={U.natjecanje}>
+                <Link to={fill(ROUTES.natjecanje, { id: n.natjecanje_id })}>{n.natjecanje}</Link>{" "}
+                {croatianDate(n.datum_od) ?? ""}
+              </Cell>
+              <Cell column={U.disciplina}>{n.disciplina}</Cell>
+              <Cell column={U.sportasi}>{athleteNames(n.sportasi ?? [])}</Cell>
+              <Cell column={U.status}>{statusText(n)}</Cell>
+              <Cell column={U.povuci}>
+                <PovuciButton nastup={n} />
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
     </PageLayout>
   );

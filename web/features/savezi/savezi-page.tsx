@@ -4,7 +4,7 @@ import { listMeta } from "../../../shared/seo/page-meta";
 import { T_SAVEZ } from "../../../shared/texts";
 import { PageHead } from "../../components/page-head";
 import { PageLayout } from "../../components/ui/page-layout";
-import { LogoCard } from "../../components/savez-logo";
+import { LogoGrid, type LogoCardItem } from "../../components/savez-logo";
 import { loadSavezi, type Savez } from "../../lib/savezi";
 import "../../styles/savezi.css";
 
@@ -12,6 +12,13 @@ import "../../styles/savezi.css";
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadSavezi(request.signal, context);
 }
+
+const savezCard = (savez: Savez): LogoCardItem => ({
+  naziv: savez.naziv,
+  logoKey: savez.logo_key,
+  to: fill(ROUTES.savez, { slug: savez.slug }),
+  text: savez.opis,
+});
 
 /** /savezi: every federation with its logo and name, each linking to its page. */
 export function Component() {
@@ -21,20 +28,7 @@ export function Component() {
       <PageHead meta={(origin) => listMeta(origin, ROUTES.savezi, T_SAVEZ.savezi, T_SAVEZ.saveziUvod)} />
       <p>{T_SAVEZ.saveziUvod}</p>
       {savezi.length === 0 ? <p>{T_SAVEZ.nemaSaveza}</p> : null}
-      <ul className="grid savezi-list">
-        {savezi.map((savez) => (
-          <LogoCard
-            key={savez.id}
-            naziv={savez.naziv}
-            logoKey={savez.logo_key}
-            size={64}
-            to={fill(ROUTES.savez, { slug: savez.slug })}
-            testId="savez-card"
-          >
-            {savez.opis ? <p>{savez.opis}</p> : null}
-          </LogoCard>
-        ))}
-      </ul>
+      <LogoGrid cards={savezi.map(savezCard)} size={64} testId="savez-card" />
     </PageLayout>
   );
 }

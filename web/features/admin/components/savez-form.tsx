@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { savezSchema, type SavezInput } from "../../../../shared/entities/savez/input";
 import { T, T_ADMIN } from "../../../../shared/texts";
-import { FormMessages } from "../../../components/form-field";
+import { formFields, FormMessages } from "../../../components/form-field";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { fieldsNamed, formMessageSlot } from "../../../lib/form-errors";
@@ -57,6 +57,7 @@ export function SavezForm({
     defaultValues: valuesOf(savez),
   });
   const { errors, isSubmitting } = formState;
+  const field = formFields({ register, formState }, FORM_ID);
 
   const submit = handleSubmit(async (fields) => {
     try {
@@ -88,51 +89,19 @@ export function SavezForm({
         void submit(event);
       }}
     >
-      <TextField
-        id="savez-naziv"
-        label={`${T_ADMIN.nazivSaveza} *`}
-        error={errors.naziv}
-        formId={FORM_ID}
-        required
-        {...register("naziv")}
-      />
+      <TextField id="savez-naziv" label={`${T_ADMIN.nazivSaveza} *`} required {...field("naziv")} />
       <TextField
         id="savez-slug"
         label={`${T_ADMIN.slug} *`}
-        error={errors.slug}
-        formId={FORM_ID}
         hint={T_ADMIN.slugHint}
         required
         autoCapitalize="none"
         spellCheck={false}
-        {...register("slug")}
+        {...field("slug")}
       />
-      <TextArea
-        id="savez-opis"
-        label={T_ADMIN.opisSaveza}
-        error={errors.opis}
-        formId={FORM_ID}
-        rows={3}
-        {...register("opis")}
-      />
-      <TextField
-        id="savez-email"
-        label={T_ADMIN.emailSaveza}
-        error={errors.email}
-        formId={FORM_ID}
-        type="email"
-        autoComplete="off"
-        {...register("email")}
-      />
-      <TextField
-        id="savez-web"
-        label={T_ADMIN.webSaveza}
-        error={errors.web}
-        formId={FORM_ID}
-        type="url"
-        placeholder="https://"
-        {...register("web")}
-      />
+      <TextArea id="savez-opis" label={T_ADMIN.opisSaveza} rows={3} {...field("opis")} />
+      <TextField id="savez-email" label={T_ADMIN.emailSaveza} type="email" autoComplete="off" {...field("email")} />
+      <TextField id="savez-web" label={T_ADMIN.webSaveza} type="url" placeholder="https://" {...field("web")} />
       <LogoPicker
         file={file}
         storedKey={storedKey}

@@ -10,7 +10,7 @@ import { membershipCreateSchema, nextSeason } from "../../../../shared/entities/
 import { T, T_REGISTAR } from "../../../../shared/texts";
 import { useCan } from "../../../components/role-guard";
 import { DateField, FormActions, SelectField, TextField } from "../../../components/form-controls";
-import { FormMessages, StaffForm } from "../../../components/form-field";
+import { formFields, FormMessages, StaffForm } from "../../../components/form-field";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useCurrentSavez } from "../../../lib/current-savez";
@@ -67,6 +67,7 @@ export function MembershipForm({ types }: { types: readonly string[] }) {
     defaultValues: defaults(types[0] ?? ""),
   });
   const { errors, isSubmitting } = formState;
+  const field = formFields({ register, formState }, FORM_ID);
   // The types arrive after the form: the first becomes the default choice.
   useEffect(() => {
     if (!getValues("type") && types[0]) setValue("type", types[0]);
@@ -97,76 +98,18 @@ export function MembershipForm({ types }: { types: readonly string[] }) {
       <h2 id="novo-clanstvo-naslov">{T_REGISTAR.novo}</h2>
       <StaffForm onSubmit={submit} onStart={() => setIssued(null)} aria-label={T_REGISTAR.novo}>
         <div className="row">
-          <TextField
-            id="clanstvo-ime"
-            label={T_REGISTAR.ime}
-            error={errors.first_name}
-            formId={FORM_ID}
-            required
-            {...register("first_name")}
-          />
-          <TextField
-            id="clanstvo-prezime"
-            label={T_REGISTAR.prezime}
-            error={errors.last_name}
-            formId={FORM_ID}
-            required
-            {...register("last_name")}
-          />
+          <TextField id="clanstvo-ime" label={T_REGISTAR.ime} required {...field("first_name")} />
+          <TextField id="clanstvo-prezime" label={T_REGISTAR.prezime} required {...field("last_name")} />
         </div>
-        <TextField
-          id="clanstvo-email"
-          label={T_REGISTAR.email}
-          type="email"
-          error={errors.email}
-          formId={FORM_ID}
-          required
-          {...register("email")}
-        />
+        <TextField id="clanstvo-email" label={T_REGISTAR.email} type="email" required {...field("email")} />
         <div className="row">
-          <SelectField
-            id="clanstvo-vrsta"
-            label={T_REGISTAR.vrsta}
-            options={typeOptions}
-            error={errors.type}
-            formId={FORM_ID}
-            required
-            {...register("type")}
-          />
-          {givesNumber ? (
-            <TextField
-              id="clanstvo-broj"
-              label={T_REGISTAR.broj}
-              error={errors.number}
-              formId={FORM_ID}
-              {...register("number")}
-            />
-          ) : null}
+          <SelectField id="clanstvo-vrsta" label={T_REGISTAR.vrsta} options={typeOptions} required {...field("type")} />
+          {givesNumber ? <TextField id="clanstvo-broj" label={T_REGISTAR.broj} {...field("number")} /> : null}
         </div>
         <div className="row">
-          <DateField
-            id="clanstvo-od"
-            label={T_REGISTAR.vrijediOd}
-            error={errors.valid_from}
-            formId={FORM_ID}
-            required
-            {...register("valid_from")}
-          />
-          <DateField
-            id="clanstvo-istek"
-            label={T_REGISTAR.istek}
-            error={errors.expiry}
-            formId={FORM_ID}
-            required
-            {...register("expiry")}
-          />
-          <DateField
-            id="clanstvo-rodenje"
-            label={T_REGISTAR.datumRodenja}
-            error={errors.date_of_birth}
-            formId={FORM_ID}
-            {...register("date_of_birth")}
-          />
+          <DateField id="clanstvo-od" label={T_REGISTAR.vrijediOd} required {...field("valid_from")} />
+          <DateField id="clanstvo-istek" label={T_REGISTAR.istek} required {...field("expiry")} />
+          <DateField id="clanstvo-rodenje" label={T_REGISTAR.datumRodenja} {...field("date_of_birth")} />
         </div>
         <PhotoField
           key={photoKey}

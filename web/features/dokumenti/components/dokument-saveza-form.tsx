@@ -7,7 +7,7 @@ import { DocumentFormEnd } from "../../../components/document-dropzone";
 import { SavezSwitcher } from "../../../components/savez-switcher";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import { blankFields, fieldsNamed, missingFieldsFirst } from "../../../lib/form-errors";
-import { StaffForm } from "../../../components/form-field";
+import { formFields, StaffForm } from "../../../components/form-field";
 import { useDocumentSubmit } from "../../../lib/use-document-submit";
 import { createDokumentSaveza } from "../api/dokumenti";
 import { TextArea, TextField } from "../../../components/form-controls";
@@ -38,8 +38,8 @@ export function DokumentSavezaForm({ onSaved }: { onSaved: () => void }) {
     defaultValues: EMPTY,
     context: { file },
   });
-  const { register, handleSubmit, reset, setError, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, reset, setError } = form;
+  const field = formFields(form, FORM_ID);
 
   const submit = handleSubmit(async (fields) => {
     const ok = await send(
@@ -56,15 +56,8 @@ export function DokumentSavezaForm({ onSaved }: { onSaved: () => void }) {
     <StaffForm onSubmit={submit} onStart={() => setSaved(false)} aria-label={T_STAFF.dodajDokumentSaveza}>
       <h2>{T_STAFF.dodajDokumentSaveza}</h2>
       <SavezSwitcher />
-      <TextField
-        id="dokument-naziv"
-        label={T_STAFF.naziv}
-        error={errors.naziv}
-        formId={FORM_ID}
-        required
-        {...register("naziv")}
-      />
-      <TextArea id="dokument-opis" label={T.opis} error={errors.opis} formId={FORM_ID} rows={3} {...register("opis")} />
+      <TextField id="dokument-naziv" label={T_STAFF.naziv} required {...field("naziv")} />
+      <TextArea id="dokument-opis" label={T.opis} rows={3} {...field("opis")} />
       <DocumentFormEnd upload={upload} form={form} formId={FORM_ID} savedText={T_STAFF.dokumentSavezaOk} />
     </StaffForm>
   );

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { sportasSchema } from "../../../../shared/entities/sportas/input";
 import { T, T_MOJ_KLUB } from "../../../../shared/texts";
 import { DateField, FormActions, SelectField, TextField } from "../../../components/form-controls";
-import { FormMessages, StaffForm } from "../../../components/form-field";
+import { formFields, FormMessages, StaffForm } from "../../../components/form-field";
 import { PhotoField, uploadPhoto } from "../../../components/photo-field";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -61,6 +61,7 @@ export function SportasForm({ klub }: { klub: MojKlub }) {
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
+  const field = formFields({ register, formState }, FORM_ID);
 
   const submit = handleSubmit(async (values) => {
     let photo_key: string | undefined;
@@ -86,59 +87,27 @@ export function SportasForm({ klub }: { klub: MojKlub }) {
       <h3 id="novi-sportas-naslov">{T_MOJ_KLUB.dodajSportasa}</h3>
       <StaffForm onSubmit={submit} onStart={() => setAdded(null)} aria-label={T_MOJ_KLUB.dodajSportasa}>
         <div className="row">
-          <TextField
-            id="sportas-ime"
-            label={T_MOJ_KLUB.ime}
-            error={errors.ime}
-            formId={FORM_ID}
-            required
-            {...register("ime")}
-          />
-          <TextField
-            id="sportas-prezime"
-            label={T_MOJ_KLUB.prezime}
-            error={errors.prezime}
-            formId={FORM_ID}
-            required
-            {...register("prezime")}
-          />
+          <TextField id="sportas-ime" label={T_MOJ_KLUB.ime} required {...field("ime")} />
+          <TextField id="sportas-prezime" label={T_MOJ_KLUB.prezime} required {...field("prezime")} />
         </div>
         <div className="row">
-          <DateField
-            id="sportas-rodenje"
-            label={T_MOJ_KLUB.datumRodenja}
-            error={errors.datum_rodenja}
-            formId={FORM_ID}
-            required
-            {...register("datum_rodenja")}
-          />
+          <DateField id="sportas-rodenje" label={T_MOJ_KLUB.datumRodenja} required {...field("datum_rodenja")} />
           <SelectField
             id="sportas-spol"
             label={T_MOJ_KLUB.spol}
             options={spolovi}
             placeholder=""
-            error={errors.spol}
-            formId={FORM_ID}
             required
-            {...register("spol")}
+            {...field("spol")}
           />
         </div>
         <div className="row">
-          <TextField
-            id="sportas-oib"
-            label={T_MOJ_KLUB.oib}
-            inputMode="numeric"
-            error={errors.oib}
-            formId={FORM_ID}
-            {...register("oib")}
-          />
+          <TextField id="sportas-oib" label={T_MOJ_KLUB.oib} inputMode="numeric" {...field("oib")} />
           <TextField
             id="sportas-oib-napomena"
             label={T_MOJ_KLUB.oibNapomena}
             hint={T_MOJ_KLUB.oibNapomenaHint}
-            error={errors.oib_napomena}
-            formId={FORM_ID}
-            {...register("oib_napomena")}
+            {...field("oib_napomena")}
           />
         </div>
         <TextField
@@ -146,9 +115,7 @@ export function SportasForm({ klub }: { klub: MojKlub }) {
           type="email"
           label={T_MOJ_KLUB.email}
           hint={T_MOJ_KLUB.emailHint}
-          error={errors.email}
-          formId={FORM_ID}
-          {...register("email")}
+          {...field("email")}
         />
         <PhotoField
           key={photoKey}

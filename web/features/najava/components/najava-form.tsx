@@ -10,7 +10,7 @@ import { Button } from "../../../components/ui/button";
 import { useCurrentSavez } from "../../../lib/current-savez";
 import { FORM_MESSAGE, applyRefusal, fieldsNamed, setFormMessage } from "../../../lib/form-errors";
 import { FormActions, TextArea, TextField } from "../../../components/form-controls";
-import { FormMessages } from "../../../components/form-field";
+import { formFields, FormMessages } from "../../../components/form-field";
 import { useSession } from "../../../lib/session";
 import { UploadError } from "../../../lib/upload-document";
 import { createNajava } from "../api/create-najava";
@@ -48,6 +48,7 @@ export function NajavaForm() {
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
+  const field = formFields({ register, formState }, FORM_ID);
   const opis = useWatch({ control, name: "description" });
 
   async function rewrite() {
@@ -92,23 +93,14 @@ export function NajavaForm() {
       noValidate
       aria-busy={busy}
     >
-      <TextField
-        id="najava-naslov"
-        label={`${T_NAJAVA.subject} *`}
-        error={errors.subject}
-        formId={FORM_ID}
-        required
-        {...register("subject")}
-      />
+      <TextField id="najava-naslov" label={`${T_NAJAVA.subject} *`} required {...field("subject")} />
       <TextArea
         id="najava-opis"
         label={`${T_NAJAVA.description} *`}
-        error={errors.description}
-        formId={FORM_ID}
         hint={T_ENTRY.aiPrepraviHint}
         required
         rows={NAJAVA_ROWS}
-        {...register("description")}
+        {...field("description")}
       />
       <SlikaPicker
         id="najava-slika"

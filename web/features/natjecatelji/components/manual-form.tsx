@@ -5,7 +5,7 @@ import { natjecateljSchema, type NatjecateljInput } from "../../../../shared/ent
 import { T, T_ENTRY } from "../../../../shared/texts";
 import { Button } from "../../../components/ui/button";
 import { blankFields, missingFieldsFirst } from "../../../lib/form-errors";
-import { FormMessages } from "../../../components/form-field";
+import { formFields, FormMessages } from "../../../components/form-field";
 import { TextField } from "../../../components/form-controls";
 
 type Values = z.input<typeof natjecateljSchema>;
@@ -26,6 +26,7 @@ export function ManualForm({ onAdd }: { onAdd: (row: NatjecateljInput) => void }
     defaultValues: EMPTY,
   });
   const { errors } = formState;
+  const field = formFields({ register, formState }, FORM_ID);
 
   const add = handleSubmit((row) => {
     onAdd(row);
@@ -36,16 +37,9 @@ export function ManualForm({ onAdd }: { onAdd: (row: NatjecateljInput) => void }
     <form className="form" onSubmit={(e) => void add(e)} noValidate aria-labelledby="rucno-naslov">
       <h2 id="rucno-naslov">{T.dodajRucno}</h2>
       <div className="row">
-        <TextField id="rucno-ime" label={T.ime} error={errors.ime} formId={FORM_ID} required {...register("ime")} />
-        <TextField
-          id="rucno-prezime"
-          label={T.prezime}
-          error={errors.prezime}
-          formId={FORM_ID}
-          required
-          {...register("prezime")}
-        />
-        <TextField id="rucno-tim" label={T.tim} error={errors.team} formId={FORM_ID} required {...register("team")} />
+        <TextField id="rucno-ime" label={T.ime} required {...field("ime")} />
+        <TextField id="rucno-prezime" label={T.prezime} required {...field("prezime")} />
+        <TextField id="rucno-tim" label={T.tim} required {...field("team")} />
       </div>
       <FormMessages formId={FORM_ID} errors={errors} />
       <div>

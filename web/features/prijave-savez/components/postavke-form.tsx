@@ -94,9 +94,16 @@ export function PostavkeForm({
   const { fields, setFields, message, setMessage, busy, run } = useServerForm();
   const sezonaId = values.sezona_id || active;
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const text = (key: Exclude<keyof Values, "licenca_obavezna" | "javne_prije_zatvaranja">) => ({
+  /** A text field's id, value and change, and the server's refusal of it (named `field` in the API). */
+  const text = (key: Exclude<keyof Values, "licenca_obavezna" | "javne_prije_zatvaranja">, field: string = key) => ({
+    id: `postavke-${key.replaceAll("_", "-")}`,
     value: values[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+    error: asError(fields[field]),
+  });
+  const check = (key: "licenca_obavezna" | "javne_prije_zatvaranja") => ({
+    checked: values[key],
+    onChange: (e: { target: { checked: boolean } }) => set(key, e.target.checked),
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -120,85 +127,19 @@ export function PostavkeForm({
           onChange={(e) => set("sezona_id", e.target.value)}
           error={asError(fields.sezona_id)}
         />
-        <TextField
-          id="postavke-otvaranje"
-          type="datetime-local"
-          label={P.otvaranje}
-          hint={P.vrijemePomoc}
-          required
-          {...text("otvaranje")}
-          error={asError(fields.otvaranje)}
-        />
-        <TextField
-          id="postavke-zatvaranje"
-          type="datetime-local"
-          label={P.zatvaranje}
-          hint={P.vrijemePomoc}
-          required
-          {...text("zatvaranje")}
-          error={asError(fields.zatvaranje)}
-        />
-        <TextField
-          id="postavke-izmjene"
-          type="datetime-local"
-          label={P.izmjeneDo}
-          hint={P.izmjeneDoPomoc}
-          {...text("izmjene_do")}
-          error={asError(fields.izmjene_do)}
-        />
+        <TextField type="datetime-local" label={P.otvaranje} hint={P.vrijemePomoc} required {...text("otvaranje")} />
+        <TextField type="datetime-local" label={P.zatvaranje} hint={P.vrijemePomoc} required {...text("zatvaranje")} />
+        <TextField type="datetime-local" label={P.izmjeneDo} hint={P.izmjeneDoPomoc} {...text("izmjene_do")} />
         <label className="checkbox-row">
-          <input
-            type="checkbox"
-            checked={values.licenca_obavezna}
-            onChange={(e) => set("licenca_obavezna", e.target.checked)}
-          />{" "}
-          {P.licenca}
+          <input type="checkbox" {...check("licenca_obavezna")} /> {P.licenca}
         </label>
-        <TextField
-          id="postavke-max-disciplina"
-          inputMode="numeric"
-          label={P.maxDisciplina}
-          hint={P.bezOgranicenja}
-          {...text("max_po_disciplini")}
-          error={asError(fields.max_po_disciplini)}
-        />
-        <TextField
-          id="postavke-max-klub"
-          inputMode="numeric"
-          label={P.maxKlub}
-          hint={P.bezOgranicenja}
-          {...text("max_po_klubu")}
-          error={asError(fields.max_po_klubu)}
-        />
-        <TextField
-          id="postavke-kotizacija"
-          inputMode="decimal"
-          label={P.kotizacija}
-          {...text("kotizacija")}
-          error={asError(fields.kotizacija_centi)}
-        />
-        <TextField
-          id="postavke-zakasnina"
-          inputMode="decimal"
-          label={P.zakasnina}
-          {...text("zakasnina")}
-          error={asError(fields.zakasnina_centi)}
-        />
-        <TextField
-          id="postavke-zakasnina-od"
-          type="datetime-local"
-          label={P.zakasninaOd}
-          hint={P.vrijemePomoc}
-          {...text("zakasnina_od")}
-          error={asError(fields.zakasnina_od)}
-        />
+        <TextField inputMode="numeric" label={P.maxDisciplina} hint={P.bezOgranicenja} {...text("max_po_disciplini")} />
+        <TextField inputMode="numeric" label={P.maxKlub} hint={P.bezOgranicenja} {...text("max_po_klubu")} />
+        <TextField inputMode="decimal" label={P.kotizacija} {...text("kotizacija", "kotizacija_centi")} />
+        <TextField inputMode="decimal" label={P.zakasnina} {...text("zakasnina", "zakasnina_centi")} />
+        <TextField type="datetime-local" label={P.zakasninaOd} hint={P.vrijemePomoc} {...text("zakasnina_od")} />
         <label className="checkbox-row">
-          <input
-            type="checkbox"
-            checked={values.javne_prije_zatvaranja}
-            onChange={(e) => set("javne_prije_zatvaranja", e.target.checked)}
-          />{" "}
-          {P.javne}
+          <input type="checkbox" {...check("javne_prije_zatvaranja")} /> {P.javne}
         </label>
         {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
         <FormActions>
