@@ -34,8 +34,8 @@ WITH t(id, slug, created_at) AS (VALUES
 INSERT OR IGNORE INTO ekipe (id, skupina_id, club_id, naziv, created_at, savez_id)
 SELECT t.id, 'l0000000-0000-4000-8000-000000000003', k.id, k.kratki_naziv, t.created_at, 'b0000000-0000-4000-8000-000000000003'
 FROM t JOIN klubovi k ON k.slug = t.slug;
--- The fixtures: round, date, time, venue, home and away team, and the score where the match was played. A
--- score was decided that evening (20:00 UTC); a match without one is still to be played.
+-- The first half of the double round robin (rounds 1–5, all played): round, date, time, venue, home and away
+-- team, score. Each score was decided that evening (20:00 UTC).
 WITH m(id, kolo, datum, vrijeme, dvorana, domacin_id, gost_id, golovi_domacin, golovi_gost) AS (VALUES
   ('l0000000-0000-4000-8000-000000003010', 1, '2026-10-03', '18:00', 'ŠD Dubrava', 'l0000000-0000-4000-8000-000000000201', 'l0000000-0000-4000-8000-000000000206', 35, 20),
   ('l0000000-0000-4000-8000-000000003011', 1, '2026-10-03', '19:30', 'Dom sportova', 'l0000000-0000-4000-8000-000000000202', 'l0000000-0000-4000-8000-000000000205', 26, 24),
@@ -51,30 +51,21 @@ WITH m(id, kolo, datum, vrijeme, dvorana, domacin_id, gost_id, golovi_domacin, g
   ('l0000000-0000-4000-8000-000000003042', 4, '2026-10-24', '20:30', 'Dom sportova', 'l0000000-0000-4000-8000-000000000202', 'l0000000-0000-4000-8000-000000000203', 30, 27),
   ('l0000000-0000-4000-8000-000000003050', 5, '2026-10-31', '18:00', 'SD Sesvete', 'l0000000-0000-4000-8000-000000000203', 'l0000000-0000-4000-8000-000000000206', 31, 23),
   ('l0000000-0000-4000-8000-000000003051', 5, '2026-10-31', '19:30', 'ŠD Trnsko', 'l0000000-0000-4000-8000-000000000204', 'l0000000-0000-4000-8000-000000000202', 24, 26),
-  ('l0000000-0000-4000-8000-000000003052', 5, '2026-10-31', '20:30', 'SD Nexe', 'l0000000-0000-4000-8000-000000000205', 'l0000000-0000-4000-8000-000000000201', 21, 32),
-  ('l0000000-0000-4000-8000-000000003060', 6, '2026-11-21', '18:00', 'ŠD Trešnjevka', 'l0000000-0000-4000-8000-000000000206', 'l0000000-0000-4000-8000-000000000201', NULL, NULL),
-  ('l0000000-0000-4000-8000-000000003062', 6, '2026-11-21', '20:30', 'ŠD Trnsko', 'l0000000-0000-4000-8000-000000000204', 'l0000000-0000-4000-8000-000000000203', NULL, NULL),
-  ('l0000000-0000-4000-8000-000000003070', 7, '2026-11-28', '18:00', 'ŠD Trnsko', 'l0000000-0000-4000-8000-000000000204', 'l0000000-0000-4000-8000-000000000206', NULL, NULL),
-  ('l0000000-0000-4000-8000-000000003071', 7, '2026-11-28', '19:30', 'SD Sesvete', 'l0000000-0000-4000-8000-000000000203', 'l0000000-0000-4000-8000-000000000205', NULL, NULL),
-  ('l0000000-0000-4000-8000-000000003072', 7, '2026-11-28', '20:30', 'Dom sportova', 'l0000000-0000-4000-8000-000000000202', 'l0000000-0000-4000-8000-000000000201', NULL, NULL),
-  ('l0000000-0000-4000-8000-000000003080', 8, '2026-12-05', '18:00', 'ŠD Trešnjevka', 'l0000000-0000-4000-8000-000000000206', 'l0000000-0000-4000-8000-000000000202', NULL, NULL),
-  ('l0000000-0000-4000-8000-000000003081', 8, '2026-12-05', '19:30', 'ŠD Dubrava', 'l0000000-0000-4000-8000-000000000201', 'l0000000-0000-4000-8000-000000000203', NULL, NULL),
-  ('l0000000-0000-4000-8000-000000003082', 8, '2026-12-05', '20:30', 'SD Nexe', 'l0000000-0000-4000-8000-000000000205', 'l0000000-0000-4000-8000-000000000204', NULL, NULL),
-  ('l0000000-0000-4000-8000-000000003090', 9, '2026-12-12', '18:00', 'SD Nexe', 'l0000000-0000-4000-8000-000000000205', 'l0000000-0000-4000-8000-000000000206', NULL, NULL),
-  ('l0000000-0000-4000-8000-000000003091', 9, '2026-12-12', '19:30', 'ŠD Trnsko', 'l0000000-0000-4000-8000-000000000204', 'l0000000-0000-4000-8000-000000000201', NULL, NULL),
-  ('l0000000-0000-4000-8000-000000003092', 9, '2026-12-12', '20:30', 'SD Sesvete', 'l0000000-0000-4000-8000-000000000203', 'l0000000-0000-4000-8000-000000000202', NULL, NULL),
-  ('l0000000-0000-4000-8000-000000003100', 10, '2026-12-19', '18:00', 'ŠD Trešnjevka', 'l0000000-0000-4000-8000-000000000206', 'l0000000-0000-4000-8000-000000000203', NULL, NULL),
-  ('l0000000-0000-4000-8000-000000003101', 10, '2026-12-19', '19:30', 'Dom sportova', 'l0000000-0000-4000-8000-000000000202', 'l0000000-0000-4000-8000-000000000204', NULL, NULL),
-  ('l0000000-0000-4000-8000-000000003102', 10, '2026-12-19', '20:30', 'ŠD Dubrava', 'l0000000-0000-4000-8000-000000000201', 'l0000000-0000-4000-8000-000000000205', NULL, NULL))
+  ('l0000000-0000-4000-8000-000000003052', 5, '2026-10-31', '20:30', 'SD Nexe', 'l0000000-0000-4000-8000-000000000205', 'l0000000-0000-4000-8000-000000000201', 21, 32))
 INSERT OR IGNORE INTO utakmice (id, skupina_id, kolo, datum, vrijeme, dvorana, domacin_id, gost_id, golovi_domacin, golovi_gost, status, stanje, odgovoreno_at, savez_id)
-SELECT m.id, 'l0000000-0000-4000-8000-000000000003', m.kolo, m.datum, m.vrijeme, m.dvorana, m.domacin_id, m.gost_id, m.golovi_domacin, m.golovi_gost,
-  CASE WHEN m.golovi_domacin IS NULL THEN 'scheduled' ELSE 'played' END,
-  CASE WHEN m.golovi_domacin IS NULL THEN NULL ELSE 'decided' END,
-  CASE WHEN m.golovi_domacin IS NULL THEN NULL ELSE m.datum || 'T20:00:00.000Z' END,
-  'b0000000-0000-4000-8000-000000000003'
+SELECT m.id, 'l0000000-0000-4000-8000-000000000003', m.kolo, m.datum, m.vrijeme, m.dvorana, m.domacin_id, m.gost_id, m.golovi_domacin, m.golovi_gost, 'played', 'decided', m.datum || 'T20:00:00.000Z', 'b0000000-0000-4000-8000-000000000003'
 FROM m;
 -- Round 6's Nexe – Zagreb: entered by the home club, disputed by the away club (it does not count).
 INSERT OR IGNORE INTO utakmice (id, skupina_id, kolo, datum, vrijeme, dvorana, domacin_id, gost_id, golovi_domacin, golovi_gost, status, stanje, uneseno_at, odgovoreno_at, prigovor, savez_id) VALUES
   ('l0000000-0000-4000-8000-000000003061', 'l0000000-0000-4000-8000-000000000003', 6, '2026-11-21', '19:30', 'SD Nexe', 'l0000000-0000-4000-8000-000000000205', 'l0000000-0000-4000-8000-000000000202', 27, 26, 'played', 'disputed', '2026-11-21T19:30:00.000Z', '2026-11-22T09:00:00.000Z', 'Zapisnik bilježi 26 : 26; tražimo uvid u snimku.', 'b0000000-0000-4000-8000-000000000003');
+-- The second half (rounds 6–10, from 21 November) mirrors the first, as Berger tables do: round n + 5 seven weeks
+-- after round n, each slot's home and away swapped, at the new home team's hall; a match's id is its mirror's + 50.
+-- None is played yet but round 6's Nexe – Zagreb, entered above (OR IGNORE keeps it as it is).
+INSERT OR IGNORE INTO utakmice (id, skupina_id, kolo, datum, vrijeme, dvorana, domacin_id, gost_id, status, savez_id)
+SELECT printf('l0000000-0000-4000-8000-00000000%04d', CAST(substr(u.id, -4) AS INTEGER) + 50), u.skupina_id, u.kolo + 5,
+  date(u.datum, '+49 days'), u.vrijeme,
+  (SELECT h.dvorana FROM utakmice h WHERE h.skupina_id = u.skupina_id AND h.domacin_id = u.gost_id AND h.kolo <= 5 LIMIT 1),
+  u.gost_id, u.domacin_id, 'scheduled', u.savez_id
+FROM utakmice u WHERE u.skupina_id = 'l0000000-0000-4000-8000-000000000003' AND u.kolo <= 5;
 INSERT OR IGNORE INTO korekcije_bodova (id, skupina_id, ekipa_id, bodovi, razlog, odluka, savez_id) VALUES
   ('l0000000-0000-4000-8000-000000000004', 'l0000000-0000-4000-8000-000000000003', 'l0000000-0000-4000-8000-000000000204', -2, 'nastup neregistriranog igrača u 2. kolu', 'Disciplinski sudac 7/2026', 'b0000000-0000-4000-8000-000000000003');
