@@ -71,6 +71,8 @@ test.describe("public federation pages", () => {
     );
     await regata.getByRole("link", { name: "Zagrebački veslački savez" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zagrebački veslački savez");
+    // A click before home hydrated is a plain navigation, and the Worker's page has no menu until it hydrates.
+    await waitForHydration(page);
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog").getByRole("link", { name: T_SAVEZ.navSavezi }).click();
