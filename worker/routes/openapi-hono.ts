@@ -17,22 +17,22 @@ import { mergePath } from "hono/utils/url";
 import type { z } from "zod";
 import { idParams, refusals, refuseParameter } from "./openapi-schemas";
 
-/** A route's declaration, its path and method kept as literals (for `c.req.valid` and the handler's params). */
-const declareRoute = <const R extends RouteConfig>(route: R) => route;
-
-/** A route's declaration under `tag`: every route of the public API is a GET. */
+/**
+ * A route's declaration under `tag` (every route of the public API is a GET), its path and parameters kept as
+ * literals for `c.req.valid` and the handler's params.
+ */
 export const getRoute = <const P extends string, const R extends Omit<RouteConfig, "method" | "path" | "tags">>(
   path: P,
   tag: string,
   route: R,
-) => declareRoute({ method: "get", path, tags: [tag], ...route });
+) => ({ method: "get" as const, path, tags: [tag], ...route }) satisfies RouteConfig;
 
 /** A read of one row by the id in its path: `ok` its 200, a bad id 400, and what else it refuses (its 404 at least). */
 export const byIdRoute = <
   const P extends string,
   const R extends { summary: string; description?: string },
   const A extends ResponseConfig,
-  const F extends { 404: string; 403?: string },
+  const F extends { [status: number]: string; 404: string },
 >(
   path: P,
   tag: string,

@@ -284,7 +284,7 @@ export const jsonContent = <S extends z.ZodType>(schema: S, description: string)
 });
 
 /** The refusals a route may answer, by status: each is the one error shape. */
-export function refusals<const D extends { [status: number]: string | undefined }>(described: D) {
+export function refusals<const D extends { [status: number]: string }>(described: D) {
   return Object.fromEntries(
     Object.entries(described).map(([status, description]) => [status, jsonContent(errorAnswer, String(description))]),
   ) as { [S in keyof D]: ReturnType<typeof jsonContent<typeof errorAnswer>> };
