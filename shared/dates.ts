@@ -105,10 +105,14 @@ export function croatianDate(value: string | null | undefined): string | null {
   return dayText(year, month, day);
 }
 
-/** An instant as "31. 12. 2026. 14:05" in Zagreb's time; null for a missing or unreadable value. */
+/** An instant (ISO or SQLite text) as "31. 12. 2026. 14:05" in Zagreb's time; null for a missing or unreadable value. */
 export function croatianDateTime(value: string | null | undefined): string | null {
   const instant = value ? instantOf(value) : null;
-  if (!instant) return null;
+  return instant ? zagrebDateTime(instant) : null;
+}
+
+/** An instant as "31. 12. 2026. 14:05" in Zagreb's time. */
+export function zagrebDateTime(instant: Date): string {
   const { year, month, day, hour, minute } = zagrebParts(instant);
   return `${dayText(year, month, day)} ${hour}:${minute}`;
 }

@@ -2,7 +2,7 @@
 // match counts once the away club confirmed it, the federation decided it, or it was entered 48 hours ago and
 // nobody answered; a forfeit counts as the federation registered it; a disputed result waits for a decision.
 // The match then states why (`razlog`). Pure: no I/O.
-import { croatianDateTime } from "../dates";
+import { zagrebDateTime } from "../dates";
 import { T_LIGE } from "../texts";
 import type { MatchStatus } from "./standings";
 
@@ -40,7 +40,7 @@ export function resultCounts(match: ResultFacts, now: Date): Counting {
       if (Number.isNaN(until.getTime())) return { counts: false, razlog: T_LIGE.racunaSe.bezRezultata };
       return until.getTime() <= now.getTime()
         ? { counts: true, razlog: T_LIGE.racunaSe.isteklo }
-        : { counts: false, razlog: T_LIGE.racunaSe.ceka(croatianDateTime(until.toISOString()) ?? "") };
+        : { counts: false, razlog: T_LIGE.racunaSe.ceka(zagrebDateTime(until)) };
     }
     default:
       return { counts: false, razlog: T_LIGE.racunaSe.bezRezultata };
