@@ -5,8 +5,9 @@
 -- it makes (tests/worker/lige-demo.test.ts): RK Zagreb, RK Sesvete and RK Dubrava level on 8 points, ordered by
 -- their mutual matches (Zagreb +2, Sesvete +1, Dubrava −3), the reverse of goal difference (Dubrava +34,
 -- Sesvete +24, Zagreb +8); RK Lokomotiva and RK Nexe level on 2 points, Lokomotiva ahead on their mutual match
--- (26 : 25) though Nexe's goal difference is better (−15 against −17). Clubs the clubs' seed already has (by
--- name or slug) are reused. Idempotent: INSERT OR IGNORE with fixed ids.
+-- (26 : 25) though Nexe's goal difference is better (−15 against −17). A club is known by its slug (unique): one
+-- the clubs' seed already has is reused (OR IGNORE), and each team finds its club by it. Idempotent: INSERT OR
+-- IGNORE with fixed ids.
 WITH c(id, naziv, kratki, slug) AS (VALUES
   ('l0000000-0000-4000-8000-000000000101', 'Rukometni klub Dubrava', 'RK Dubrava', 'rk-dubrava'),
   ('l0000000-0000-4000-8000-000000000102', 'Rukometni klub Zagreb', 'RK Zagreb', 'rk-zagreb'),
@@ -15,8 +16,7 @@ WITH c(id, naziv, kratki, slug) AS (VALUES
   ('l0000000-0000-4000-8000-000000000105', 'Rukometni klub Nexe', 'RK Nexe', 'rk-nexe'),
   ('l0000000-0000-4000-8000-000000000106', 'Rukometni klub Trešnjevka', 'RK Trešnjevka', 'rk-tresnjevka'))
 INSERT OR IGNORE INTO klubovi (id, naziv, kratki_naziv, slug, savez_id)
-SELECT c.id, c.naziv, c.kratki, c.slug, 'b0000000-0000-4000-8000-000000000003' FROM c
-WHERE NOT EXISTS (SELECT 1 FROM klubovi k WHERE k.slug = c.slug OR (k.naziv = c.naziv AND k.savez_id = 'b0000000-0000-4000-8000-000000000003'));
+SELECT c.id, c.naziv, c.kratki, c.slug, 'b0000000-0000-4000-8000-000000000003' FROM c;
 INSERT OR IGNORE INTO natjecanja (id, naziv, datum_od, datum_do, lokacija, created_at, savez_id) VALUES
   ('l0000000-0000-4000-8000-000000000001', '1. rukometna liga Zagreba 2026./2027.', '2026-10-03', '2027-05-29', 'Dvorane klubova, Zagreb', '2026-09-01T08:00:00.000Z', 'b0000000-0000-4000-8000-000000000003');
 INSERT OR IGNORE INTO pravila_natjecanja (id, naziv, osnova_id, verzija, pravila, savez_id) VALUES
