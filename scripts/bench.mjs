@@ -74,10 +74,10 @@ const ONLY_LIGHTHOUSE =
     ?.replace(/^--only-lighthouse=?/, "")
     .split(",")
     .filter(Boolean) ?? null;
-/** `--rounds=N`: rounds of the interleaved load measurement (default 3; the verdict is their median). */
+/** `--rounds=N`: rounds of the interleaved load measurement (default 5; the verdict is their median). */
 /** `--record`: write the committed results (latest.json, docs/performance.md); a full run only. */
 const RECORD = process.argv.includes("--record") && !QUICK && !ONLY && !ONLY_GROWTH && !ONLY_LIGHTHOUSE;
-const ROUNDS = Number(process.argv.find((a) => a.startsWith("--rounds="))?.slice(9) ?? (QUICK ? 1 : 3));
+const ROUNDS = Number(process.argv.find((a) => a.startsWith("--rounds="))?.slice(9) ?? (QUICK ? 1 : 5));
 const SETTINGS = {
   connections: 32,
   warmupSeconds: QUICK ? 1 : 2,

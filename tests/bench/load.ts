@@ -23,7 +23,16 @@ export interface Scenario {
   uniqueQuery?: string;
   /** Connections for this scenario when not the run's (a slow path measured for its CPU, not its queue). */
   connections?: number;
+  /**
+   * The answer is kept at the edge and the scenario measures hits: the probe is repeated until one comes from
+   * the cache (`x-edge-cache: HIT`). The probe's own miss stores its copy after answering, so a warm-up started
+   * at once had every connection miss and render together, a stall that could outlast the warm-up.
+   */
+  cached?: boolean;
 }
+
+/** How long the probe waits for a cached scenario's answer to come from the edge cache. */
+const CACHED_WITHIN_MS = 5_000;
 
 /** How hard and how long each scenario runs. */
 export interface LoadSettings {
@@ -34,8 +43,24 @@ export interface LoadSettings {
   serverCpuMs?: () => number | null;
 }
 
-/** Sends the scenario's request once; null when the answer is right, else the reason it is not. */
+/**
+ * Sends the scenario's request (a cached scenario's until it comes from the edge cache); null when the answer
+ * is right, else the reason it is not.
+ */
 export async function probe(base: string, s: Scenario): Promise<string | null> {
+  const until = Date.now() + CACHED_WITHIN_MS;
+  for (;;) {
+    const { problem, hit } = await probeOnce(base, s);
+    if (problem || hit || !s.cached) return problem;
+    if (Date.now() > until)
+      return `${s.method ?? "GET"} ${s.path} never came from the edge cache within ${CACHED_WITHIN_MS} ms`;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** One request: why its answer is wrong (null when right), and whether it came from the edge cache. */
+async function probeOnce(base: string, s: Scenario): Promise<{ problem: string | null; hit: boolean }> {
+  const request = `${s.method ?? "GET"} ${s.path}`;
   try {
     const response = await fetch(base + s.path, {
       method: s.method ?? "GET",
@@ -45,9 +70,12 @@ export async function probe(base: string, s: Scenario): Promise<string | null> {
     });
     const body = await response.text();
     const problem = s.verify(response.status, body);
-    return problem && `${s.method ?? "GET"} ${s.path} → ${response.status}: ${problem}`;
+    return {
+      problem: problem && `${request} → ${response.status}: ${problem}`,
+      hit: response.headers.get("x-edge-cache") === "HIT",
+    };
   } catch (error) {
-    return `${s.method ?? "GET"} ${s.path} failed: ${(error as Error).message}`;
+    return { problem: `${request} failed: ${(error as Error).message}`, hit: false };
   }
 }
 

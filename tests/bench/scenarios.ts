@@ -66,6 +66,7 @@ export function scenarios(opts: {
       headers: postJson(""),
       body: graphqlBody("ReadFeed"),
       verify: (status, body) => graphqlProblem(status, body, "feed"),
+      cached: true,
       note: "edge cache on",
     },
     {
@@ -100,6 +101,7 @@ export function scenarios(opts: {
       label: "cached public page /natjecanja/:id",
       path: opts.competition.path,
       verify: renderedPage(opts.competition.naziv),
+      cached: true,
       note: "edge cache on (page HTML per URL and deploy)",
     },
     {
