@@ -2,6 +2,7 @@
 // proves the route answers what a client expects, a warm-up that is thrown away, then the measured window.
 import autocannon from "autocannon";
 import { Agent, request } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
 import { gunzipSync } from "node:zlib";
 import type { LoadResult } from "./metrics.ts";
 
@@ -47,20 +48,21 @@ export interface LoadSettings {
  * Sends the scenario's request (a cached scenario's until it comes from the edge cache); null when the answer
  * is right, else the reason it is not.
  */
-export async function probe(base: string, s: Scenario): Promise<string | null> {
-  const until = Date.now() + CACHED_WITHIN_MS;
+export async function probe(base: string, s: Scenario, cachedWithinMs = CACHED_WITHIN_MS): Promise<string | null> {
+  const until = Date.now() + cachedWithinMs;
   for (;;) {
     const { problem, hit } = await probeOnce(base, s);
     if (problem || hit || !s.cached) return problem;
-    if (Date.now() > until)
-      return `${s.method ?? "GET"} ${s.path} never came from the edge cache within ${CACHED_WITHIN_MS} ms`;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (Date.now() > until) return `${requestLine(s)} never came from the edge cache within ${cachedWithinMs} ms`;
+    await sleep(50);
   }
 }
 
+const requestLine = (s: Scenario) => `${s.method ?? "GET"} ${s.path}`;
+
 /** One request: why its answer is wrong (null when right), and whether it came from the edge cache. */
 async function probeOnce(base: string, s: Scenario): Promise<{ problem: string | null; hit: boolean }> {
-  const request = `${s.method ?? "GET"} ${s.path}`;
+  const request = requestLine(s);
   try {
     const response = await fetch(base + s.path, {
       method: s.method ?? "GET",
