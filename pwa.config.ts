@@ -105,8 +105,9 @@ export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
   return {
     strategies: "generateSW",
     registerType: "autoUpdate",
-    // A deferred classic script that registers after the page's `load`: nothing on home's critical path.
-    injectRegister: "script-defer",
+    // No registration script: the app registers the worker once the page is hydrated and the browser idle
+    // (web/lib/service-worker.ts), so the first visit's precache does not run beside the page's start.
+    injectRegister: false,
     outDir,
     filename: PWA_FILES.serviceWorker.slice(1),
     manifestFilename: PWA_FILES.manifest.slice(1),

@@ -6,9 +6,8 @@
 /** The files vite-plugin-pwa writes next to the SPA; the Worker serves them with `cache-control: no-cache`. */
 export const PWA_FILES = {
   manifest: "/manifest.webmanifest",
+  /** Registered by the app once the page is hydrated and the browser idle (web/lib/service-worker.ts). */
   serviceWorker: "/sw.js",
-  /** The classic script that registers the service worker after the page's `load` (off home's critical path). */
-  register: "/registerSW.js",
 } as const;
 
 /** The app's icons (web/public/icons, drawn from favicon.svg by scripts/pwa-icons.mjs). */

@@ -6,7 +6,9 @@
 import type { Page } from "@playwright/test";
 import { PNG } from "pngjs";
 import { PWA_CACHES } from "../../shared/pwa";
+import { HYDRATED_ATTRIBUTE } from "../../shared/ssr";
 import { T_PROVJERA } from "../../shared/texts";
+import { gotoHydrated } from "./support/hydration";
 import { expect, test } from "./support/spa";
 
 test.use({ account: "clan", serviceWorkers: "allow" });
@@ -78,6 +80,37 @@ test("is installable: a manifest with 192 and 512 PNG icons, and a service worke
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
   expect((await request.get("/sw.js")).headers()["cache-control"]).toBe("no-cache");
+});
+
+test("the service worker is asked for only once the page has loaded and the app has taken it over", async ({
+  page,
+}) => {
+  // The app's code arrives 1.5 s late, as on a slow phone: the page's `load` then comes long before hydration,
+  // and a worker registered at `load` would start precaching the whole app while the page starts.
+  await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.addInitScript((hydratedAttribute) => {
+    const times: Record<string, number> = {};
+    (window as unknown as { swTimes: Record<string, number> }).swTimes = times;
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+      times.registered ??= performance.now();
+      return register.apply(this, args);
+    };
+    // The document, not <html>: an init script runs before the parser has made <html>.
+    new MutationObserver(() => {
+      if (document.documentElement.hasAttribute(hydratedAttribute)) times.hydrated ??= performance.now();
+    }).observe(document, { attributes: true, attributeFilter: [hydratedAttribute], subtree: true });
+    addEventListener("load", () => (times.loaded = performance.now()));
+  }, HYDRATED_ATTRIBUTE);
+
+  await gotoHydrated(page, "/");
+  await underServiceWorker(page);
+  const times = await page.evaluate(() => (window as unknown as { swTimes: Record<string, number> }).swTimes);
+  expect(times.hydrated).toBeGreaterThan(times.loaded! + 1_000);
+  expect(times.registered).toBeGreaterThan(times.hydrated!);
 });
 
 test("offline, a verification page opened before still verifies the signature and says so; a changed token is refused", async ({

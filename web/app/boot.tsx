@@ -9,6 +9,7 @@ import { mutate } from "swr";
 import { HYDRATION_SCRIPT_ID, SSR_ATTRIBUTE } from "../../shared/ssr";
 import { HydrationFlag } from "../lib/hydrated";
 import { nextTask } from "../lib/next-task";
+import { registerServiceWorkerWhenIdle } from "../lib/service-worker";
 import { AppProviders } from "./app-providers";
 import { createRouter, routes } from "./router";
 import "../lib/page-title";
@@ -80,7 +81,7 @@ export async function startApp(): Promise<void> {
     startTransition(() => {
       hydrateRoot(
         root,
-        <HydrationFlag hydrating>
+        <HydrationFlag hydrating onHydrated={registerServiceWorkerWhenIdle}>
           <AppProviders fallback={answers}>
             <RouterProvider router={router} />
           </AppProviders>
@@ -91,7 +92,7 @@ export async function startApp(): Promise<void> {
   }
   const router = createRouter();
   const app = (
-    <HydrationFlag hydrating={false}>
+    <HydrationFlag hydrating={false} onHydrated={registerServiceWorkerWhenIdle}>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>

@@ -12,15 +12,27 @@ const HydratedContext = createContext(false);
 /**
  * Holds the flag for the app in the browser: `hydrating` when React adopts the page the Worker rendered (false
  * until that is committed, then true), else true from the first render. Marks `<html>` HYDRATED_ATTRIBUTE once
- * the flag is true on screen (tests/e2e/support/hydration.ts waits for it). The Worker's render has no
- * provider: the flag is false there.
+ * the flag is true on screen (tests/e2e/support/hydration.ts waits for it), and then calls `onHydrated`. The
+ * Worker's render has no provider: the flag is false there.
  */
-export function HydrationFlag({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
+export function HydrationFlag({
+  hydrating,
+  onHydrated,
+  children,
+}: {
+  hydrating: boolean;
+  onHydrated?: () => void;
+  children: ReactNode;
+}) {
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
-    if (hydrated) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
-    else startTransition(() => setHydrated(true));
-  }, [hydrated]);
+    if (!hydrated) {
+      startTransition(() => setHydrated(true));
+      return;
+    }
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+    onHydrated?.();
+  }, [hydrated, onHydrated]);
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }
 
