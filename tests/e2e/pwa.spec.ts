@@ -82,6 +82,9 @@ test("is installable: a manifest with 192 and 512 PNG icons, and a service worke
   expect((await request.get("/sw.js")).headers()["cache-control"]).toBe("no-cache");
 });
 
+/** When the page called `register`, loaded and was hydrated (ms since navigation), as the init script notes them. */
+type WithTimes = { swTimes: Partial<Record<"registered" | "loaded" | "hydrated", number>> };
+
 test("the service worker is asked for only once the page has loaded and the app has taken it over", async ({
   page,
 }) => {
@@ -92,8 +95,8 @@ test("the service worker is asked for only once the page has loaded and the app 
     await route.continue();
   });
   await page.addInitScript((hydratedAttribute) => {
-    const times: Record<string, number> = {};
-    (window as unknown as { swTimes: Record<string, number> }).swTimes = times;
+    const times: WithTimes["swTimes"] = {};
+    (window as unknown as WithTimes).swTimes = times;
     const register = ServiceWorkerContainer.prototype.register;
     ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
       times.registered ??= performance.now();
@@ -108,7 +111,7 @@ test("the service worker is asked for only once the page has loaded and the app 
 
   await gotoHydrated(page, "/");
   await underServiceWorker(page);
-  const times = await page.evaluate(() => (window as unknown as { swTimes: Record<string, number> }).swTimes);
+  const times = await page.evaluate(() => (window as unknown as WithTimes).swTimes);
   expect(times.hydrated).toBeGreaterThan(times.loaded! + 1_000);
   expect(times.registered).toBeGreaterThan(times.hydrated!);
 });

@@ -1,5 +1,5 @@
-// The service worker and the manifest must never be kept stale by a cache: a browser
-// or an edge holding an old sw.js would keep serving the previous deploy's app (issue 15 item 5).
+// The service worker and the manifest must never be kept stale by a cache: a browser or an edge holding an
+// old sw.js would keep serving the previous deploy's app (issue 15 item 5).
 import { describe, expect, it } from "vitest";
 import { PWA_FILES } from "../../shared/pwa";
 import { fetchWithAssets, standInAssets } from "./helpers/assets";

@@ -4,11 +4,10 @@
 // did, those downloads (and the Worker answering each) ran beside the page's hydration and took the CPU it
 // needed; with Lighthouse's phone it was ~2 s of the local Worker's CPU inside each audited load.
 import { PWA_FILES } from "../../shared/pwa";
+import { nextTask } from "./next-task";
 
 /** How long the registration waits for an idle moment at most, once the page has loaded. */
-export const REGISTER_IDLE_TIMEOUT_MS = 5_000;
-
-let asked = false;
+const IDLE_TIMEOUT_MS = 5_000;
 
 function whenLoaded(run: () => void) {
   if (document.readyState === "complete") run();
@@ -16,15 +15,16 @@ function whenLoaded(run: () => void) {
 }
 
 function whenIdle(run: () => void) {
-  if (typeof window.requestIdleCallback === "function") {
-    window.requestIdleCallback(run, { timeout: REGISTER_IDLE_TIMEOUT_MS });
-  } else setTimeout(run, 0);
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  else void nextTask().then(run);
 }
 
-/** Registers sw.js once per page: after `load`, in the next idle period. A build without it registers nothing. */
+/**
+ * Registers sw.js after `load`, in the next idle period (asking twice is harmless: the browser keeps one
+ * registration per scope). A development build has no service worker and registers nothing.
+ */
 export function registerServiceWorkerWhenIdle(): void {
-  if (asked || !import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  asked = true;
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   whenLoaded(() =>
     whenIdle(() => {
       navigator.serviceWorker.register(PWA_FILES.serviceWorker, { scope: "/" }).catch((error: unknown) => {
