@@ -1,8 +1,10 @@
-// `npm run backup [-- --out FILE] [--remote] [--recipient age1…] [--unencrypted]`: one file with the D1 dump,
-// every R2 object and a manifest (row counts per table, sizes and SHA-256 of every part), encrypted in the age
-// format for BACKUP_PASSPHRASE or BACKUP_RECIPIENT / --recipient (age public keys), readable by its owner only
-// (0600), with `<file>.sha256` beside it. Without a key it refuses, unless --unencrypted (local demo data only).
-// Local by default: the state `npm start` uses (.wrangler/state, or SZ_STATE_DIR). With --remote, production
+// `npm run backup [-- --out FILE] [--remote] [--recipient age1…] [--unencrypted] [--wait SECONDS]`: one file
+// with the D1 dump, every R2 object and a manifest (row counts per table, sizes and SHA-256 of every part),
+// encrypted in the age format for BACKUP_PASSPHRASE or BACKUP_RECIPIENT / --recipient (age public keys), readable
+// by its owner only (0600), with `<file>.sha256` beside it. Without a key it refuses, unless --unencrypted (local
+// demo data only). Local by default: the state `npm start` uses (.wrangler/state, or SZ_STATE_DIR), read from a
+// consistent copy taken while the app runs (scripts/lib/snapshot.mjs; a database locked for longer than --wait
+// SECONDS, 30 by default, is refused in one line). With --remote, production
 // (`--env production`): `wrangler d1 export --remote` and `wrangler r2 object get --remote` for every object a
 // row refers to, by the file columns of the entity descriptions (wrangler cannot list a remote bucket; objects
 // no row refers to are orphans and are not kept; remote objects keep their bytes and their type by extension,
@@ -26,6 +28,7 @@ import {
   tableCounts,
   writeBackupFile,
 } from "./lib/backup.mjs";
+import { DEFAULT_WAIT_MS, snapshotState } from "./lib/snapshot.mjs";
 import { ROOT } from "./lib/stack.mjs";
 
 const CONTENT_TYPES = {
@@ -38,16 +41,28 @@ const CONTENT_TYPES = {
 };
 
 function parseArgs(argv) {
-  const args = { remote: false, out: null, state: DEFAULT_STATE, recipients: [], unencrypted: false };
+  const args = {
+    remote: false,
+    out: null,
+    state: DEFAULT_STATE,
+    recipients: [],
+    unencrypted: false,
+    waitMs: DEFAULT_WAIT_MS,
+  };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--remote") args.remote = true;
     else if (argv[i] === "--out") args.out = argv[++i];
     else if (argv[i] === "--state") args.state = argv[++i];
     else if (argv[i] === "--recipient") args.recipients.push(argv[++i]);
     else if (argv[i] === "--unencrypted") args.unencrypted = true;
-    else {
+    else if (argv[i] === "--wait") {
+      const seconds = Number(argv[++i]);
+      if (!(seconds >= 0)) throw new Error("--wait takes the seconds to wait for a locked database, e.g. --wait 30");
+      args.waitMs = seconds * 1000;
+    } else {
       throw new Error(
-        `unknown argument ${argv[i]} (use --out FILE, --remote, --state DIR, --recipient age1…, --unencrypted)`,
+        `unknown argument ${argv[i]} (use --out FILE, --remote, --state DIR, --recipient age1…, --unencrypted, ` +
+          "--wait SECONDS)",
       );
     }
   }
@@ -72,7 +87,21 @@ async function localObjects(bucket) {
   return objects.sort((a, b) => a.key.localeCompare(b.key));
 }
 
-async function fromLocal(state) {
+/**
+ * The local D1 dump, row counts and objects, read by a Miniflare over a copy of the state (snapshotState): the
+ * live folder may be in use by `npm start`, whose workerd a second one beside it would fight for the lock.
+ */
+async function fromLocal(state, waitMs) {
+  const copy = mkdtempSync(join(tmpdir(), "sz-backup-state-"));
+  try {
+    await snapshotState(resolve(state), copy, { waitMs });
+    return await readLocal(copy);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+async function readLocal(state) {
   const mf = openLocal(state);
   try {
     const db = await mf.getD1Database("DB");
@@ -126,7 +155,7 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   // The key first: a backup that cannot be encrypted is refused before production is read.
   const key = sealingKey(process.env, args);
-  const parts = args.remote ? await fromRemote() : await fromLocal(args.state);
+  const parts = args.remote ? await fromRemote() : await fromLocal(args.state, args.waitMs);
   const manifest = manifestOf({ source: args.remote ? "remote" : "local", ...parts });
   writeBackupFile(args.out, await seal(packBackup({ manifest, ...parts }), key));
   const sealed = key.unencrypted

@@ -8,7 +8,8 @@
 // import, deferred foreign keys or not; every table is created before any row goes in. The
 // manifest holds each table's row count and every part's SHA-256, so a restore refuses a damaged file before
 // it writes anything. Local state is read with Miniflare over the same persist folder `wrangler dev
-// --persist-to` uses (the D1 dump is the PRAGMA `wrangler d1 export --local` runs, which has no --persist-to).
+// --persist-to` uses (the D1 dump is the PRAGMA `wrangler d1 export --local` runs, which has no --persist-to);
+// the backup reads a copy of that folder taken while the app may run (scripts/lib/snapshot.mjs).
 import { Decrypter, Encrypter } from "age-encryption";
 import { createHash } from "node:crypto";
 import {
