@@ -3,8 +3,11 @@ import { T_PROVJERA } from "../../../shared/texts";
 import { useAsyncValue } from "../../lib/use-async-value";
 import { encodeQr } from "./qr-client";
 
-/** The quiet zone around the code, in modules (scanners want a light margin; it is drawn white). */
-const MARGIN = 2;
+/**
+ * The quiet zone around the code, in modules: ISO/IEC 18004's 4, drawn white, so the code scans whatever is
+ * around it (a dark dialog in the dark theme, a card's coloured edge).
+ */
+const MARGIN = 4;
 
 /** The card's QR: the URL of its public verification page (`/provjera/<token>`, at most 300 characters). */
 export function CardQr({ token }: { token: string }) {

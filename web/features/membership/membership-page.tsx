@@ -12,7 +12,7 @@ import "./membership.css";
 function CardGrid({ memberships, byId }: { memberships: Membership[]; byId: Map<string, CardToken> }) {
   if (memberships.length === 0) return <p>{T.noMemberships}</p>;
   return (
-    <div className="grid">
+    <div className="grid membership-grid">
       {memberships.map((m) => (
         <MembershipCard key={m.id} membership={m} token={byId.get(m.id)?.token} photo={byId.get(m.id)?.photo} />
       ))}
