@@ -25,7 +25,13 @@ export default defineConfig(async () => {
     test: {
       projects: [
         {
-          test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+          test: {
+            name: "unit",
+            include: ["tests/unit/**/*.test.{ts,tsx}"],
+            environment: "node",
+            // Each file's clock: SZ_TEST_CLOCK's day when set, else today (tests/support/clock.ts).
+            setupFiles: [path("./tests/unit/setup/clock.ts")],
+          },
         },
         {
           // The SPA's server entry, bundled into the Worker (issue 32, shared/ssr.ts).
@@ -43,6 +49,8 @@ export default defineConfig(async () => {
                   TRUSTED_JWKS: JSON.stringify({ keys: [publicJwk] }),
                   TEST_PRIVATE_JWK: JSON.stringify(privateJwk),
                   CARD_SIGNING_KEYS: JSON.stringify({ keys: cardKeys }),
+                  // The day every test file starts on, when set: CI runs this tier a year ahead too.
+                  TEST_CLOCK: process.env.SZ_TEST_CLOCK ?? "",
                 },
               },
             }),
@@ -50,8 +58,13 @@ export default defineConfig(async () => {
           test: {
             name: "worker",
             include: ["tests/worker/**/*.test.ts"],
-            // The schema on each file's D1; rate-limit buckets of its own for each test (the real limiters).
-            setupFiles: [path("./tests/worker/setup/apply-migrations.ts"), path("./tests/worker/setup/rate-limits.ts")],
+            // Each file's clock (SZ_TEST_CLOCK's day when set, tests/support/clock.ts); the schema on each file's
+            // D1; rate-limit buckets of its own for each test (the real limiters).
+            setupFiles: [
+              path("./tests/worker/setup/clock.ts"),
+              path("./tests/worker/setup/apply-migrations.ts"),
+              path("./tests/worker/setup/rate-limits.ts"),
+            ],
             // Fake OpenAI-compatible and Hasura servers on 127.0.0.1 for the provider tests (workerd cannot listen),
             // and Hasura emulated on a real PostgreSQL for the provider contract (started on first use).
             globalSetup: [

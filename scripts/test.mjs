@@ -218,8 +218,14 @@ async function browserTier(canaries, stack) {
 }
 
 function summary() {
-  const unit = vitestCounts(join(ROOT, ".tmp", "unit-results.json"));
-  const worker = vitestCounts(join(ROOT, ".tmp", "worker-results.json"));
+  const unit = sumCounts([
+    vitestCounts(join(ROOT, ".tmp", "unit-results.json")),
+    vitestCounts(join(ROOT, ".tmp", "unit-ahead-results.json")),
+  ]);
+  const worker = sumCounts([
+    vitestCounts(join(ROOT, ".tmp", "worker-results.json")),
+    vitestCounts(join(ROOT, ".tmp", "worker-ahead-results.json")),
+  ]);
   const e2e = sumCounts([
     playwrightCounts(join(ROOT, ".tmp", "e2e-results.json")),
     playwrightCounts(join(ROOT, ".tmp", "e2e-restart-results.json")),
@@ -249,10 +255,30 @@ const E2E_ONLY = process.argv[2] === "--e2e";
 const E2E_FILTER = E2E_ONLY ? process.argv.slice(3) : [];
 
 /** vitest's arguments for one project: the console report, and the JSON report the summary counts from. */
-function vitestArgs(project) {
-  const report = `--outputFile.json=.tmp/${project}-results.json`;
-  return ["run", "--project", project, "--reporter=default", "--reporter=json", report];
+function vitestArgs(project, report = project) {
+  const json = `--outputFile.json=.tmp/${report}-results.json`;
+  return ["run", "--project", project, "--reporter=default", "--reporter=json", json];
 }
+
+/**
+ * The day a year from today: the unit and Worker tiers run a second time with every test file's clock there
+ * (SZ_TEST_CLOCK, tests/support/clock.ts), so a test that reads today's date without setting its clock fails
+ * now rather than next year. Any day can be given instead (SZ_FUTURE_CLOCK=2029-03-01).
+ */
+const FUTURE_CLOCK =
+  process.env.SZ_FUTURE_CLOCK ??
+  (() => {
+    const day = new Date();
+    day.setUTCFullYear(day.getUTCFullYear() + 1);
+    return day.toISOString().slice(0, 10);
+  })();
+
+/** One vitest project as on FUTURE_CLOCK's day; its counts go to `<project>-ahead-results.json`. */
+const aheadStep = (project, label, options = {}) =>
+  step(`${label}, the clock on ${FUTURE_CLOCK}`, "vitest", vitestArgs(project, `${project}-ahead`), {
+    ...options,
+    env: { ...process.env, SZ_TEST_CLOCK: FUTURE_CLOCK },
+  });
 
 async function main() {
   stopOnSignals();
@@ -282,19 +308,27 @@ async function main() {
       ],
       { beside: "the unit tests" },
     ),
-    step("unit tests (node)", "vitest", vitestArgs("unit")),
+    inSequence([["unit tests (node)", "vitest", vitestArgs("unit")]]).then(async (today) => [
+      ...today,
+      await aheadStep("unit", "unit tests (node)"),
+    ]),
   ]);
-  results.push(...checks, unit);
+  results.push(...checks, ...unit);
   const browser = async () => {
     const { steps, stack } = await prepareBrowserTier(canaries, "the worker tests");
     results.push(...steps);
     await browserTier(canaries, stack);
   };
+  // The worker tiers one after the other: the browser tier, beside them, is the longest.
+  const beside = { beside: "the browser tests" };
   const [worker] = await Promise.all([
-    step("worker tests (workerd)", "vitest", vitestArgs("worker"), { beside: "the browser tests" }),
+    (async () => [
+      await step("worker tests (workerd)", "vitest", vitestArgs("worker"), beside),
+      await aheadStep("worker", "worker tests (workerd)", beside),
+    ])(),
     browser(),
   ]);
-  results.push(worker);
+  results.push(...worker);
   process.exit(summary() ? 0 : 1);
 }
 

@@ -1,10 +1,13 @@
 // Starts and stops the local stack: D1 migrations + demo seed, the Firebase Auth Emulator with the demo
 // accounts, and the production build served by `wrangler dev`. Shared by start, test and bench.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { zagrebDay } from "../../shared/dates.ts";
+import { seedShift, shiftSeed } from "../../worker/seed/relative.ts";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const PROJECT_ID = "demo-sportski-zagreb";
@@ -120,6 +123,22 @@ export function build() {
   run("vite", ["build", "--logLevel", "warn"]);
 }
 
+/**
+ * The seed files moved to today's date, written to a temporary folder; their paths in the order given. The day is
+ * left in SZ_SEEDED_ON for the browser tests this process starts (tests/e2e/support/demo-dates.ts).
+ */
+function todaysSeedFiles(names) {
+  const today = zagrebDay();
+  process.env.SZ_SEEDED_ON = today;
+  const shift = seedShift(today);
+  const dir = mkdtempSync(join(tmpdir(), "sz-seed-"));
+  return names.map((name) => {
+    const file = join(dir, name);
+    writeFileSync(file, shiftSeed(readFileSync(join(ROOT, "worker/seed", name), "utf8"), shift));
+    return file;
+  });
+}
+
 /** The wrangler commands that apply the D1 migrations and (with `seed`) the idempotent demo seed. */
 function migrationCommands(persistTo, seed) {
   const common = ["--local", "--persist-to", persistTo, "-c", join(ROOT, "wrangler.toml")];
@@ -129,11 +148,12 @@ function migrationCommands(persistTo, seed) {
   // The execute command prints every statement's result as JSON; only its errors are worth showing.
   // demo.sql, then the seed's modules that build on it (demo-lige.sql: the demo league of issue 31;
   // demo-prijave.sql: the rowing regatta whose entries are open, issue 30).
+  // Each is moved to today first (worker/seed/relative.ts): the demo stands on any day as on the day it was written.
   if (seed) {
-    for (const name of ["demo.sql", "demo-lige.sql", "demo-prijave.sql"]) {
+    for (const file of todaysSeedFiles(["demo.sql", "demo-lige.sql", "demo-prijave.sql"])) {
       commands.push([
         "wrangler",
-        ["d1", "execute", "DB", ...common, "--file", join(ROOT, "worker/seed", name)],
+        ["d1", "execute", "DB", ...common, "--file", file],
         { stdio: ["ignore", "ignore", "inherit"] },
       ]);
     }

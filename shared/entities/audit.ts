@@ -1,7 +1,7 @@
 // audit_log: one row per row written, in the same D1 batch as the write it records. Append-only: triggers
 // refuse UPDATE and DELETE (migration 0003). Never exposed through GraphQL. This module is pure.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { NOW, idColumn } from "./columns";
+import { NOW, clockNow, idColumn } from "./columns";
 
 /**
  * What a row records: a row created, changed, moved to 'Obrisano', restored from it, or purged 30 days later;
@@ -14,7 +14,7 @@ export const auditLog = /* @__PURE__ */ sqliteTable(
   "audit_log",
   {
     id: idColumn(),
-    at: text("at").notNull().default(NOW),
+    at: text("at").notNull().default(NOW).$defaultFn(clockNow),
     /** users.id of who wrote; null only for the platform's own jobs (the purge). */
     actor_id: integer("actor_id"),
     /** The actor's email at the time of the write (null for the platform's jobs, or erased with the account). */

@@ -7,11 +7,18 @@ import type { CheckConstraint } from "./rules";
 /** ISO-8601 UTC with milliseconds, as the first wave's rows have it. */
 export const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
+/**
+ * The same instant from JavaScript's clock, the Worker's one clock (worker/clock.ts): what every insert through
+ * Drizzle writes ($defaultFn), so a row's date and the Worker's "now" agree, the tests' clock included. The SQL
+ * default (NOW) stays in the schema for rows written otherwise (a seed, the operator's SQL).
+ */
+export const clockNow = (): string => new Date().toISOString();
+
 /** A text UUID primary key (Hasura `uuid`). */
 export const idColumn = () => text("id").primaryKey();
 
 /** When the row was written; nullable because the spec orders "nulls last". */
-export const createdAt = () => text("created_at").default(NOW);
+export const createdAt = () => text("created_at").default(NOW).$defaultFn(clockNow);
 
 /** The optimistic-concurrency counter of an editable row: 1 when created, raised by every update. */
 export const version = () => integer("version").notNull().default(1);

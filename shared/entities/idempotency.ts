@@ -4,7 +4,7 @@
 // The answer is added once the operation finished, for replays. Keys expire after 24 h (the daily purge).
 // Never exposed through GraphQL. This module is pure.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { NOW } from "./columns";
+import { NOW, clockNow } from "./columns";
 
 export const idempotencyKeys = /* @__PURE__ */ sqliteTable(
   "idempotency_keys",
@@ -20,7 +20,7 @@ export const idempotencyKeys = /* @__PURE__ */ sqliteTable(
     status: integer("status"),
     /** The first answer's JSON body; null while it is still being written. */
     response: text("response"),
-    created_at: text("created_at").notNull().default(NOW),
+    created_at: text("created_at").notNull().default(NOW).$defaultFn(clockNow),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.key] }), index("idempotency_keys_created").on(t.created_at)],
 );

@@ -4,7 +4,7 @@
 // and the row goes in the batch that drops the key's last reference, so a released key is never linked again.
 // Never exposed through GraphQL. This module is pure.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { NOW } from "./columns";
+import { NOW, clockNow } from "./columns";
 
 /** What was uploaded: a document (PDF, DOCX), an image (a logo, an announcement's picture), a register photo. */
 export const UPLOAD_KINDS = ["document", "image", "photo"] as const;
@@ -26,7 +26,7 @@ export const uploads = /* @__PURE__ */ sqliteTable(
     savez_id: text("savez_id"),
     /** Bytes stored; null for the records migration 0012 made. */
     size: integer("size"),
-    created_at: text("created_at").notNull().default(NOW),
+    created_at: text("created_at").notNull().default(NOW).$defaultFn(clockNow),
   },
   (t) => [index("uploads_created").on(t.created_at)],
 );

@@ -120,10 +120,12 @@ const sqlPick = (list: readonly string[], index: string) =>
  * Inserts `count` memberships of Zicer Savez (the register's growth and the card verification's): numbers
  * `ZS-00001`… from the register's sequence (moved past them, as issuing would), names from a Croatian list
  * (diacritics included) with the search key the app stores, one in 20 expired, one in 50 suspended, the rest
- * valid for a month to two years from today, so membership 1 is always `aktivna`. Ids are UUID-shaped
- * (`a2…-0000-4000-8000-…`: a card token packs them) and deterministic; see `membershipId`.
+ * valid for a month to two years from `today` (JavaScript's clock, as cardClaims reads it: never SQLite's), so
+ * membership 1 is always `aktivna`. Ids are UUID-shaped (`a2…-0000-4000-8000-…`: a card token packs them) and
+ * deterministic; see `membershipId`.
  */
-export function membershipRowsSql(count: number): string {
+export function membershipRowsSql(count: number, today = new Date().toISOString().slice(0, 10)): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new RangeError(`bad day ${today}`);
   if (!Number.isInteger(count) || count < 1 || count > 999_999) throw new RangeError(`bad membership count ${count}`);
   const first = `i % ${FIRST_NAMES.length}`;
   const last = `(i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}`;
@@ -135,9 +137,9 @@ SELECT printf('a2%06d-0000-4000-8000-%012d', i, i),
        CASE i % 3 WHEN 0 THEN 'Gold' WHEN 1 THEN 'Silver' ELSE 'Bronze' END,
        CASE WHEN i % 50 = 0 THEN 'suspendirana' ELSE 'aktivna' END,
        CASE WHEN i % 50 = 0 THEN 'Neplaćena članarina' END,
-       date('now', '-' || (i % 300 + 30) || ' days'),
-       CASE WHEN i % 20 = 0 THEN date('now', '-' || (i % 20 + 1) || ' days')
-            ELSE date('now', '+' || (30 + i % 700) || ' days') END,
+       date('${today}', '-' || (i % 300 + 30) || ' days'),
+       CASE WHEN i % 20 = 0 THEN date('${today}', '-' || (i % 20 + 1) || ' days')
+            ELSE date('${today}', '+' || (30 + i % 700) || ' days') END,
        ${sqlPick(FIRST_NAMES, first)},
        ${sqlPick(LAST_NAMES, last)},
        date('1960-01-01', '+' || (i * 37 % 18000) || ' days'),

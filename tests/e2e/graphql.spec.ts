@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { OPERATIONS } from "../../shared/graphql/operations";
 import { idToken } from "./support/sign-in";
 import { graphql } from "./support/stack";
+import { asSeeded } from "./support/demo-dates";
 
 async function gql(
   request: APIRequestContext,
@@ -22,7 +23,9 @@ test("ReadFeed returns 12 items and 3 results, newest first with nulls last", as
   expect(body.data.feed).toHaveLength(12);
   expect(body.data.rezultati).toHaveLength(3);
   const dates: (string | null)[] = body.data.rezultati.map((r: { created_at: string | null }) => r.created_at);
-  expect(dates).toEqual(["2025-06-01T18:00:00.000Z", "2025-04-27T20:00:00.000Z", "2025-03-15T21:00:00.000Z"]);
+  expect(dates).toEqual(
+    ["2025-06-01T18:00:00.000Z", "2025-04-27T20:00:00.000Z", "2025-03-15T21:00:00.000Z"].map(asSeeded),
+  );
   // The two seeded items without created_at sort after all 14 dated ones, so never make the 12.
   const ids = body.data.feed.map((f: { id: string }) => f.id);
   expect(ids).not.toContain("f0000000-0000-4000-8000-000000000015");

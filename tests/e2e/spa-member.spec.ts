@@ -1,6 +1,8 @@
 // Signed in as the demo member clan@demo.test (signed in once through the real sign-in screen).
 import { gotoHydrated } from "./support/hydration";
 import { expect, expectAccessible, test } from "./support/spa";
+import { asSeeded } from "./support/demo-dates";
+import { croatianDate } from "../../shared/dates";
 
 test.use({ account: "clan" });
 
@@ -47,14 +49,14 @@ test.describe("as clan@demo.test", () => {
     page,
   }) => {
     // The seed's Gold card runs to 2026-12-31 and the Silver one to 2026-06-30: pin the day between them.
-    await page.clock.setFixedTime(new Date("2026-08-01T10:00:00"));
+    await page.clock.setFixedTime(new Date(asSeeded("2026-08-01T10:00:00")));
     await page.goto("/membership");
     const cards = page.getByTestId("membership-card");
     await expect(cards).toHaveCount(2);
-    await expect(cards.nth(0)).toContainText("Aktivna · Vrijedi do 31. 12. 2026.");
+    await expect(cards.nth(0)).toContainText(`Aktivna · Vrijedi do ${croatianDate(asSeeded("2026-12-31"))}`);
     await expect(cards.nth(0)).not.toContainText("Istekla");
     await expect(cards.nth(1)).toContainText("Istekla");
-    await expect(cards.nth(1)).toContainText("Vrijedila do 30. 6. 2026.");
+    await expect(cards.nth(1)).toContainText(`Vrijedila do ${croatianDate(asSeeded("2026-06-30"))}`);
     await expect(cards.nth(1)).toHaveCSS("border-top-style", "dashed");
     await expect(cards.nth(0)).toHaveCSS("border-top-style", "solid");
     await expectAccessible(page);

@@ -10,5 +10,7 @@ declare namespace Cloudflare {
     TEST_PRIVATE_JWK: string;
     /** Two Ed25519 card keys, {"keys":[signing, older]} (vitest.config.ts): a rotation in progress. */
     CARD_SIGNING_KEYS: string;
+    /** The day every test file starts on (SZ_TEST_CLOCK), or "" for today (tests/support/clock.ts). */
+    TEST_CLOCK: string;
   }
 }

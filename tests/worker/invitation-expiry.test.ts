@@ -33,10 +33,9 @@ describe("invitations expire", () => {
     expect(days).toBe(INVITATION_DAYS);
 
     // Fifteen days later (the clock moved: the row's times are moved back instead).
-    await env.DB.prepare(
-      "UPDATE pozivnice SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-15 days'), expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 days') WHERE id = ?",
-    )
-      .bind(invitation.id)
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    await env.DB.prepare("UPDATE pozivnice SET created_at = ?, expires_at = ? WHERE id = ?")
+      .bind(daysAgo(15), daysAgo(1), invitation.id)
       .run();
 
     const listed = await call("GET", API.adminInvitations, admin);

@@ -2,6 +2,7 @@
 // nothing of any client's: the sweep's file references, the erasure of a person, the gateway's own reads. The
 // Worker has decided the caller's right before it asks; the answer's `data`, or a thrown error (for the log
 // only: it may hold upstream text) when the answer holds none or holds errors.
+import { clockSession } from "../clock";
 
 /** How to reach Hasura as its admin; `fetch` is injectable for tests. */
 export interface HasuraAdmin {
@@ -26,6 +27,7 @@ export async function asHasuraAdmin(
       accept: "application/json",
       "x-hasura-admin-secret": options.adminSecret,
       ...(options.requestId ? { "x-hasura-request-id": options.requestId } : {}),
+      ...clockSession(),
       ...headers,
     },
     body: JSON.stringify({ operationName, query, variables }),

@@ -4,6 +4,7 @@
 // message.
 import { ApiError } from "../errors";
 import { T_API } from "../../shared/texts";
+import { clockSession } from "../clock";
 
 export interface HasuraReadOptions {
   url: string;
@@ -42,6 +43,7 @@ export async function read<T>(
   };
   if (as !== "admin-secret") Object.assign(headers, options.session, { "x-hasura-role": as });
   if (options.requestId) headers["x-hasura-request-id"] = options.requestId;
+  Object.assign(headers, clockSession());
   let body: { data?: T | null; errors?: { message?: unknown }[] } | null;
   let status: number;
   try {
