@@ -11,6 +11,14 @@ const SPA_APP = [element("spa-app"), category("spa-entry")];
 const SPA_SHARED = [element("spa-component"), element("spa-lib"), element("spa-styles"), element("shared")];
 const WORKER_CORE = category("worker-core");
 
+// Drizzle's inArray/notInArray, called by name or as a namespace's member (`d.inArray`), and an import renaming one.
+const IN_ARRAY_NAMES = "/^(inArray|notInArray)$/";
+const IN_ARRAY = `CallExpression:matches([callee.name=${IN_ARRAY_NAMES}], [callee.property.name=${IN_ARRAY_NAMES}])`;
+const IN_LIST_MESSAGE =
+  "inArray/notInArray binds one parameter per item, and D1 allows 100 per statement: use inList(column, values) " +
+  "(or not(inList(…))) from worker/data/expressions.ts, which binds the list as one JSON value, or inSelect(column, " +
+  "subquery). Only a literal list of literals (['played', 'forfeit']) may stay.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -133,6 +141,22 @@ export default tseslint.config(
         },
       ],
       "local/no-import-cycles": "error",
+    },
+  },
+  {
+    // No statement binds a list that grows with the data as one parameter per item (D1 binds at most 100):
+    // Drizzle's inArray/notInArray only with a literal list of literals; anything else goes through inList.
+    files: ["worker/**/*.{ts,tsx,mts,js,jsx,mjs}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: `${IN_ARRAY}[arguments.1.type!="ArrayExpression"]`, message: IN_LIST_MESSAGE },
+        { selector: `${IN_ARRAY} > ArrayExpression > :not(Literal)`, message: IN_LIST_MESSAGE },
+        {
+          selector: `ImportSpecifier[imported.name=${IN_ARRAY_NAMES}]:not([local.name=${IN_ARRAY_NAMES}])`,
+          message: IN_LIST_MESSAGE,
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 // Reading the audit log: newest first, keyset-paginated on (at, id), filtered by federation, actor, entity,
 // row, action and date range. Admins read every row; staff only their federations' rows. Rows are never
 // changed here (the log is append-only; see migrations 0003 and 0007).
-import { and, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import { auditLog } from "../../shared/entities/audit";
 import { ENTITIES } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
@@ -12,7 +12,7 @@ import { z } from "zod";
 import { decodeCursor, encodeCursor } from "./cursor";
 import type { Database } from "./db";
 import { DataError, NOT_YOUR_FEDERATION, NO_PERMISSION } from "./errors";
-import { lower } from "./expressions";
+import { inList, lower } from "./expressions";
 import type { Scope } from "./scope";
 
 /** Where a page starts: after the entry at (at, id). */
@@ -46,7 +46,7 @@ export function auditFederations(scope: Scope, asked: string | undefined): strin
 /** Which federations' entries the caller reads, as far as its audit right reaches: all, or its own. */
 function federationFilter(scope: Scope, asked: string | undefined): SQL | undefined {
   const federations = auditFederations(scope, asked);
-  return federations ? inArray(auditLog.savez_id, federations) : undefined;
+  return federations ? inList(auditLog.savez_id, federations) : undefined;
 }
 
 function filters(query: AuditQuery): SQL[] {

@@ -1,10 +1,11 @@
 // The D1 stores' reads of rows the entries' and the league's stores share: rows by a list of ids (one SELECT …
-// WHERE column IN (…) [AND …], and for an empty list no query at all: an empty IN list reads nothing anyway, and
-// D1 is a round trip), and one live row by a column's value.
-import { and, eq, inArray, isNull, type InferSelectModel, type SQL } from "drizzle-orm";
+// WHERE column IN (the list as one JSON value) [AND …], and for an empty list no query at all: an empty IN list
+// reads nothing anyway, and D1 is a round trip), and one live row by a column's value.
+import { and, eq, isNull, type InferSelectModel, type SQL } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { SelectedFields, SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "./db";
+import { inList } from "./expressions";
 
 /** What a read by ids selects from: the table, the column the ids are of, any further condition. */
 export interface ByIds<T extends SQLiteTable> {
@@ -37,7 +38,7 @@ export function rowsByIds(
   const select = fields ? db.select(fields) : db.select();
   return select
     .from(table)
-    .where(and(inArray(by, [...ids]), where))
+    .where(and(inList(by, ids), where))
     .all();
 }
 

@@ -1,11 +1,41 @@
 // The few SQL expressions Drizzle's builder has no helper for, each written once: SQLite functions, its
 // rowid, and ordering with NULLS FIRST/LAST. None holds a statement keyword or names a table or column by
 // text: columns come from the Drizzle tables (rowid is SQLite's own column, which no Drizzle table declares).
-import { asc, desc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
+import {
+  asc,
+  desc,
+  eq,
+  sql,
+  type Column,
+  type GetColumnData,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { qb } from "./statements";
 
 /** A column or an expression. */
 export type Value = SQLiteColumn | SQL | SQL.Aliased;
+
+/** A value a list binds as JSON: json_each gives a string back as text, a number as an integer or a real. */
+type Listed<C> = (C extends Column ? GetColumnData<C, "raw"> : unknown) & (string | number);
+
+/**
+ * `value IN (SELECT value FROM json_each(?))`: the whole list bound as ONE JSON parameter, however long it is
+ * (D1 binds at most 100 per statement; `inArray` binds one per item). The column's affinity applies to
+ * json_each's values, so a text column compares with texts and an integer column with integers; an empty
+ * list matches nothing.
+ */
+export function inList<C extends SQLiteColumn | SQL | SQL.Aliased>(value: C, values: readonly Listed<C>[]): SQL {
+  return inSelect(value, qb.select({ value: sql`value` }).from(sql`json_each(${JSON.stringify(values)})`));
+}
+
+/**
+ * `value IN (subquery)`, Drizzle's inArray of a select (which the lint allows only for a literal list): the values
+ * a select reads, as a join would, with no list bound at all.
+ */
+export const inSelect = (value: Value, select: SQLWrapper): SQL => sql`${value} in ${select}`;
 
 /** lower(value), SQLite's (it folds ASCII letters only): of a column, or of a bound text. */
 export const lower = (value: Value | string) => sql<string>`lower(${value})`;

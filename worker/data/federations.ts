@@ -1,8 +1,9 @@
 // The federations a caller may act for, as the SPA's federation switcher and staff home show them.
-import { asc, inArray } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { savezi } from "../../shared/entities/savez";
 import { federationReach } from "../../shared/permissions";
 import type { Database } from "./db";
+import { inList } from "./expressions";
 import type { Scope } from "./scope";
 
 export interface FederationChoice {
@@ -16,6 +17,6 @@ export async function federationsFor(db: Database, scope: Scope): Promise<Federa
   const reach = federationReach(scope);
   if (reach === null || (reach === "federation" && scope.federations.length === 0)) return [];
   const query = db.select({ id: savezi.id, slug: savezi.slug, naziv: savezi.naziv }).from(savezi);
-  const rows = reach === "all" ? query : query.where(inArray(savezi.id, [...scope.federations]));
+  const rows = reach === "all" ? query : query.where(inList(savezi.id, scope.federations));
   return rows.orderBy(asc(savezi.naziv));
 }

@@ -4,16 +4,17 @@
 // batch that drops its last reference. Keys are public (a feed item's slika_url, a logo, a document's URL),
 // so without this a federation's staff could link another federation's file and then delete it by
 // unlinking it.
-import { and, inArray, not } from "drizzle-orm";
+import { and, not } from "drizzle-orm";
 import type { UploadKind } from "../../shared/entities/upload";
 import { uploads } from "../../shared/entities/upload";
 import type { Entity } from "../../shared/entities/entity";
 import { T_FILE_LINK } from "../../shared/texts";
 import type { Database } from "./db";
 import { DataError } from "./errors";
-import { chunked, D1_CHUNK, d1References, linkedInD1, linkedKeys, linkedSelects } from "./file-references";
+import { inList } from "./expressions";
+import { d1References, linkedInD1, linkedKeys, linkedSelects } from "./file-references";
 import type { Scope } from "./scope";
-import { batch, rowsOf, type Statement } from "./statements";
+import type { Statement } from "./statements";
 
 type Values = Record<string, unknown>;
 
@@ -74,15 +75,11 @@ export async function checkFileLinks(db: Database, scope: Scope, entity: Entity,
   const links = rows.flatMap((row) => newLinks(entity, row).map((link) => ({ ...link, row })));
   if (links.length === 0) return;
   const keys = links.map((link) => link.key);
-  // The keys in chunks (an import of 5 000 memberships; D1 binds at most 100 values), read in one batch.
-  const reads = chunked(keys, D1_CHUNK).map((part) =>
-    db
-      .select({ key: uploads.key, uploaded_by: uploads.uploaded_by, savez_id: uploads.savez_id })
-      .from(uploads)
-      .where(inArray(uploads.key, part)),
-  );
-  type Owner = { key: string; uploaded_by: number | null; savez_id: string | null };
-  const records = (await batch(db, reads)).flatMap((result) => rowsOf<Owner>(result));
+  // The keys as one bound JSON list (an import of 5 000 memberships; D1 binds at most 100 values), one read.
+  const records = await db
+    .select({ key: uploads.key, uploaded_by: uploads.uploaded_by, savez_id: uploads.savez_id })
+    .from(uploads)
+    .where(inList(uploads.key, keys));
   const owners = new Map(records.map((r) => [r.key, r]));
   const linked = await d1References(db)(keys);
   const claimed = new Set<string>();
@@ -119,9 +116,10 @@ export interface Release {
  */
 export function releaseStatements(db: Database, keys: readonly string[]): Release {
   const unique = [...new Set(keys)];
-  const deletes = chunked(unique, D1_CHUNK).map((part) =>
-    db.delete(uploads).where(and(inArray(uploads.key, part), not(linkedInD1(uploads.key)))),
-  );
+  const deletes =
+    unique.length === 0
+      ? []
+      : [db.delete(uploads).where(and(inList(uploads.key, unique), not(linkedInD1(uploads.key))))];
   const selects = linkedSelects(db, unique);
   return {
     statements: [...deletes, ...selects],

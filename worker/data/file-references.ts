@@ -2,11 +2,12 @@
 // DATA_PROVIDER=hasura, PostgreSQL's, read through the Hasura upstream with the admin secret. The nightly
 // sweep and the 30-day purge delete an object only when this says no row links it. One function signature
 // for both stores: the data provider's `fileReferences` (./provider.ts).
-import { getTableColumns, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { getTableColumns, isNotNull, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { ENTITIES, FILE_COLUMNS } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
 import type { Database } from "./db";
+import { inList, inSelect } from "./expressions";
 import { asHasuraAdmin, type HasuraAdmin } from "./hasura-admin";
 import { batch, qb, rowsOf, type Statement } from "./statements";
 
@@ -15,9 +16,6 @@ export type FileReferences = (keys: readonly string[]) => Promise<Set<string>>;
 
 /** Keys asked about per query upstream (one variable). */
 const CHUNK = 500;
-
-/** Keys per D1 statement: each is a bound value, and D1 binds at most 100 per statement. */
-export const D1_CHUNK = 90;
 
 /** The distinct keys in lists of at most `size`. */
 export function chunked(keys: readonly string[], size = CHUNK): string[][] {
@@ -43,17 +41,17 @@ const fileColumns = (): { table: SQLiteTable; column: SQLiteColumn }[] =>
  */
 export function linkedInD1(key: SQLiteColumn): SQL {
   const tests = fileColumns().map(({ table, column }) =>
-    inArray(key, qb.select({ key: column }).from(table).where(isNotNull(column))),
+    inSelect(key, qb.select({ key: column }).from(table).where(isNotNull(column))),
   );
   return or(...tests)!;
 }
 
-/** Selects, per file column and chunk of `keys`, the keys among them that the column links. */
+/** Selects, per file column, the keys among `keys` (bound as one JSON list) that the column links. */
 export function linkedSelects(db: Database, keys: readonly string[]): Statement[] {
-  return chunked(keys, D1_CHUNK).flatMap((part) =>
-    fileColumns().map(({ table, column }) =>
-      db.selectDistinct({ key: column }).from(table).where(inArray(column, part)),
-    ),
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return [];
+  return fileColumns().map(({ table, column }) =>
+    db.selectDistinct({ key: column }).from(table).where(inList(column, unique)),
   );
 }
 

@@ -2,14 +2,14 @@
 // with a reason) in one D1 batch, each update guarded by its version and status and followed by its audit row
 // only when it changed the row. A named licence the caller's right does not reach refuses the whole request
 // (403, nothing written); one decided meanwhile is left as it is (affected_rows counts those decided here).
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { ENTITIES } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
 import { can } from "../../shared/permissions";
 import { auditLog } from "../../shared/entities/audit";
 import type { Database } from "./db";
 import { DataError, NOT_YOUR_FEDERATION } from "./errors";
-import { changedOneRow } from "./expressions";
+import { changedOneRow, inList } from "./expressions";
 import { reachOf } from "./read";
 import type { Scope } from "./scope";
 import { batch, changesOf, insertRows } from "./statements";
@@ -27,7 +27,7 @@ export async function decideLicences(db: Database, scope: Scope, ids: readonly s
   const rows = await db
     .select({ id: table.id, savez_id: table.savez_id, club_id: table.club_id, version: table.version })
     .from(table)
-    .where(and(inArray(table.id, [...ids]), eq(table.status, "zatrazena"), isNull(table.deleted_at)));
+    .where(and(inList(table.id, ids), eq(table.status, "zatrazena"), isNull(table.deleted_at)));
   if (!rows.every((row) => can(scope, "update", "licence", row))) throw new DataError("forbidden", NOT_YOUR_FEDERATION);
   const at = new Date().toISOString();
   const set = { ...decision, odlucio: scope.userId, odluceno_at: at };

@@ -11,7 +11,7 @@ import { pravilaTable } from "../../shared/entities/pravila";
 import { skupineTable } from "../../shared/entities/skupina";
 import { utakmiceTable } from "../../shared/entities/utakmica";
 import type { Database } from "./db";
-import { changedOneRow } from "./expressions";
+import { changedOneRow, inList } from "./expressions";
 import type { LeagueStore, LeagueTable, MatchFilter } from "./lige-store";
 import { live, liveRow, rowsByIds } from "./d1-rows";
 import type { Scope } from "./scope";
@@ -38,9 +38,9 @@ const MATCH_ORDER = [
 function reachOf(filter: MatchFilter): SQL | undefined {
   if (filter.all) return live(utakmiceTable);
   const any: SQL[] = [];
-  const teams = [...(filter.teams ?? [])];
-  if (teams.length > 0) any.push(inArray(utakmiceTable.domacin_id, teams), inArray(utakmiceTable.gost_id, teams));
-  if (filter.federations?.length) any.push(inArray(utakmiceTable.savez_id, [...filter.federations]));
+  const teams = filter.teams ?? [];
+  if (teams.length > 0) any.push(inList(utakmiceTable.domacin_id, teams), inList(utakmiceTable.gost_id, teams));
+  if (filter.federations?.length) any.push(inList(utakmiceTable.savez_id, filter.federations));
   return any.length === 0 ? undefined : or(...any);
 }
 
@@ -77,17 +77,17 @@ export function d1League(db: Database, scope: Scope): LeagueStore {
         db
           .select()
           .from(ekipeTable)
-          .where(and(inArray(ekipeTable.skupina_id, ids), live(ekipeTable)))
+          .where(and(inList(ekipeTable.skupina_id, ids), live(ekipeTable)))
           .orderBy(asc(ekipeTable.created_at), asc(ekipeTable.id)),
         db
           .select()
           .from(utakmiceTable)
-          .where(and(inArray(utakmiceTable.skupina_id, ids), live(utakmiceTable)))
+          .where(and(inList(utakmiceTable.skupina_id, ids), live(utakmiceTable)))
           .orderBy(...MATCH_ORDER),
         db
           .select()
           .from(korekcijeTable)
-          .where(and(inArray(korekcijeTable.skupina_id, ids), live(korekcijeTable)))
+          .where(and(inList(korekcijeTable.skupina_id, ids), live(korekcijeTable)))
           .orderBy(asc(korekcijeTable.created_at), asc(korekcijeTable.id)),
       ]);
       return groups.map(({ skupina, pravila }) => ({

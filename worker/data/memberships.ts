@@ -1,7 +1,7 @@
 // The membership register (issue 15): numbers from each federation's sequence, its list of types, the
 // register's list (search, filters, keyset pages), and a member's own cards (by verified email). Every write
 // goes through write.ts (rows, version and audit in one batch); the sequence moves in that same batch.
-import { and, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { ENTITIES } from "../../shared/entities";
 import { membershipRegisters } from "../../shared/entities/membership";
 import { savezi } from "../../shared/entities/savez";
@@ -12,7 +12,7 @@ import { T_MEMBERSHIP, T_VALIDATION } from "../../shared/texts";
 import type { Database } from "./db";
 import { DataError } from "./errors";
 import { column, limitOf, ownFilter, reachOf, type ListArgs } from "./read";
-import { contains, ordered, rowValue } from "./expressions";
+import { contains, inList, ordered, rowValue } from "./expressions";
 import type { Scope } from "./scope";
 import { qb, type Statement } from "./statements";
 import { createRows, federationFor, updateRow, type Edited } from "./write";
@@ -62,7 +62,7 @@ export async function registerSettings(db: Database, ids: readonly string[]): Pr
     })
     .from(savezi)
     .leftJoin(membershipRegisters, eq(membershipRegisters.savez_id, savezi.id))
-    .where(inArray(savezi.id, wanted));
+    .where(inList(savezi.id, wanted));
   return new Map(
     rows.map((r) => [
       r.id,
@@ -108,18 +108,14 @@ function sequenceStatements(db: Database, settings: RegisterSettings, count: num
   ];
 }
 
-/** The numbers already taken in the register among `numbers`, per federation. */
+/** The numbers already taken in the register among `numbers`, per federation (one read, however many). */
 async function takenNumbers(db: Database, savezId: string, numbers: string[]): Promise<Set<string>> {
   if (numbers.length === 0) return new Set();
-  const taken = new Set<string>();
-  for (let i = 0; i < numbers.length; i += 90) {
-    const rows = await db
-      .select({ number: table.number })
-      .from(table)
-      .where(and(eq(table.savez_id, savezId), inArray(table.number, numbers.slice(i, i + 90))));
-    for (const r of rows) taken.add(String(r.number));
-  }
-  return taken;
+  const rows = await db
+    .select({ number: table.number })
+    .from(table)
+    .where(and(eq(table.savez_id, savezId), inList(table.number, numbers)));
+  return new Set(rows.map((r) => String(r.number)));
 }
 
 /**

@@ -4,12 +4,12 @@
 // is written only when that delete removed the row (or, for a swept file, only once). An object goes only when
 // no row links it: D1's rows, checked in the batch that drops the last reference (worker/data/file-links.ts),
 // and, with DATA_PROVIDER=hasura, PostgreSQL's (worker/data/file-references.ts), whose rows are the live ones.
-import { and, eq, inArray, lt, notExists, or, type SQL } from "drizzle-orm";
+import { and, eq, lt, notExists, or, type SQL } from "drizzle-orm";
 import { auditLog } from "../../shared/entities/audit";
 import { ENTITIES } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
 import type { Database } from "./db";
-import { changedOneRow } from "./expressions";
+import { changedOneRow, inSelect } from "./expressions";
 import { releaseStatements } from "./file-links";
 import { d1References, type FileReferences } from "./file-references";
 import { column } from "./read";
@@ -48,7 +48,7 @@ function dueCondition(entity: Entity, cutoff: string): SQL {
     .select({ id: column(parent, "id") })
     .from(parent.table)
     .where(lt(column(parent, "deleted_at"), cutoff));
-  return or(own, inArray(column(entity, entity.parent!.column), dueParents))!;
+  return or(own, inSelect(column(entity, entity.parent!.column), dueParents))!;
 }
 
 /** Children before parents, so no row is purged while another still points at it. */

@@ -1,24 +1,13 @@
 // Reads of the entities, built with Drizzle from their descriptions: the public columns only, Hasura's
 // order_by semantics, a clamped limit, and the caller's reach (own rows, their federations, all).
-import {
-  and,
-  eq,
-  getTableColumns,
-  inArray,
-  isNotNull,
-  isNull as isNull_,
-  notExists,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, eq, getTableColumns, isNotNull, isNull as isNull_, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { publicColumns, type Entity } from "../../shared/entities/entity";
 import { ENTITIES, type EntityName } from "../../shared/entities";
 import { can, type Action, type PermissionScope } from "../../shared/permissions";
 import type { Database } from "./db";
 import { DataError, NOT_YOUR_CLUB, NOT_YOUR_FEDERATION, NO_PERMISSION } from "./errors";
-import { ordered, type OrderBy } from "./expressions";
+import { inList, ordered, type OrderBy } from "./expressions";
 import type { Scope } from "./scope";
 import { qb } from "./statements";
 
@@ -58,7 +47,7 @@ export function reachOf(scope: Scope, action: Action, entity: Entity): Permissio
 /** The rows of the caller's clubs: one of the entity's club columns is a club the caller is an official of. */
 export function clubFilter(entity: Entity, scope: Scope): SQL {
   if (scope.clubs.length === 0) return sql`0`;
-  return or(...(entity.clubs ?? []).map((name) => inArray(column(entity, name), [...scope.clubs])))!;
+  return or(...(entity.clubs ?? []).map((name) => inList(column(entity, name), scope.clubs)))!;
 }
 
 /**
@@ -91,7 +80,7 @@ function reachFilter(entity: Entity, scope: Scope, reach: PermissionScope, where
   if (asked != null && !scope.federations.includes(String(asked))) {
     throw new DataError("forbidden", NOT_YOUR_FEDERATION);
   }
-  return inArray(column(entity, "savez_id"), [...scope.federations]);
+  return inList(column(entity, "savez_id"), scope.federations);
 }
 
 /** `where: {column: {_eq: value} | {_is_null}}` as SQL; only public columns, and a null value filters nothing. */
@@ -165,7 +154,7 @@ async function clubsOfFederations(db: Database, scope: Scope, entity: Entity, wh
   });
   if (asked.length === 0) return;
   const clubs = ENTITIES.klubovi.table;
-  const found = await db.select({ savez_id: clubs.savez_id }).from(clubs).where(inArray(clubs.id, asked));
+  const found = await db.select({ savez_id: clubs.savez_id }).from(clubs).where(inList(clubs.id, asked));
   if (found.some((club) => !scope.federations.includes(String(club.savez_id)))) {
     throw new DataError("forbidden", NOT_YOUR_FEDERATION);
   }
@@ -205,7 +194,7 @@ export async function childrenOf(
   args: ListArgs,
 ): Promise<Map<unknown, Record<string, unknown>[]>> {
   const reach = reachFilter(child, scope, reachOf(scope, "read", child));
-  const inParents = inArray(column(child, foreignKey), [...parentIds] as string[]);
+  const inParents = inList(column(child, foreignKey), parentIds as readonly (string | number)[]);
   const rows = await db
     .select({ ...selection(child), __parent: column(child, foreignKey) })
     .from(child.table)
@@ -234,6 +223,6 @@ export async function rowsByKey(
   const rows = await db
     .select({ ...selection(target), __key: column(target, key) })
     .from(target.table)
-    .where(and(inArray(column(target, key), wanted), reach, ...publishedOnly(target, null)));
+    .where(and(inList(column(target, key), wanted), reach, ...publishedOnly(target, null)));
   return new Map(rows.map(({ __key, ...row }) => [__key, withJson(target, row)]));
 }
