@@ -123,6 +123,14 @@ export interface Entity<TTable extends SQLiteTable = SQLiteTable> {
   flags: EntityFlags;
 }
 
+/**
+ * The columns that place a row in a tenant (issue 44, "tenancy is derived"): a row's federation is its parent's
+ * (an athlete's club's, a result's competition's) or, for a row without a parent, named at federation scope.
+ * Below federation scope (a club's officials) no edit names one: the D1 write path refuses it, and Hasura's
+ * update permissions of such roles leave it out (scripts/lib/hasura/metadata.ts).
+ */
+export const TENANT_COLUMNS: readonly string[] = ["savez_id"];
+
 /** Declares an entity; the identity function keeps each module's table type for its row type. */
 export function defineEntity<TTable extends SQLiteTable>(entity: Entity<TTable>): Entity<TTable> {
   return entity;

@@ -17,6 +17,8 @@ export interface LigaOperation {
   /** Under /api/v1/lige; `:id` is the group's or the match's id. */
   path: string;
   input?: LigaInput;
+  /** A club's officials take it too (a result entered or answered); else it is the federation's staff's only. */
+  clubs?: true;
 }
 
 export const LIGE_OPERACIJE = {
@@ -41,11 +43,11 @@ export const LIGE_OPERACIJE = {
   /** Staff: a match postponed, forfeited, annulled or scheduled again. */
   SetUtakmicaStatus: { path: "/utakmice/:id/status", input: statusInput },
   /** The home club's official (entered) or staff (decided): a match's score. */
-  EnterRezultat: { path: "/utakmice/:id/rezultat", input: rezultatInput },
+  EnterRezultat: { path: "/utakmice/:id/rezultat", input: rezultatInput, clubs: true },
   /** The away club's official: confirms an entered result. */
-  PotvrdiRezultat: { path: "/utakmice/:id/potvrdi" },
+  PotvrdiRezultat: { path: "/utakmice/:id/potvrdi", clubs: true },
   /** The away club's official: disputes an entered result, saying why. */
-  OsporiRezultat: { path: "/utakmice/:id/ospori", input: prigovorInput },
+  OsporiRezultat: { path: "/utakmice/:id/ospori", input: prigovorInput, clubs: true },
   /** Staff: the score of a disputed result. */
   OdluciRezultat: { path: "/utakmice/:id/odluci", input: rezultatInput },
 } as const satisfies Record<string, LigaOperation>;

@@ -80,6 +80,11 @@ export const T_VALIDATION = {
   chooseSavez: "Odaberite savez.",
   /** A value that must be unique (a federation's address) is already used. */
   taken: "Već je zauzeto.",
+  /**
+   * ours (issue 44): a row's federation is its parent's (an athlete's is their club's, a result's its
+   * competition's); an edit naming another one is refused.
+   */
+  savezIzRoditelja: "Savez se ne mijenja zasebno: zapis pripada savezu svog kluba ili natjecanja.",
   /** ours: NUL and other control characters, or broken UTF-16 (a binary file read as text). */
   badCharacters: "Tekst sadrži nedopuštene znakove.",
   /** ours: a name holding a bidi control (U+202E and the like), which would show it as another name. */

@@ -2,11 +2,11 @@
 // document, and the erasure of the account. Used by GET/DELETE /api/v1/me (the person) and the admin's
 // /api/v1/admin/people/:id (on request). Statements are built with Drizzle from the tables.
 //
-// Erasure deletes the users row. What pointed at it stays and no longer names the person: content rows,
-// federations and start lists keep their data with no author (created_by set to NULL), grants and
-// invitations of others keep what was done with no "by whom", memberships (which belong to an email,
-// migration 0009) stay in their federation's register, unlinked, and audit rows keep the actor id with the
-// email erased. All of it in one D1 batch.
+// Erasure deletes the users row. What pointed at it stays and no longer names the person: every reference to
+// users the schema has (REFERENCES, derived from the tables' foreign keys) is set to NULL — content rows keep
+// their data with no author, a licence its decision with no decider, a match its result with no "entered by" —,
+// memberships (which belong to an email, migration 0009) stay in their federation's register, unlinked, and
+// audit rows keep the actor id with the email erased. All of it in one D1 batch.
 import { isAdminGrant } from "../../shared/permissions";
 import {
   and,
@@ -16,7 +16,7 @@ import {
   exists,
   getTableColumns,
   getTableName,
-  inArray,
+  is,
   isNotNull,
   ne,
   notExists,
@@ -24,20 +24,21 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { SQLiteTable, getTableConfig, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { auditLog } from "../../shared/entities/audit";
-import { ENTITIES } from "../../shared/entities";
+import * as schema from "../../shared/entities/schema";
 import { idempotencyKeys } from "../../shared/entities/idempotency";
 import { memberships as cards } from "../../shared/entities/membership";
 import { pozivnice, staffSavezi } from "../../shared/entities/roles";
 import { savezi } from "../../shared/entities/savez";
+import { sportasiTable } from "../../shared/entities/sportas";
 import { users } from "../../shared/entities/user";
 import { T_ADMIN_ERRORS } from "../../shared/texts";
 import { redactForExport, type ExportedAuditEntry } from "./audit";
 import { auditIfChanged } from "./audited";
 import { database, type Database } from "./db";
 import { DataError } from "./errors";
-import { lower } from "./expressions";
+import { inList, lower } from "./expressions";
 import { byText } from "./hasura-read";
 import type { Scope } from "./scope";
 import { batch, changesOf, qb } from "./statements";
@@ -53,6 +54,11 @@ export interface PersonalData {
   staff_of: Record<string, unknown>[];
   invitations: Record<string, unknown>[];
   memberships: Record<string, unknown>[];
+  /**
+   * The athletes of the account's verified email (issue 50 item 4): a club's record of the person, with the day
+   * their sports medical examination is valid until; every one, 'Obrisano' too.
+   */
+  athletes: Record<string, unknown>[];
   photos: string[];
   audit: ExportedAuditEntry[];
 }
@@ -103,11 +109,29 @@ const ownCards = (userId: number) =>
 const membershipsOf = (db: Database, userId: number): Promise<Row[]> =>
   db.select(getTableColumns(cards)).from(cards).innerJoin(users, ownCards(userId)).orderBy(cards.created_at);
 
-/** The rows of the export that are about the person: their account, their memberships, their invitations. */
+/** What the export shows of an athlete: every column but the internal ones (a search key, a migration's link). */
+export const EXPORTED_ATHLETE_COLUMNS: readonly string[] = Object.values(getTableColumns(sportasiTable))
+  .map((column) => column.name)
+  .filter((name) => !["search_name", "natjecatelj_id"].includes(name));
+
+const athleteColumns = Object.fromEntries(
+  Object.entries(getTableColumns(sportasiTable)).filter(([, column]) => EXPORTED_ATHLETE_COLUMNS.includes(column.name)),
+);
+
+/** The athletes of a verified email (stored lower-cased), oldest first. */
+const athletesOf = (db: Database, email: string): Promise<Row[]> =>
+  db
+    .select(athleteColumns)
+    .from(sportasiTable)
+    .where(eq(sportasiTable.email, lower(email)))
+    .orderBy(asc(sportasiTable.created_at), asc(sportasiTable.id));
+
+/** The rows of the export that are about the person: their account, memberships, invitations and athletes. */
 export interface Own {
   userId: number;
   memberships: string[];
   invitations: string[];
+  athletes: string[];
 }
 
 type AuditRow = typeof auditLog.$inferSelect;
@@ -119,20 +143,27 @@ type AuditRow = typeof auditLog.$inferSelect;
  */
 export interface PersonalContent {
   memberships(email: string): Promise<Row[]>;
+  athletes(email: string): Promise<Row[]>;
   audit(own: Own): Promise<AuditRow[]>;
 }
 
 /** Which audited rows are the person's own, as a condition on audit_log (entity, entity_id). */
-function aboutCondition({ userId, memberships, invitations }: Own): SQL {
+function aboutCondition({ userId, memberships, invitations, athletes }: Own): SQL {
   const rows = (entity: string, ids: string[]) =>
-    ids.length > 0 ? and(eq(auditLog.entity, entity), inArray(auditLog.entity_id, ids)) : undefined;
-  return or(rows("users", [String(userId)]), rows("memberships", memberships), rows("pozivnice", invitations))!;
+    ids.length > 0 ? and(eq(auditLog.entity, entity), inList(auditLog.entity_id, ids)) : undefined;
+  return or(
+    rows("users", [String(userId)]),
+    rows("memberships", memberships),
+    rows("pozivnice", invitations),
+    rows("sportasi", athletes),
+  )!;
 }
 
 const isAbout = (own: Own, row: { entity: string; entity_id: string }) =>
   (row.entity === "users" && row.entity_id === String(own.userId)) ||
   (row.entity === "memberships" && own.memberships.includes(row.entity_id)) ||
-  (row.entity === "pozivnice" && own.invitations.includes(row.entity_id));
+  (row.entity === "pozivnice" && own.invitations.includes(row.entity_id)) ||
+  (row.entity === "sportasi" && own.athletes.includes(row.entity_id));
 
 /** The audit rows a person wrote and those about their own rows, oldest first. */
 const auditOf = (db: Database, own: Own): Promise<AuditRow[]> =>
@@ -151,7 +182,8 @@ const verifiedEmail = (acc: typeof users.$inferSelect) =>
   acc.email && acc.email_verified === 1 ? acc.email.toLowerCase() : null;
 
 /**
- * Everything held about users row `userId`: account, federations, invitations, memberships, photos, audit. The
+ * Everything held about users row `userId`: account, federations, invitations, memberships, athletes, photos,
+ * audit. The
  * account's rows come from D1; with `content` (the Hasura provider's) so do the memberships and the audit rows
  * there, with other people's personal fields redacted (redactForExport).
  */
@@ -159,16 +191,17 @@ export async function personalData(d1: D1Database, userId: number, content?: Per
   const db = database(d1);
   const acc = await account(db, userId);
   const email = verifiedEmail(acc);
-  const [staff, invitations, memberships] = await Promise.all([
+  const [staff, invitations, memberships, athletes] = await Promise.all([
     staffOf(db, userId),
     acc.email && acc.email_verified === 1 ? invitationsOf(db, acc.email) : Promise.resolve([]),
     content ? (email ? content.memberships(email) : Promise.resolve([])) : membershipsOf(db, userId),
+    email ? (content ? content.athletes(email) : athletesOf(db, email)) : Promise.resolve([]),
   ]);
   const ids = (rows: Row[]) => rows.map((row) => String(row.id));
-  const own = { userId, memberships: ids(memberships), invitations: ids(invitations) };
+  const own = { userId, memberships: ids(memberships), invitations: ids(invitations), athletes: ids(athletes) };
   const [inD1, elsewhere] = await Promise.all([auditOf(db, own), content ? content.audit(own) : []]);
   const audit = mergedAudit(inD1, elsewhere).map((row) => redactForExport(row, userId, isAbout(own, row)));
-  const photos = memberships
+  const photos = [...memberships, ...athletes]
     .flatMap((m) => [m.profile_picture_url, m.photo_key])
     .filter((u): u is string => typeof u === "string");
   return {
@@ -178,24 +211,56 @@ export async function personalData(d1: D1Database, userId: number, content?: Per
     staff_of: staff,
     invitations,
     memberships,
+    athletes,
     photos,
     audit,
   };
 }
 
-/** Tables whose rows name their author in `created_by` (a reference to users): the rows stay, unattributed. */
-const AUTHORED: readonly SQLiteTable[] = Object.values(ENTITIES)
-  .map((entity) => entity.table as SQLiteTable)
-  .filter((table) => table !== users && "created_by" in getTableColumns(table));
+/** Every table of the schema (shared/entities/schema.ts: what the migrations are made from). */
+const TABLES: readonly SQLiteTable[] = (Object.values(schema) as unknown[]).filter((t): t is SQLiteTable =>
+  is(t, SQLiteTable),
+);
 
-/** Every other reference to a users row, as [table, its column]: cleared, the row it sits in kept. */
-const REFERENCES: readonly (readonly [SQLiteTable, SQLiteColumn])[] = [
-  ...AUTHORED.map((table) => [table, getTableColumns(table).created_by!] as const),
-  [staffSavezi, staffSavezi.granted_by],
-  [pozivnice, pozivnice.invited_by],
-  [pozivnice, pozivnice.accepted_by],
-  [pozivnice, pozivnice.withdrawn_by],
-];
+/** A foreign key to `target`: its table, its one column, and what the database does when the target goes. */
+interface Reference {
+  table: SQLiteTable;
+  column: SQLiteColumn;
+  onDelete: string | undefined;
+}
+
+/** Every foreign key of `tables` to `target`, read off the Drizzle tables' own foreign keys. */
+export function referencesTo(target: SQLiteTable, tables: readonly SQLiteTable[] = TABLES): Reference[] {
+  return tables.flatMap((table) =>
+    getTableConfig(table)
+      .foreignKeys.filter((fk) => getTableName(fk.reference().foreignTable) === getTableName(target))
+      .map((fk) => {
+        const { columns } = fk.reference();
+        if (columns.length !== 1) throw new Error(`${getTableName(table)}: a composite reference to users`);
+        return { table, column: columns[0]!, onDelete: fk.onDelete };
+      }),
+  );
+}
+
+/**
+ * The references erasure clears (issue 44: a hand-kept list missed licence.odlucio, utakmice.unio/odgovorio and
+ * the season's created_by, and every erasure of a person who had used them failed on a foreign key): every
+ * reference to users in the schema, found from it, so a new table cannot be forgotten. A row the account owns
+ * goes with it (ON DELETE CASCADE: its staff rights; SET NULL clears itself); every other row outlives the
+ * person and only stops naming them (set to NULL; the audit log keeps the actor's id, without the email). A
+ * reference that can be neither (NOT NULL, no cascade) stops the Worker from loading until its table decides.
+ */
+const REFERENCES: readonly (readonly [SQLiteTable, SQLiteColumn])[] = referencesTo(users)
+  .filter(({ onDelete }) => onDelete !== "cascade" && onDelete !== "set null")
+  .map(({ table, column }) => {
+    if (column.notNull) {
+      throw new Error(
+        `${getTableName(table)}.${column.name} references users, is required and does not go with the person: ` +
+          "erasure can neither clear it nor delete its row (make it nullable, or cascade if the row is the person's own)",
+      );
+    }
+    return [table, column] as const;
+  });
 
 /** The references erasure clears, as (table, column) names: what the provider's copy must clear as well. */
 export const ERASED_REFERENCES: readonly { table: string; column: string }[] = REFERENCES.map(([table, column]) => ({

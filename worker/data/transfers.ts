@@ -2,11 +2,11 @@
 // confirmation applying the move in its own batch: the athlete's club, their live licences and the transfer's
 // status 'proveden' change together, each statement guarded by the transfer's state, so two confirmations at
 // once apply it once (the loser's edit changes no row: a stale version, 409, and its guards find nothing).
-import { and, eq, exists, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { ENTITIES } from "../../shared/entities";
 import type { Entity } from "../../shared/entities/entity";
 import { LIVE_LICENCA_STATUSES } from "../../shared/entities/klubovi-common";
-import { mayStep, type TransferActor } from "../../shared/entities/transfer/input";
+import { TRANSFER_TERMS, mayStep, openTerms, type TransferActor } from "../../shared/entities/transfer/input";
 import { auditLog } from "../../shared/entities/audit";
 import { T_KLUBOVI } from "../../shared/texts";
 import type { PermissionScope } from "../../shared/permissions";
@@ -14,7 +14,7 @@ import { getConfig } from "../config";
 import { database, type Database } from "./db";
 import { DataError, NO_PERMISSION } from "./errors";
 import { asHasuraAdmin, type HasuraAdmin } from "./hasura-admin";
-import { changedOneRow } from "./expressions";
+import { changedOneRow, inList } from "./expressions";
 import { SYSTEM } from "./purge";
 import type { Scope } from "./scope";
 import { column } from "./read";
@@ -28,10 +28,37 @@ const { transferi, sportasi, licence } = ENTITIES;
 /** Zagreb's calendar day: an effective date has come when it is today or before. */
 export const today = (now = new Date()) => now.toLocaleDateString("sv-SE", { timeZone: "Europe/Zagreb" });
 
-/** Who the caller is to this transfer: the federation (staff, admins), the releasing club's official. */
+/** Who the caller is to this transfer: the federation (staff, admins), or the official of either club. */
 function actorsOf(scope: Scope, reach: PermissionScope, before: Values): TransferActor[] {
   if (reach === "all" || reach === "federation") return ["federation"];
-  return scope.clubs.includes(String(before.from_club_id)) ? ["releasing"] : [];
+  const ours = (club: unknown) => scope.clubs.includes(String(club));
+  return [
+    ...(ours(before.club_id) ? (["receiving"] as const) : []),
+    ...(ours(before.from_club_id) ? (["releasing"] as const) : []),
+  ];
+}
+
+/**
+ * Refuses an edit of a term the caller may no longer change (shared/entities/transfer/input.ts openTerms): an
+ * applied or refused transfer is history (400 for everybody), an agreed one keeps its athlete and clubs (400)
+ * and its date is the federation's (403 for a club), and the releasing club never rewrites the ask (403). The
+ * note stays open to both clubs.
+ */
+function checkTerms(scope: Scope, reach: PermissionScope, before: Values, values: Values) {
+  const status = String(before.status);
+  const changed = TRANSFER_TERMS.filter((term) => values[term] !== undefined && values[term] !== before[term]);
+  if (changed.length === 0) return;
+  const actors = actorsOf(scope, reach, before);
+  const open = openTerms(status, actors);
+  const closed = changed.find((term) => !open.includes(term));
+  if (!closed) return;
+  const field = `_set.${closed}`;
+  if (status === "proveden" || status === "odbijen") throw new DataError("invalid", T_KLUBOVI.transferZavrsen, field);
+  if (actors.includes("federation") || !openTerms(status, ["federation"]).includes(closed)) {
+    throw new DataError("invalid", T_KLUBOVI.transferDogovoren, field);
+  }
+  const message = status === "zatrazen" ? T_KLUBOVI.transferUvjeti : T_KLUBOVI.transferDogovoren;
+  throw new DataError("forbidden", message, field);
 }
 
 /** Refuses a step the transfer is not in the state for (409-like: invalid), or one the caller may not take. */
@@ -76,7 +103,7 @@ async function moveStatements(db: Database, scope: Scope, transfer: Values, guar
       and(
         eq(licence.table.sportas_id, sportas_id),
         eq(licence.table.club_id, from_club_id),
-        inArray(licence.table.status, [...LIVE_LICENCA_STATUSES]),
+        inList(licence.table.status, LIVE_LICENCA_STATUSES),
         isNull(licence.table.deleted_at),
       ),
     );
@@ -141,6 +168,7 @@ export async function applyStatements(
 function transferHook(db: Database, scope: Scope, version: number): EditHook {
   return {
     check: (before, values, reach) => {
+      checkTerms(scope, reach, before, values);
       checkStep(scope, reach, before, values);
       if (values.status === "potvrden" && String(before.datum) <= today()) {
         values.status = "proveden";

@@ -4,7 +4,7 @@ import { and, eq, getTableColumns, gt, isNull, sql, type SQL } from "drizzle-orm
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { auditLog, type AuditAction } from "../../shared/entities/audit";
 import { ENTITIES, type EntityName } from "../../shared/entities";
-import type { Entity } from "../../shared/entities/entity";
+import { TENANT_COLUMNS, type Entity } from "../../shared/entities/entity";
 import { T_JAVNO, T_KLUBOVI, T_UREDI, T_VALIDATION } from "../../shared/texts";
 import { effectiveRole, type PermissionScope } from "../../shared/permissions";
 import { database, type Database } from "./db";
@@ -339,10 +339,29 @@ async function editedValues(db: Database, entity: Entity, before: Values, change
   const values = storedValues(entity, changes);
   if (entity.derive) Object.assign(values, entity.derive({ ...before, ...changes }));
   const parentId = entity.parent ? changes[entity.parent.column] : undefined;
-  if (parentId && parentId !== before[entity.parent!.column]) {
-    values.savez_id = await parentFederation(db, entity, parentId, "_set");
+  const moved = parentId && parentId !== before[entity.parent!.column];
+  // Tenancy is derived (issue 44): a federation named beside the parent must be the parent's, else the row
+  // would sit in one federation and its club (or competition) in another.
+  const named = entity.parent && changes.savez_id !== undefined && changes.savez_id !== before.savez_id;
+  if (moved || named) {
+    const derived = await parentFederation(db, entity, moved ? parentId : before[entity.parent!.column], "_set");
+    if (named && changes.savez_id !== derived) {
+      throw new DataError("invalid", T_VALIDATION.savezIzRoditelja, "_set.savez_id");
+    }
+    values.savez_id = derived;
   }
   return values;
+}
+
+/**
+ * An edit naming a tenant column (shared/entities/entity.ts TENANT_COLUMNS) below federation scope: refused
+ * (403). A club's official edits rows of their club, whose federation is the club's.
+ */
+function checkTenantColumns(entity: Entity, reach: PermissionScope, changes: Values) {
+  if (reach === "all" || reach === "federation") return;
+  if (TENANT_COLUMNS.some((name) => changes[name] !== undefined)) {
+    throw new DataError("forbidden", entity.parent ? T_VALIDATION.savezIzRoditelja : NO_PERMISSION);
+  }
 }
 
 /** Staff reach only their federations: the row's, and the one an edit would move it to. */
@@ -401,6 +420,7 @@ async function editRow(
   const versionColumn = column(entity, "version");
   const before = (await db.select().from(entity.table).where(eq(idColumn, target.id)).get()) as Values | undefined;
   if (!before) throw new DataError("not_found", T_UREDI.zapisNePostoji);
+  checkTenantColumns(entity, reach, changes);
   const values = await editedValues(db, entity, before, changes);
   Object.assign(values, entity.onEdit?.(before, changes, scope.userId, new Date().toISOString()));
   checkFederations(scope, entity, reach, before, values);

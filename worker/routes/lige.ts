@@ -15,17 +15,20 @@ import {
   type LigaOperation,
   type LigaOperationName,
 } from "../../shared/league/operations";
-import { isAnonymous } from "../../shared/permissions";
+import { isAnonymous, scopesOf, type Action } from "../../shared/permissions";
 import { ID_PATTERN, isSlug } from "../../shared/schemas/javno";
-import { PRODUCT, T_ADMIN_ERRORS, T_API, T_JAVNO, T_LIGE } from "../../shared/texts";
+import { PRODUCT, T_ADMIN_ERRORS, T_API, T_BODY_LIMIT, T_JAVNO, T_LIGE } from "../../shared/texts";
 import type { AppEnv } from "../app-env";
 import { getCaller } from "../auth/require";
 import { invalidateEntities, routeAnswerKey } from "../cache";
+import { NO_PERMISSION } from "../data/errors";
 import * as lige from "../data/lige";
 import { providerOf } from "../data/provider";
 import * as pregled from "../data/lige-pregled";
 import { scopeOf, type Scope } from "../data/scope";
 import { ApiError } from "../errors";
+import { formatBytes } from "../security/body-limits";
+import { readBoundedBody } from "../security/bounded-body";
 import { matchCalendar } from "../pages/ical";
 import { edgeAnswer } from "./edge-answer";
 import { byIdRoute, DescribedHono } from "./openapi-hono";
@@ -132,11 +135,31 @@ function signedIn(c: Context<AppEnv>): Scope {
   return scopeOf(caller, c.get("requestId") ?? null);
 }
 
+/**
+ * The largest body a league write reads (issue 44): the entries API's cut (worker/routes/prijave.ts); a season's
+ * fixtures or results by CSV fit many times over.
+ */
+export const LIGE_MAX_BODY_BYTES = 1024 * 1024;
+
+/** The request body as text, read chunk by chunk and refused (413) as soon as it passes the limit. */
+async function boundedText(c: Context<AppEnv>): Promise<string> {
+  const limits = { initial: LIGE_MAX_BODY_BYTES, ceiling: LIGE_MAX_BODY_BYTES };
+  const text = await readBoundedBody(c.req.raw, () => LIGE_MAX_BODY_BYTES, limits);
+  if (typeof text !== "string") {
+    throw new ApiError(413, "body_too_large", T_BODY_LIMIT.tooLarge(formatBytes(LIGE_MAX_BODY_BYTES)));
+  }
+  return text;
+}
+
 /** The JSON body checked by `schema`, or 400 with field errors. */
 async function body<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
-  const raw: unknown = await c.req.json().catch(() => {
+  const text = await boundedText(c);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
     throw new ApiError(400, "invalid_json", T_ADMIN_ERRORS.badJson);
-  });
+  }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     throw new ApiError(400, "invalid_body", T_ADMIN_ERRORS.badBody, z.flattenError(parsed.error).fieldErrors);
@@ -179,17 +202,31 @@ const HANDLERS: Record<LigaOperationName, Handler> = {
 
 /** The request's input as its operation declares it: the checked JSON body, the CSV text, or nothing. */
 async function inputOf(c: Context<AppEnv>, input: LigaInput | undefined): Promise<unknown> {
-  if (input === "csv") return c.req.text();
+  if (input === "csv") return boundedText(c);
   return input === undefined ? undefined : body(c, input);
 }
 
 /**
- * Runs a league operation (signed in first, then the path's id and the input), then drops the league's public
- * answers (standings, calendars) at the edge.
+ * True when the caller holds a right the operation could use somewhere: the federation's league rights (staff,
+ * admins), or for a result's entry or answer a club official's. Decided before the body is read, so a caller
+ * who may do nothing here never has it read (the rows' checks follow in worker/data/lige.ts).
+ */
+function mayAttempt(scope: Scope, operation: LigaOperation): boolean {
+  const wide = (action: Action, resource: "lige" | "rezultati_utakmica") =>
+    scopesOf(scope, action, resource).some((s) => s !== "club");
+  if (wide("create", "lige") || wide("update", "lige") || wide("update", "rezultati_utakmica")) return true;
+  const official = scope.clubs.length > 0 && scopesOf(scope, "update", "rezultati_utakmica").includes("club");
+  return !!operation.clubs && official;
+}
+
+/**
+ * Runs a league operation (signed in first, then a right it could use, the path's id and the input read within
+ * LIGE_MAX_BODY_BYTES), then drops the league's public answers (standings, calendars) at the edge.
  */
 async function run(c: Context<AppEnv>, name: LigaOperationName) {
   const scope = signedIn(c);
   const operation: LigaOperation = LIGE_OPERACIJE[name];
+  if (!mayAttempt(scope, operation)) throw new ApiError(403, "forbidden", NO_PERMISSION);
   const id = operation.path.includes(":id") ? idOf(c) : "";
   const input = await inputOf(c, operation.input);
   const result = await HANDLERS[name](await storeOf(c, scope), scope, id, input as never);

@@ -7,7 +7,7 @@
 import { getTableColumns, getTableName } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { EntityName } from "../../../shared/entities";
-import { publicColumns, type Entity, type Relation } from "../../../shared/entities/entity";
+import { TENANT_COLUMNS, publicColumns, type Entity, type Relation } from "../../../shared/entities/entity";
 import { PERMISSIONS, can, type Action, type PermissionScope } from "../../../shared/permissions";
 import type { Role } from "../../../shared/types";
 import { hasuraRole } from "../../../worker/graphql/hasura";
@@ -237,8 +237,13 @@ function entityPermissions(entities: Entities, key: EntityName, entity: Entity):
     const updates = scopesHeld(role, "update", key);
     if (updates.length && entity.input) {
       const check = and(reach(subject, updates));
-      // A counted-up column (a card's token version) is updated through `_inc` only: no input sets it.
-      const columns = [...writable(entity, updates), ...(entity.increments ?? [])];
+      // A counted-up column (a card's token version) is updated through `_inc` only: no input sets it. A tenant
+      // column is edited at federation scope only (an official's athlete stays in its club's federation).
+      const tenantWriter = updates.some((s) => s === "all" || s === "federation");
+      const columns = [
+        ...writable(entity, updates).filter((c) => tenantWriter || !TENANT_COLUMNS.includes(c)),
+        ...(entity.increments ?? []),
+      ];
       update.push({
         role: hasuraName(role),
         permission: { columns, filter: and(reach(subject, updates), ...lifecycle(entity, false)), check },

@@ -3,7 +3,7 @@
 // from these (shared/season/categories.ts), never typed. This module is pure: no I/O.
 import { z } from "zod";
 import { T_KLUBOVI } from "../../texts";
-import { savezId, trimmed } from "../../schemas/text";
+import { displayName, savezId, trimmed } from "../../schemas/text";
 import { SPOLOVI } from "../klubovi-common";
 import { withRules, type CrossFieldRule } from "../rules";
 
@@ -21,7 +21,7 @@ export const dobnaKategorijaSchema = withRules(
     .object({
       savez_id: savezId,
       sport: trimmed(1, 60),
-      naziv: trimmed(1, 60),
+      naziv: displayName(60),
       /** 'M', 'Z', or null for both. */
       spol: z.enum(SPOLOVI, { error: T_KLUBOVI.badSpol }).nullish(),
       rodeni_od: offset,

@@ -1,7 +1,7 @@
 // Competition input. This module is pure: no I/O.
 import { z } from "zod";
 import { T_STAFF } from "../../texts";
-import { documentKey, documentName, isoDate, optionalText, savezId, trimmed } from "../../schemas/text";
+import { displayName, documentKey, documentName, isoDate, optionalText, savezId, trimmed } from "../../schemas/text";
 import { endNotBeforeStart, withRules } from "../rules";
 
 /** "Do" is not before "Od": the entry form, the edit form, the Worker and the table's CHECK all say so. */
@@ -9,7 +9,7 @@ export const natjecanjeDates = endNotBeforeStart("datum_od", "datum_do", T_STAFF
 
 /** A competition's fields, each checked on its own (a form picks some of them). */
 export const natjecanjeFields = z.object({
-  naziv: trimmed(1, 200),
+  naziv: displayName(200),
   datum_od: isoDate,
   datum_do: isoDate,
   lokacija: trimmed(1, 200),

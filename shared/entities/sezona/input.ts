@@ -2,7 +2,7 @@
 // from, and its status. This module is pure: no I/O.
 import { z } from "zod";
 import { T_KLUBOVI } from "../../texts";
-import { isoDate, savezId, trimmed } from "../../schemas/text";
+import { displayName, isoDate, savezId } from "../../schemas/text";
 import { SEZONA_STATUSES } from "../klubovi-common";
 import { endNotBeforeStart, withRules } from "../rules";
 
@@ -15,7 +15,7 @@ export const sezonaSchema = withRules(
   z
     .object({
       savez_id: savezId,
-      naziv: trimmed(1, 40),
+      naziv: displayName(40),
       datum_od: isoDate,
       datum_do: isoDate,
       licence_od: isoDate,

@@ -22,8 +22,11 @@ export const transferSchema = z
 
 export type TransferInput = z.output<typeof transferSchema>;
 
-/** Who takes a step: the releasing club's official, the federation's staff (or an admin), or the server. */
-export type TransferActor = "releasing" | "federation" | "server";
+/**
+ * Who acts on a transfer: the receiving club's official (who asked), the releasing club's official, the
+ * federation's staff (or an admin), or the server (the daily job).
+ */
+export type TransferActor = "receiving" | "releasing" | "federation" | "server";
 
 /**
  * The steps of a transfer: from which status to which, and who may take it. Refusing is the releasing club's
@@ -40,4 +43,21 @@ export const TRANSFER_STEPS: readonly { from: TransferStatus; to: TransferStatus
 /** True when `actor` may move a transfer from `from` to `to`. */
 export function mayStep(from: string, to: string, actors: readonly TransferActor[]): boolean {
   return TRANSFER_STEPS.some((s) => s.from === from && s.to === to && s.by.some((by) => actors.includes(by)));
+}
+
+/** A transfer's terms: who moves, from which club to which, and on which day. The note is no term. */
+export const TRANSFER_TERMS = ["sportas_id", "from_club_id", "club_id", "datum"] as const;
+
+export type TransferTerm = (typeof TRANSFER_TERMS)[number];
+
+/**
+ * The terms `actors` may still change in status `status` (issue 44): the receiving club's ask is its own until
+ * the releasing club answers; once agreed, the athlete and both clubs are what the parties agreed to (a
+ * different athlete is a new transfer) and only the federation may move the date, until the move is applied;
+ * an applied or refused transfer is history. The releasing club never rewrites the ask: it agrees or refuses.
+ */
+export function openTerms(status: string, actors: readonly TransferActor[]): readonly TransferTerm[] {
+  if (status === "zatrazen" && actors.some((a) => a === "receiving" || a === "federation")) return TRANSFER_TERMS;
+  if ((status === "dogovoren" || status === "potvrden") && actors.includes("federation")) return ["datum"];
+  return [];
 }
