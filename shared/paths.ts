@@ -56,6 +56,11 @@ export const ACCOUNT_ROUTES = {
   utakmice: "/moj-klub/utakmice",
   /** The club's entries into competitions, with their status (issue 30). */
   mojKlubPrijave: "/moj-klub/prijave",
+  /**
+   * Medical examinations (issue 50 item 4): a club's officials record them for their club's athletes, the
+   * federation's staff for all its clubs'. `?sportas=<id>` opens one athlete's (a refusal's link).
+   */
+  lijecnicki: "/lijecnicki",
 } as const;
 
 /** The staff screens (SPEC §2, §6). /unesi-* and /unos-* name the same screen. */
@@ -189,6 +194,11 @@ export const API = {
    * (its officials, the federation's staff): name, club and year of birth only.
    */
   sportasiPretraga: "/api/v1/sportasi/pretraga",
+  /**
+   * GET ?savez=<id>: the athletes of a federation's transfers by name, for whoever acts on them: its staff (all),
+   * the officials of either club of a transfer (theirs).
+   */
+  transferiSportasi: "/api/v1/transferi/sportasi",
   /** GET: an approved season licence's signed card token (its club's officials, its federation's staff). */
   licencaIskaznica: "/api/v1/licence/:id/iskaznica",
   /** GET: a card token's live status (public, issue 15). */
@@ -275,6 +285,11 @@ export function fill<P extends string>(pattern: P, params: PathParams<P>): strin
     if (value === undefined) throw new Error(`fill: no value for :${name} in ${pattern}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** The medical examinations' screen opened at one athlete's (where a refusal for want of one sends its reader). */
+export function lijecnickiOf(sportasId: string): string {
+  return `${ROUTES.lijecnicki}?${new URLSearchParams({ sportas: sportasId })}`;
 }
 
 /** The public URL a stored document is downloaded from (GET /api/v1/files/:key). */

@@ -35,7 +35,10 @@ const day = (offsetDays) => new Date(Date.now() + offsetDays * 86_400_000).toISO
 /** A Zagreb wall-clock time `minutes` from now, as the entry settings take it ('2026-12-01T18:00'). */
 const zagrebLocal = (minutes) => zagrebWallClock(new Date(Date.now() + minutes * 60_000));
 
-/** The season, clubs, their officials, athletes with approved licences and the competition, as D1 SQL. */
+/**
+ * The season, clubs, their officials, athletes (medical examinations valid a year) with approved licences and the
+ * competition, as D1 SQL.
+ */
 export function entriesSetupSql(savezId) {
   const rows = (list) => list.join(", ");
   const clubRows = clubs.map((id, k) => `('${id}', 'VK Opterecenje ${k}', 'VKO${k}', 'load-vk-${k}', '${savezId}')`);
@@ -45,21 +48,19 @@ export function entriesSetupSql(savezId) {
   const people = clubs.flatMap((club, k) =>
     athletes[k].map(
       (id, j) =>
-        `('${id}', '${club}', 'Ivo', 'Opterecenje ${k}${j}', '2000-01-01', 'M', 'load', 'opterecenje ${k}${j}', '${savezId}')`,
+        `('${id}', '${club}', 'Ivo', 'Opterecenje ${k}${j}', '2000-01-01', 'M', 'load', 'opterecenje ${k}${j}', '${day(365)}', '${savezId}')`,
     ),
   );
   const licences = clubs.flatMap((club, k) =>
-    athletes[k].map(
-      (id) => `('${randomUUID()}', '${id}', '${SEASON}', '${club}', 'odobrena', '${day(365)}', '${savezId}')`,
-    ),
+    athletes[k].map((id) => `('${randomUUID()}', '${id}', '${SEASON}', '${club}', 'odobrena', '${savezId}')`),
   );
   return [
     `INSERT INTO sezone (id, naziv, datum_od, datum_do, licence_od, status, savez_id) VALUES ('${SEASON}', 'Sezona opterecenja', '${day(-100)}', '${day(300)}', '${day(-100)}', 'nadolazeca', '${savezId}')`,
     `INSERT INTO natjecanja (id, naziv, datum_od, datum_do, lokacija, savez_id) VALUES ('${COMPETITION}', 'Regata opterecenja', '${day(40)}', '${day(40)}', 'Jarun', '${savezId}')`,
     `INSERT INTO klubovi (id, naziv, kratki_naziv, slug, savez_id) VALUES ${rows(clubRows)}`,
     `INSERT INTO duznosnici_klubova (id, club_id, email, uloga, savez_id) VALUES ${rows(officials)}`,
-    `INSERT INTO sportasi (id, club_id, ime, prezime, datum_rodenja, spol, oib_napomena, search_name, savez_id) VALUES ${rows(people)}`,
-    `INSERT INTO licence (id, sportas_id, sezona_id, club_id, status, lijecnicki_do, savez_id) VALUES ${rows(licences)}`,
+    `INSERT INTO sportasi (id, club_id, ime, prezime, datum_rodenja, spol, oib_napomena, search_name, lijecnicki_do, savez_id) VALUES ${rows(people)}`,
+    `INSERT INTO licence (id, sportas_id, sezona_id, club_id, status, savez_id) VALUES ${rows(licences)}`,
   ].join("; ");
 }
 

@@ -4,12 +4,14 @@
 // the event's age category and sex, and is not already entered in the event; the club is under its cap in the
 // event; a crew has its size (and at most its substitutes). Each refusal names its rule and the field a form
 // shows it at (`sportasi.2`: the third athlete; `zamjene.0`; `sportasi`; `club_id`; `disciplina_id`), in
-// Croatian. The event's own cap is no refusal: past it an entry waits (`statusOnArrival`). The server decides
+// Croatian. A refusal something else fixes says where (`fix`: the medical examinations' screen at the athlete).
+// The event's own cap is no refusal: past it an entry waits (`statusOnArrival`). The server decides
 // the caps and "already entered" again inside the write itself (worker/data/prijave.ts), so concurrency cannot
 // pass what these refuse. Pure: no I/O; `now` is passed in.
 import { croatianDate, croatianDateTime } from "../dates";
+import { lijecnickiOf } from "../paths";
 import { inCategory, type AgeCategory, type SeasonDates, type Sex } from "../season/categories";
-import { T_PRIJAVE } from "../texts";
+import { T_LIJECNICKI, T_PRIJAVE } from "../texts";
 
 /** The rules, by name: a refusal says which one failed. */
 export const ENTRY_RULES = [
@@ -30,6 +32,14 @@ export interface Refusal {
   /** The input's path the message belongs to. */
   field: string;
   message: string;
+  /** Where it is fixed (an app path) and the link's words, when another screen fixes it. */
+  fix?: RefusalFix;
+}
+
+/** A link to the screen that fixes a refusal. */
+export interface RefusalFix {
+  href: string;
+  text: string;
 }
 
 export interface EntryWindow {
@@ -46,8 +56,10 @@ export interface EntryAthlete {
   club_id: string;
   datum_rodenja: string | null;
   spol: Sex | null;
+  /** The last day the athlete's sports medical examination is valid (null: none recorded). */
+  lijecnicki_do: string | null;
   /** The athlete's live licence for the competition's season and federation, if any. */
-  licenca: { status: string; lijecnicki_do: string | null } | null;
+  licenca: { status: string } | null;
 }
 
 export interface EntryEvent {
@@ -121,19 +133,23 @@ export function licenceRule(athlete: EntryAthlete, seasonName: string, field: st
   return { rule: "licenca", field, message };
 }
 
-/** A medical certificate valid on the competition's first day (the licence carries its expiry). */
+/**
+ * A sports medical examination valid on the competition's first day (the athlete's, recorded until its last
+ * valid day); a refusal links to where it is recorded.
+ */
 export function medicalRule(athlete: EntryAthlete, competitionDay: string, field: string): Refusal | null {
-  const until = athlete.licenca?.lijecnicki_do ?? null;
+  const until = athlete.lijecnicki_do;
+  if (until !== null && until >= competitionDay) return null;
+  const fix = { href: lijecnickiOf(athlete.id), text: T_LIJECNICKI.popravi(nameOf(athlete)) };
   if (until === null) {
-    return { rule: "lijecnicki", field, message: T_PRIJAVE.pravila.lijecnickiNema(nameOf(athlete)) };
+    return { rule: "lijecnicki", field, message: T_PRIJAVE.pravila.lijecnickiNema(nameOf(athlete)), fix };
   }
-  if (until >= competitionDay) return null;
   const message = T_PRIJAVE.pravila.lijecnickiIstekao(
     nameOf(athlete),
     croatianDate(until) ?? until,
     croatianDate(competitionDay) ?? competitionDay,
   );
-  return { rule: "lijecnicki", field, message };
+  return { rule: "lijecnicki", field, message, fix };
 }
 
 /** The event's sex (none: both). */
@@ -222,6 +238,13 @@ export function refusalFields(refusals: readonly Refusal[]): Record<string, stri
   const fields: Record<string, string[]> = {};
   for (const r of refusals) (fields[r.field] ??= []).push(r.message);
   return fields;
+}
+
+/** Where the refusals are fixed, by field (`{ "sportasi.0": [{href, text}] }`); fields without a fix are absent. */
+export function refusalFixes(refusals: readonly Refusal[]): Record<string, RefusalFix[]> {
+  const fixes: Record<string, RefusalFix[]> = {};
+  for (const r of refusals) if (r.fix) (fixes[r.field] ??= []).push(r.fix);
+  return fixes;
 }
 
 /** An arriving entry's status: accepted while the event is under its cap (none: no cap), else waiting. */

@@ -31,7 +31,7 @@ import { Obrisano } from "./obrisano";
 import { CreateSezona, Sezone, sezonaEdits } from "../entities/sezona/operations";
 import { CreateKlub, Klub, Klubovi, klubEdits } from "../entities/klub/operations";
 import { CreateDuznosnik, DuznosniciKluba, duznosnikEdits } from "../entities/duznosnik/operations";
-import { CreateSportas, ImportSportasi, Sportasi, sportasEdits } from "../entities/sportas/operations";
+import { CreateSportas, ImportSportasi, Sportasi, UpisiLijecnicke, sportasEdits } from "../entities/sportas/operations";
 import { CreateDobnaKategorija, DobneKategorije, dobnaKategorijaEdits } from "../entities/dobna-kategorija/operations";
 import {
   Licence,
@@ -131,6 +131,8 @@ export const DEFINITIONS = [
   Sportasi,
   CreateSportas,
   ImportSportasi,
+  // Medical examinations (issue 50 item 4): one date for many athletes at once.
+  UpisiLijecnicke,
   DobneKategorije,
   CreateDobnaKategorija,
   Licence,

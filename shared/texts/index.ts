@@ -26,3 +26,5 @@ export * from "./prijave";
 export * from "./prijave-savez";
 export * from "./lige-ekrani";
 export * from "./lige-osoblje";
+// Medical examinations (issue 50 item 4).
+export * from "./lijecnicki";

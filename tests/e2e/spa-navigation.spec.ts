@@ -134,6 +134,7 @@ const STAFF: RouteName[] = [
   "rezultatiNastupa",
   "kotizacije",
   "staffLige",
+  "lijecnicki",
 ];
 const ADMIN: RouteName[] = [
   ...STAFF,
@@ -144,8 +145,11 @@ const ADMIN: RouteName[] = [
   "adminLjudi",
   "adminPozivnice",
 ];
-/** A club's official (issues 29, 31): a member's screens, 'Moj klub' and the league's 'Utakmice' (their results). */
-const OFFICIAL: RouteName[] = [...MEMBER, "mojKlub", "utakmice"];
+/**
+ * A club's official (issues 29, 31, 50): a member's screens, 'Moj klub', the league's 'Utakmice' (their results) and
+ * the athletes' medical examinations.
+ */
+const OFFICIAL: RouteName[] = [...MEMBER, "mojKlub", "utakmice", "lijecnicki"];
 const STAFF_ONLY = STAFF.filter((r) => !MEMBER.includes(r));
 const ADMIN_ONLY = ADMIN.filter((r) => !STAFF.includes(r));
 

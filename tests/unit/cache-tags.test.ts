@@ -54,6 +54,7 @@ const EXPECTED: Record<OperationName, { reads: string[]; writes: string[] }> = {
   Sportasi: { reads: ["sportasi", "klubovi"].sort(), writes: [] },
   CreateSportas: { reads: [], writes: ["sportasi"] },
   ImportSportasi: { reads: [], writes: ["sportasi"] },
+  UpisiLijecnicke: { reads: [], writes: ["sportasi"] },
   DobneKategorije: { reads: ["dobne_kategorije"], writes: [] },
   CreateDobnaKategorija: { reads: [], writes: ["dobne_kategorije"] },
   Licence: { reads: ["licence", "klubovi"].sort(), writes: [] },

@@ -7,6 +7,7 @@ import {
   eventCap,
   feeAt,
   refusalFields,
+  refusalFixes,
   statusOnArrival,
   changesRule,
   type EntryAthlete,
@@ -24,7 +25,8 @@ function athlete(over: Partial<EntryAthlete> = {}): EntryAthlete {
     club_id: KLUB,
     datum_rodenja: "2009-06-18",
     spol: "Z",
-    licenca: { status: "odobrena", lijecnicki_do: "2027-06-30" },
+    lijecnicki_do: "2027-06-30",
+    licenca: { status: "odobrena" },
     ...over,
   };
 }
@@ -79,31 +81,32 @@ describe("entry eligibility", () => {
   it("licence: none, only requested, or suspended is refused; not required, it is not asked", () => {
     const none = only(context({ athletes: [athlete({ licenca: null })] }));
     expect(none).toMatchObject({ rule: "licenca", field: "sportasi.0" });
-    expect(none.message).toBe("Nina Perić nema odobrenu licencu za sezonu 2026./2027..");
-    expect(
-      only(context({ athletes: [athlete({ licenca: { status: "zatrazena", lijecnicki_do: "2027-06-30" } })] })),
-    ).toMatchObject({ rule: "licenca" });
-    const suspended = only(
-      context({ athletes: [athlete({ licenca: { status: "suspendirana", lijecnicki_do: "2027-06-30" } })] }),
-    );
+    expect(none.message).toBe("Nina Perić nema odobrenu licencu za sezonu 2026./2027.");
+    expect(only(context({ athletes: [athlete({ licenca: { status: "zatrazena" } })] }))).toMatchObject({
+      rule: "licenca",
+    });
+    const suspended = only(context({ athletes: [athlete({ licenca: { status: "suspendirana" } })] }));
     expect(suspended.message).toBe("Nina Perić ima suspendiranu licencu.");
     expect(entryRefusals(context({ licencaObavezna: false, athletes: [athlete({ licenca: null })] }))).toEqual([]);
   });
 
-  it("medical certificate: valid on the competition's day, not the day before", () => {
-    const expired = only(
-      context({ athletes: [athlete({ licenca: { status: "odobrena", lijecnicki_do: "2027-01-09" } })] }),
-    );
+  it("medical examination (the athlete's): valid on the competition's day, not the day before; refusals link to it", () => {
+    const expired = only(context({ athletes: [athlete({ lijecnicki_do: "2027-01-09" })] }));
     expect(expired).toMatchObject({ rule: "lijecnicki", field: "sportasi.0" });
-    expect(expired.message).toBe(
-      "Nina Perić: liječnički pregled vrijedi do 9. 1. 2027., a natjecanje je 10. 1. 2027..",
-    );
-    expect(
-      entryRefusals(context({ athletes: [athlete({ licenca: { status: "odobrena", lijecnicki_do: "2027-01-10" } })] })),
-    ).toEqual([]);
-    expect(
-      only(context({ athletes: [athlete({ licenca: { status: "odobrena", lijecnicki_do: null } })] })),
-    ).toMatchObject({ rule: "lijecnicki" });
+    expect(expired.message).toBe("Nina Perić: liječnički pregled vrijedi do 9. 1. 2027., a natjecanje je 10. 1. 2027.");
+    expect(expired.fix).toEqual({ href: "/lijecnicki?sportas=a1", text: "Upiši liječnički pregled: Nina Perić" });
+    expect(entryRefusals(context({ athletes: [athlete({ lijecnicki_do: "2027-01-10" })] }))).toEqual([]);
+    const none = only(context({ athletes: [athlete({ lijecnicki_do: null })] }));
+    expect(none).toMatchObject({ rule: "lijecnicki", message: "Nina Perić nema upisan liječnički pregled." });
+    expect(none.fix?.href).toBe("/lijecnicki?sportas=a1");
+    // A substitute's refusal is at its own field, and so is its link.
+    const sub = athlete({ id: "a2", ime: "Lana", prezime: "Matić", lijecnicki_do: null });
+    const both = entryRefusals(context({ athletes: [athlete()], substitutes: [sub] }));
+    expect(refusalFixes(both)).toEqual({
+      "zamjene.0": [{ href: "/lijecnicki?sportas=a2", text: "Upiši liječnički pregled: Lana Matić" }],
+    });
+    // Another rule's refusal needs no other screen.
+    expect(only(context({ athletes: [athlete({ licenca: null })] })).fix).toBeUndefined();
   });
 
   it("category: born outside the event's categories is refused, naming them", () => {
@@ -170,7 +173,7 @@ describe("entry eligibility", () => {
       }),
     );
     expect(refusalFields(refusals)).toEqual({
-      "sportasi.1": ["Nina Perić nema odobrenu licencu za sezonu 2026./2027.."],
+      "sportasi.1": ["Nina Perić nema odobrenu licencu za sezonu 2026./2027."],
       "zamjene.0": ["Nina Perić nije sportaš kluba koji prijavljuje."],
     });
   });

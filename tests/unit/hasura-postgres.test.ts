@@ -23,6 +23,7 @@ import { FUNCTION_RETURNS, loadFunctions, loadTables, REFERENCED } from "../supp
 import { HasuraError, HasuraOverPostgres, type Session } from "../support/hasura-postgres";
 import { postgresBin, startPostgres, type RunningPostgres } from "../support/postgres";
 import { postgresSeed } from "../support/postgres-seed";
+import { machineNow } from "../support/clock";
 
 type Row = Record<string, unknown>;
 const root = new URL("../../", import.meta.url);
@@ -108,7 +109,9 @@ let client: pg.Client;
 let hasura: HasuraOverPostgres;
 let sqlite: DatabaseSync;
 let d1: D1Database;
-const started = new Date(Date.now() - 1000).toISOString();
+// Rows made during the run are dated by the Worker's clock (the tests', which may run ahead) or, where SQLite's
+// defaults date them, by the machine's: the earlier of the two starts the run.
+const started = new Date(Math.min(machineNow(), Date.now()) - 1000).toISOString();
 
 type Outcome = { data: Row } | { refused: string };
 
@@ -741,6 +744,20 @@ const WRITES: Write[] = [
   },
   { who: "klub", operation: "DeleteSportas", variables: (ids) => ({ id: ids.sportas, version: 2 }) },
   { who: "klub", operation: "RestoreSportas", variables: (ids) => ({ id: ids.sportas, version: 3 }) },
+  // Medical examinations (issue 50 item 4): the club's athletes at once, and the federation's staff for another club.
+  {
+    who: "klub",
+    operation: "UpisiLijecnicke",
+    variables: () => ({
+      ids: ["72000000-0000-4000-8000-000000000311", "72000000-0000-4000-8000-000000000312"],
+      lijecnicki_do: "2027-06-01",
+    }),
+  },
+  {
+    who: "rukomet",
+    operation: "UpisiLijecnicke",
+    variables: () => ({ ids: ["72000000-0000-4000-8000-000000000321"], lijecnicki_do: "2027-02-28" }),
+  },
   {
     who: "rukomet",
     operation: "CreateDobnaKategorija",
@@ -796,7 +813,7 @@ const WRITES: Write[] = [
   {
     who: "rukomet",
     operation: "UpdateLicenca",
-    variables: (ids) => ({ id: ids.licenca, version: 2, set: { lijecnicki_do: "2027-06-01" } }),
+    variables: (ids) => ({ id: ids.licenca, version: 2, set: { status: "suspendirana" } }),
   },
   { who: "rukomet", operation: "DeleteLicenca", variables: (ids) => ({ id: ids.licenca, version: 3 }) },
   { who: "rukomet", operation: "RestoreLicenca", variables: (ids) => ({ id: ids.licenca, version: 4 }) },

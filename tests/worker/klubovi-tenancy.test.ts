@@ -30,6 +30,9 @@ const ON_RK_ZAGREB: [OperationName, Record<string, unknown>][] = [
   ["CreateSportas", { object: NEW_ATHLETE }],
   ["ImportSportasi", { objects: [NEW_ATHLETE] }],
   ["UpdateSportas", { id: NOVAK, version: 1, set: { ime: "Dominik" } }],
+  // The medical examination (issue 50 item 4): one athlete's, and many at once.
+  ["UpdateSportas", { id: NOVAK, version: 1, set: { lijecnicki_do: "2027-01-01" } }],
+  ["UpisiLijecnicke", { ids: [NOVAK, PAVLOVIC], lijecnicki_do: "2027-01-01" }],
   ["DeleteSportas", { id: NOVAK, version: 1 }],
   ["ZatraziLicencu", { object: { club_id: ZAGREB, sportas_id: PAVLOVIC, sezona_id: SEZONA_RSZ } }],
   ["ZatraziLicence", { objects: [{ club_id: ZAGREB, sportas_id: PAVLOVIC, sezona_id: SEZONA_RSZ }] }],
@@ -37,7 +40,7 @@ const ON_RK_ZAGREB: [OperationName, Record<string, unknown>][] = [
   ["OdbijLicencu", { id: LICENCA_ZAGREB, version: 1, set: { status: "odbijena", razlog_odbijanja: "Ne." } }],
   ["OdobriLicence", { ids: [LICENCA_ZAGREB] }],
   ["OdbijLicence", { ids: [LICENCA_ZAGREB], razlog: "Ne." }],
-  ["UpdateLicenca", { id: LICENCA_ZAGREB, version: 1, set: { lijecnicki_do: "2027-01-01" } }],
+  ["UpdateLicenca", { id: LICENCA_ZAGREB, version: 1, set: { razlog_odbijanja: "Ne." } }],
   ["DeleteLicenca", { id: LICENCA_ZAGREB, version: 1 }],
   ["UpdateKlub", { id: ZAGREB, version: 1, set: { adresa: "Tuđa adresa 1" } }],
   ["DeleteKlub", { id: ZAGREB, version: 1 }],

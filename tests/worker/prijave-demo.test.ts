@@ -58,8 +58,9 @@ describe("the demo regatta's entries", () => {
     expect(response.status).toBe(200);
     const listing = (await response.json()) as Listing;
     expect(listing.postavke.otvorene).toBe(true);
-    const days = (Date.parse(listing.postavke.zatvaranje) - Date.parse(listing.postavke.otvaranje)) / 86_400_000;
-    expect(days).toBe(30);
+    // From midnight to 23:59 in Zagreb, as staff type a window: 30 days but the last minute.
+    const minutes = (Date.parse(listing.postavke.zatvaranje) - Date.parse(listing.postavke.otvaranje)) / 60_000;
+    expect(minutes).toBe(30 * 24 * 60 - 1);
     expect(listing.discipline.map((d) => [d.naziv, d.prihvacene, d.cekanje, d.kapacitet])).toEqual([
       ["2x seniorke 2000 m", 1, 0, 6],
       ["M1x seniori 2000 m", 2, 1, 2],

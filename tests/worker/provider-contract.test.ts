@@ -657,6 +657,12 @@ const CLUB_CASES: Case[] = [
     `/api/v1/sportasi/pretraga?savez=${SAVEZ_A}&q=lovric`,
     '"prezime":"Lovrić"',
   ),
+  showsCase(
+    "GET /api/v1/transferi/sportasi (the athlete of a transfer of the club's)",
+    "official",
+    `/api/v1/transferi/sportasi?savez=${SAVEZ_A}`,
+    '"prezime":"Perić"',
+  ),
   licenceCardCase,
 ];
 
@@ -787,6 +793,13 @@ function seasonDisagreements(): Record<string, Disagreement> {
     "Transferi as staff-b": empty("transferi"),
     "OdobriLicence as staff-b": none("update_licence"),
     "OdbijLicence as staff-b": none("update_licence"),
+    // Medical examinations at once (issue 50 item 4): D1 reads the athletes' federation and club and refuses the
+    // whole request (403); Hasura's row filters leave another federation's or club's athletes unchanged.
+    "UpisiLijecnicke as staff-b": none("update_sportasi"),
+    "UpisiLijecnicke as official-l": {
+      why: "an official of club L naming club K's athletes: Hasura's row filter on x-hasura-clubs answers nothing where D1 refuses (403)",
+      hasura: { status: 200, data: { update_sportasi: { affected_rows: 0 } }, errors: [] },
+    },
     "CreateDuznosnik as staff-b": refused,
     "CreateSportas as staff-b": refused,
     "ImportSportasi as staff-b": refused,

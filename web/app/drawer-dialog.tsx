@@ -6,6 +6,7 @@ import {
   T,
   T_ADMIN,
   T_JAVNO,
+  T_LIJECNICKI,
   T_LIGE_EKRANI,
   T_LIGE_OSOBLJE,
   T_MOJ_KLUB,
@@ -51,13 +52,17 @@ const STAFF_LINKS: DrawerLink[] = [
   { to: ROUTES.unosRezultata, label: T.navUnosRezultata },
   { to: ROUTES.unesiDokumenteRezultata, label: T_NAV.staffMenu.dokumentiRezultata },
 ];
-/** A club's officials: their club (issue 29). */
-const CLUB_LINKS: DrawerLink[] = [{ to: ROUTES.mojKlub, label: T_MOJ_KLUB.mojKlub }];
+/** A club's officials: their club (issue 29) and its athletes' medical examinations (issue 50). */
+const CLUB_LINKS: DrawerLink[] = [
+  { to: ROUTES.mojKlub, label: T_MOJ_KLUB.mojKlub },
+  { to: ROUTES.lijecnicki, label: T_LIJECNICKI.nav },
+];
 /** Staff of a federation: its season's licence queue (issue 29). */
 const SEASON_LINKS: DrawerLink[] = [
   { to: ROUTES.licence, label: T_MOJ_KLUB.redLicenci },
   { to: ROUTES.staffKlubovi, label: T_MOJ_KLUB.kluboviSaveza },
   { to: ROUTES.transferi, label: T_MOJ_KLUB.transferi },
+  { to: ROUTES.lijecnicki, label: T_LIJECNICKI.nav },
 ];
 /** League matches (issue 31): a club's officials answer their results, the federation's staff decide them. */
 const MATCH_LINKS: DrawerLink[] = [{ to: ROUTES.utakmice, label: T_LIGE_EKRANI.utakmice.nav }];

@@ -24,6 +24,7 @@ const screens: RouteObject[] = [
   { path: ROUTES.utakmice, lazy: () => import("../features/lige/utakmice-page") },
   { path: ROUTES.staffLige, lazy: () => import("../features/lige/lige-savez-page") },
   { path: ROUTES.mojKlubPrijave, lazy: () => import("../features/prijave/moj-klub-prijave-page") },
+  { path: ROUTES.lijecnicki, lazy: () => import("../features/lijecnicki/lijecnicki-page") },
   { path: ROUTES.settingsProfile, lazy: () => import("../features/settings/profile-page") },
   { path: ROUTES.debugNotFound, lazy: () => import("../features/debug/not-found-debug-page") },
   { path: ROUTES.debugLoading, lazy: () => import("../features/debug/loading-debug-page") },

@@ -58,13 +58,20 @@ export interface KlubDuznosnika {
   savez_id: string | null;
 }
 
-/** A refused call: its status, code and the messages by field. */
+/** A link to the screen that fixes a field's refusal (an athlete's medical examination: issue 50 item 4). */
+export interface RefusalFix {
+  href: string;
+  text: string;
+}
+
+/** A refused call: its status, code, the messages by field, and where some of them are fixed. */
 export class PrijaveError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     readonly fields: Record<string, string[]>,
     message: string,
+    readonly fixes: Record<string, RefusalFix[]> = {},
   ) {
     super(message);
   }
@@ -80,15 +87,27 @@ export async function call<R>(method: string, path: string, body?: unknown, read
   const payload = body === undefined ? undefined : text ? body : JSON.stringify(body);
   const response = await read(path, { method, headers, body: payload });
   const answer = (await response.json().catch(() => null)) as
-    (R & { error?: { code: string; message: string; details?: Record<string, string[]> } }) | null;
+    | (R & {
+        error?: {
+          code: string;
+          message: string;
+          details?: Record<string, string[]>;
+          fixes?: Record<string, RefusalFix[]>;
+        };
+      })
+    | null;
   if (!response.ok) {
     const error = answer?.error;
-    throw new PrijaveError(response.status, error?.code ?? "", error?.details ?? {}, error?.message ?? "");
+    const { code = "", message = "", details = {}, fixes = {} } = error ?? {};
+    throw new PrijaveError(response.status, code, details, message, fixes);
   }
   return answer as R;
 }
 
 export const startnaListaCsv = (id: string) => fill(API.startnaListaCsv, { id });
+
+/** The competition page's address fragment that opens its entry form ('Prijavi' from 'Moj klub', issue 50). */
+export const PRIJAVA_HASH = "prijava";
 
 /** The window and events; null when the competition takes no entries (404). */
 /** The window and events (null: no entries, 404), read with `read` (the Worker's own in its render). */
@@ -134,11 +153,19 @@ export function useKluboviDuznosnika(enabled: boolean) {
   );
 }
 
-/** The caller's clubs' entries in every competition. */
+/** A competition of the caller's clubs' federations whose entries are open now. */
+export interface OtvorenoNatjecanje {
+  id: string;
+  naziv: string;
+  datum_od: string;
+  zatvaranje: string;
+}
+
+/** The caller's clubs' entries in every competition, and the competitions they may enter now. */
 export function useMojePrijave() {
   const viewer = useViewer();
   return useSWR(viewer === NO_VIEWER ? null : ["prijave-moj-klub", viewer], () =>
-    call<{ nastupi: MojNastup[] }>("GET", `${API.prijave}/moj-klub`),
+    call<{ nastupi: MojNastup[]; otvorena: OtvorenoNatjecanje[] }>("GET", `${API.prijave}/moj-klub`),
   );
 }
 

@@ -2,8 +2,8 @@
 // live in D1 whatever DATA_PROVIDER says (the Worker signs people in against D1: docs/operations.md, "Running
 // with Hasura"), while the rows they name are PostgreSQL's: federations, memberships and the audit rows of
 // content writes. So the People search and the caller's federation choices are D1's with each federation named
-// as PostgreSQL names it (a rename goes to PostgreSQL only), a person's export takes the account from D1 and the memberships and audit rows from
-// PostgreSQL, and an erasure erases D1's account, then PostgreSQL's copy of it.
+// as PostgreSQL names it (a rename goes to PostgreSQL only), a person's export takes the account from D1 and the memberships,
+// athletes and audit rows from PostgreSQL, and an erasure erases D1's account, then PostgreSQL's copy of it.
 import { getTableColumns } from "drizzle-orm";
 import { memberships } from "../../shared/entities/membership";
 import { federationReach } from "../../shared/permissions";
@@ -13,7 +13,7 @@ import type { Database } from "./db";
 import type { FederationChoice } from "./federations";
 import { eraseHasuraUser } from "./hasura-erasure";
 import { byText, read, type Exp, type HasuraReadOptions } from "./hasura-read";
-import { eraseAccount, personalData, type Own, type PersonalContent } from "./personal-data";
+import { EXPORTED_ATHLETE_COLUMNS, eraseAccount, personalData, type Own, type PersonalContent } from "./personal-data";
 import type { DataProvider } from "./provider-shapes";
 import { listPeople, type Person, type SavezRef } from "./roles";
 
@@ -64,6 +64,16 @@ const PERSONAL_MEMBERSHIPS = `query OsobniPodaciClanstva($email: String!) {
   }
 }`;
 
+/**
+ * The athletes of a verified email (issue 50 item 4: a club's record of the person, the medical examination's
+ * date included), every one, 'Obrisano' too, oldest first; the admin secret, as for the memberships.
+ */
+const PERSONAL_ATHLETES = `query OsobniPodaciSportasi($email: String!) {
+  sportasi(where: {email: {_eq: $email}}, order_by: [{created_at: asc_nulls_first}, {id: asc}]) {
+    ${EXPORTED_ATHLETE_COLUMNS.join(" ")}
+  }
+}`;
+
 /** The audit rows a person wrote or that are about their memberships, oldest first (admin secret: no role reads the log). */
 const PERSONAL_AUDIT = `query OsobniPodaciRevizija($where: audit_log_bool_exp!) {
   audit_log(where: $where, order_by: [{at: asc}, {id: asc}]) {
@@ -86,11 +96,16 @@ export function postgresContent(options: HasuraReadOptions): PersonalContent {
       );
       return data.memberships;
     },
+    async athletes(email) {
+      const data = await read<{ sportasi: Row[] }>(options, "admin-secret", "OsobniPodaciSportasi", PERSONAL_ATHLETES, {
+        email,
+      });
+      return data.sportasi;
+    },
     async audit(own: Own) {
-      const about: Exp[] =
-        own.memberships.length > 0
-          ? [{ _and: [{ entity: { _eq: "memberships" } }, { entity_id: { _in: own.memberships } }] }]
-          : [];
+      const rowsOf = (entity: string, ids: string[]): Exp[] =>
+        ids.length > 0 ? [{ _and: [{ entity: { _eq: entity } }, { entity_id: { _in: ids } }] }] : [];
+      const about: Exp[] = [...rowsOf("memberships", own.memberships), ...rowsOf("sportasi", own.athletes)];
       const where = { _or: [{ actor_id: { _eq: own.userId } }, ...about] };
       const data = await read<{ audit_log: AuditRow[] }>(
         options,

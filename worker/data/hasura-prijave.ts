@@ -30,10 +30,12 @@ import type {
   MemberRow,
   Nastup,
   Natjecanje,
+  OpenCompetition,
   Postavke,
   Sezona,
   Sportas,
 } from "./prijave-store";
+import { OPEN_COMPETITIONS_MAX } from "./prijave-store";
 import { T_API } from "../../shared/texts";
 
 const COMPETITION = `id naziv datum_od datum_do lokacija ${STAMPS}`;
@@ -44,7 +46,7 @@ const EVENT = `id natjecanje_id naziv kategorije spol vrsta posada zamjene max_p
 const ENTRY = `id natjecanje_id disciplina_id club_id status redni startni_broj razlog_odbijanja naknadna
   kotizacija_centi zakasnjela promaknuta_zbog mjesto rezultat ${STAMPS}`;
 const CATEGORY = `id sport naziv spol rodeni_od rodeni_do ${STAMPS}`;
-const ATHLETE = `id club_id ime prezime datum_rodenja spol ${STAMPS}`;
+const ATHLETE = `id club_id ime prezime datum_rodenja spol lijecnicki_do ${STAMPS}`;
 
 const HOLDING = { status: { _in: [...LIVE_NASTUP_STATUSES] } };
 
@@ -56,7 +58,7 @@ const ENTRIES = select("PrijaveNastupi", "nastupi", ENTRY, "[{redni: asc}]");
 const CLUBS = select("PrijaveKlubovi", "klubovi", "id savez_id kratki_naziv");
 const CATEGORIES = select("PrijaveKategorije", "dobne_kategorije", CATEGORY);
 const ATHLETES = select("PrijaveSportasi", "sportasi", ATHLETE);
-const LICENCES = select("PrijaveLicence", "licence", "sportas_id status lijecnicki_do");
+const LICENCES = select("PrijaveLicence", "licence", "sportas_id status");
 const MEMBER = "nastup_id sportas_id mjesto_u_posadi";
 const MEMBERS = select("PrijaveClanovi", "nastupi_clanovi", MEMBER, "[{nastup_id: asc}, {mjesto_u_posadi: asc}]");
 
@@ -264,6 +266,38 @@ export function hasuraEntries(options: HasuraReadOptions, session: Record<string
         }))
         .sort((a, b) => byText(b.datum_od, a.datum_od) || byText(a.disciplina, b.disciplina) || a.n.redni - b.n.redni);
       return { entries, members };
+    },
+
+    async openCompetitions(clubs, at) {
+      if (clubs.length === 0) return [];
+      const federations = (await rows(CLUBS, { id: { _in: [...clubs] }, ...LIVE }))
+        .map((c) => c.savez_id as string | null)
+        .filter((id): id is string => id !== null);
+      if (federations.length === 0) return [];
+      const open = await rows(SETTINGS_OF, {
+        savez_id: { _in: [...new Set(federations)] },
+        otvaranje: { _lte: at },
+        zatvaranje: { _gt: at },
+        ...LIVE,
+      });
+      const competitions = await named(
+        COMPETITIONS,
+        open.map((s) => s.natjecanje_id as string),
+        LIVE,
+      );
+      return open
+        .filter((s) => competitions.has(s.natjecanje_id as string))
+        .map((s): OpenCompetition => {
+          const n = competitions.get(s.natjecanje_id as string)!;
+          return {
+            id: n.id as string,
+            naziv: n.naziv as string,
+            datum_od: n.datum_od as string,
+            zatvaranje: s.zatvaranje as string,
+          };
+        })
+        .sort((a, b) => byText(a.zatvaranje, b.zatvaranje) || byText(a.naziv, b.naziv))
+        .slice(0, OPEN_COMPETITIONS_MAX);
     },
 
     async position(entry) {

@@ -14,7 +14,7 @@
 // The reads the bench measures (issue 30: a competition of 5 000 entries) go by index: a start list's and the
 // fees' accepted entries by nastupi_natjecanje_status, a club's entries by nastupi_club, members by
 // nastupi_clanovi_nastup, a waiting position by nastupi_disciplina_status (tests/worker/prijave-plan.test.ts).
-import { and, asc, count, desc, eq, exists, inArray, max, notExists, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, lte, max, notExists, sql, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { auditLog } from "../../shared/entities/audit";
 import { disciplineTable } from "../../shared/entities/disciplina";
@@ -29,8 +29,14 @@ import { postavkePrijavaTable } from "../../shared/entities/postavke-prijava";
 import { sezoneTable } from "../../shared/entities/sezona";
 import { sportasiTable } from "../../shared/entities/sportas";
 import type { Database } from "./db";
-import { changedOneRow } from "./expressions";
-import type { EntryStore, MemberRow, Nastup, ResultValues } from "./prijave-store";
+import { changedOneRow, inList, inSelect } from "./expressions";
+import {
+  OPEN_COMPETITIONS_MAX,
+  type EntryStore,
+  type MemberRow,
+  type Nastup,
+  type ResultValues,
+} from "./prijave-store";
 import { live, liveRow, rowsByIds } from "./d1-rows";
 import type { Scope } from "./scope";
 import { batch, changesOf, insertRows, insertWhere, qb, rowsOf, type Statement } from "./statements";
@@ -52,7 +58,7 @@ const liveOfClub = (disciplinaId: string, clubId: string) =>
   and(
     eq(nastupiTable.disciplina_id, disciplinaId),
     eq(nastupiTable.club_id, clubId),
-    inArray(nastupiTable.status, [...LIVE_NASTUP_STATUSES]),
+    inList(nastupiTable.status, LIVE_NASTUP_STATUSES),
   );
 /** None of the athletes holds a place in the event. */
 const noneEntered = (disciplinaId: string, athletes: readonly string[]) =>
@@ -64,7 +70,7 @@ const noneEntered = (disciplinaId: string, athletes: readonly string[]) =>
         and(
           eq(nastupiClanoviTable.disciplina_id, disciplinaId),
           eq(nastupiClanoviTable.aktivan, true),
-          inArray(nastupiClanoviTable.sportas_id, [...athletes]),
+          inList(nastupiClanoviTable.sportas_id, athletes),
         ),
       ),
   );
@@ -172,11 +178,11 @@ export function d1Entries(db: Database, scope: Scope): EntryStore {
           by: licenceTable.sportas_id,
           where: and(
             eq(licenceTable.sezona_id, sezonaId),
-            inArray(licenceTable.status, [...LIVE_LICENCA_STATUSES]),
+            inList(licenceTable.status, LIVE_LICENCA_STATUSES),
             live(licenceTable),
           ),
         },
-        { sportas_id: licenceTable.sportas_id, status: licenceTable.status, lijecnicki_do: licenceTable.lijecnicki_do },
+        { sportas_id: licenceTable.sportas_id, status: licenceTable.status },
       ),
 
     async entered(disciplinaId, athletes) {
@@ -207,7 +213,7 @@ export function d1Entries(db: Database, scope: Scope): EntryStore {
       const where = and(
         eq(nastupiTable.natjecanje_id, natjecanjeId),
         live(nastupiTable),
-        filter.clubs === null ? undefined : inArray(nastupiTable.club_id, [...filter.clubs]),
+        filter.clubs === null ? undefined : inList(nastupiTable.club_id, filter.clubs),
         filter.status ? eq(nastupiTable.status, filter.status) : undefined,
         filter.disciplinaId ? eq(nastupiTable.disciplina_id, filter.disciplinaId) : undefined,
       );
@@ -234,7 +240,7 @@ export function d1Entries(db: Database, scope: Scope): EntryStore {
 
     async clubEntries(clubs) {
       if (clubs.length === 0) return { entries: [], members: [] };
-      const ofClubs = and(inArray(nastupiTable.club_id, [...clubs]), live(nastupiTable));
+      const ofClubs = and(inList(nastupiTable.club_id, clubs), live(nastupiTable));
       // One read of the entries with their waiting positions (no read per entry) and one of their members. Not
       // one batch: a batch's rows come back keyed by column name, and both names here are `naziv`.
       const [entries, members] = await Promise.all([
@@ -255,6 +261,34 @@ export function d1Entries(db: Database, scope: Scope): EntryStore {
         membersQuery(db, ofClubs).all(),
       ]);
       return { entries, members: members as MemberRow[] };
+    },
+
+    openCompetitions(clubs, at) {
+      const federations = qb
+        .select({ savez_id: kluboviTable.savez_id })
+        .from(kluboviTable)
+        .where(and(inList(kluboviTable.id, clubs), live(kluboviTable)));
+      return db
+        .select({
+          id: natjecanjaTable.id,
+          naziv: natjecanjaTable.naziv,
+          datum_od: natjecanjaTable.datum_od,
+          zatvaranje: postavkePrijavaTable.zatvaranje,
+        })
+        .from(postavkePrijavaTable)
+        .innerJoin(natjecanjaTable, eq(natjecanjaTable.id, postavkePrijavaTable.natjecanje_id))
+        .where(
+          and(
+            inSelect(natjecanjaTable.savez_id, federations),
+            lte(postavkePrijavaTable.otvaranje, at),
+            gt(postavkePrijavaTable.zatvaranje, at),
+            live(postavkePrijavaTable),
+            live(natjecanjaTable),
+          ),
+        )
+        .orderBy(asc(postavkePrijavaTable.zatvaranje), asc(natjecanjaTable.naziv))
+        .limit(OPEN_COMPETITIONS_MAX)
+        .all();
     },
 
     async position(entry) {
@@ -380,7 +414,7 @@ export function d1Entries(db: Database, scope: Scope): EntryStore {
             and(
               eq(nastupiTable.id, entry.id),
               eq(nastupiTable.version, version),
-              inArray(nastupiTable.status, [...LIVE_NASTUP_STATUSES]),
+              inList(nastupiTable.status, LIVE_NASTUP_STATUSES),
             ),
           ),
         insertWhere(
@@ -411,7 +445,7 @@ export function d1Entries(db: Database, scope: Scope): EntryStore {
               startni_broj: nextOf(nastupiTable.startni_broj, eq(nastupiTable.natjecanje_id, entry.natjecanje_id)),
               version: sql`${nastupiTable.version} + 1`,
             })
-            .where(and(inArray(nastupiTable.id, firstWaiting), leftExists, underCap)),
+            .where(and(inSelect(nastupiTable.id, firstWaiting), leftExists, underCap)),
           insertWhere(
             db,
             auditLog,

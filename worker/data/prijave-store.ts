@@ -25,7 +25,6 @@ export type Sportas = typeof sportasiTable.$inferSelect;
 export interface LicenceRow {
   sportas_id: string;
   status: string;
-  lijecnicki_do: string | null;
 }
 
 /** Who an entry enters: one row per athlete (seat 1..n, or 0 for a substitute). */
@@ -87,6 +86,18 @@ export interface NewEntry {
 /** An entry's result: place and time or points. */
 export type ResultValues = Omit<RezultatInput, "version">;
 
+/** The most open competitions 'Moj klub' lists (a federation holds a few at a time). */
+export const OPEN_COMPETITIONS_MAX = 50;
+
+/** A competition whose entries are open (issue 50: 'Moj klub' offers it, with 'Prijavi'). */
+export interface OpenCompetition {
+  id: string;
+  naziv: string;
+  datum_od: string;
+  /** When its entries close (UTC). */
+  zatvaranje: string;
+}
+
 export interface EntryStore {
   /** A live competition; null when none. */
   competition(id: string): Promise<Natjecanje | null>;
@@ -120,6 +131,11 @@ export interface EntryStore {
   statusCounts(natjecanjeId: string): Promise<{ disciplina_id: string; status: string; n: number }[]>;
   /** The clubs' live entries in live competitions, newest competitions first, then event name and arrival. */
   clubEntries(clubs: readonly string[]): Promise<{ entries: ClubEntry[]; members: MemberRow[] }>;
+  /**
+   * The live competitions of these live clubs' federations whose entries are open at `at` (ISO, UTC), closing
+   * soonest first (at most OPEN_COMPETITIONS_MAX).
+   */
+  openCompetitions(clubs: readonly string[], at: string): Promise<OpenCompetition[]>;
   /** The waiting list's position of an entry (1 is next), or null when it is not waiting. */
   position(entry: Pick<Nastup, "status" | "disciplina_id" | "redni">): Promise<number | null>;
 

@@ -20,6 +20,7 @@ import {
   eventCap,
   feeAt,
   refusalFields,
+  refusalFixes,
   type EntryAthlete,
   type Refusal,
 } from "../../shared/entries/eligibility";
@@ -51,11 +52,16 @@ const notFound = (message: string) => new ApiError(404, "not_found", message);
 const conflict = (message: string) => new ApiError(409, "conflict", message);
 const invalid = (field: string, message: string) => new ApiError(400, "invalid", message, { [field]: [message] });
 
-/** Refused by the named rules, each at its field: nothing was written. */
+/** Refused by the named rules, each at its field (and where another screen fixes it): nothing was written. */
 function refused(refusals: readonly Refusal[]): ApiError {
-  return new ApiError(422, "entry_refused", refusals[0]?.message ?? T_PRIJAVE.greske.neispravno, {
-    ...refusalFields(refusals),
-  });
+  const fixes = refusalFixes(refusals);
+  return new ApiError(
+    422,
+    "entry_refused",
+    refusals[0]?.message ?? T_PRIJAVE.greske.neispravno,
+    { ...refusalFields(refusals) },
+    Object.keys(fixes).length > 0 ? fixes : undefined,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -219,7 +225,10 @@ async function factsOf(store: EntryStore, disciplinaId: string): Promise<Facts> 
   return { event, competition, settings, season };
 }
 
-/** The athletes named, with their live licence of the season; unknown ids are missing from the map. */
+/**
+ * The athletes named, with their medical examination and their live licence of the season; unknown ids are
+ * missing from the map.
+ */
 async function athletesOf(store: EntryStore, ids: readonly string[], sezonaId: string, savezId: string | null) {
   if (ids.length === 0) return new Map<string, EntryAthlete>();
   const [athletes, licences] = await Promise.all([store.athletes(ids, savezId), store.licences(ids, sezonaId)]);
@@ -234,6 +243,7 @@ async function athletesOf(store: EntryStore, ids: readonly string[], sezonaId: s
         club_id: a.club_id,
         datum_rodenja: a.datum_rodenja,
         spol: (a.spol as Sex | null) ?? null,
+        lijecnicki_do: a.lijecnicki_do ?? null,
         licenca: byAthlete.get(a.id) ?? null,
       },
     ]),
@@ -712,13 +722,19 @@ export async function fees(store: EntryStore, scope: Scope, natjecanjeId: string
 
 /**
  * Every entry of the caller's clubs (an official's), newest competitions first, with waiting positions: two
- * reads however many entries (the positions come with the entries, not one read per entry).
+ * reads however many entries (the positions come with the entries, not one read per entry); and the competitions
+ * of the clubs' federations whose entries are open now, closing soonest first.
  */
-export async function myEntries(store: EntryStore, scope: Scope) {
-  if (scope.clubs.length === 0) return { nastupi: [] };
-  const { entries, members } = await store.clubEntries(scope.clubs);
+export async function myEntries(store: EntryStore, scope: Scope, now = new Date()) {
+  if (scope.clubs.length === 0) return { nastupi: [], otvorena: [] };
+  const [{ entries, members }, otvorena] = await Promise.all([
+    store.clubEntries(scope.clubs),
+    store.openCompetitions(scope.clubs, now.toISOString()),
+  ]);
   const byEntry = membersByEntry(members);
   return {
+    // Where the clubs may enter now (issue 50: with none entered yet, 'Moj klub' was a dead end).
+    otvorena,
     nastupi: entries.map(({ n, natjecanje, datum_od, disciplina, pozicija }) => ({
       ...answerOf(n, pozicija),
       sportasi: byEntry.get(n.id) ?? [],

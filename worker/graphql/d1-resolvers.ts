@@ -23,8 +23,10 @@ import type { Scope } from "../data/scope";
 import type { Deferred, Statement } from "../data/statements";
 import { createRows, deleteRow, restoreRow, updateRow } from "../data/write";
 import { decideLicences, type Decision } from "../data/licences";
+import { recordMedicals } from "../data/lijecnicki";
 import { updateTransfer } from "../data/transfers";
 import { T_KLUBOVI } from "../../shared/texts";
+import { isoDate } from "../../shared/schemas/text";
 import { parseInput, safeError } from "./errors";
 import { DELETABLE_ENTITIES, ROOT_ENTITIES, UPDATABLE_ENTITIES, WRITABLE_ENTITIES } from "./schema";
 
@@ -289,7 +291,19 @@ const seasonFields = {
     const decision = parseInput(bulkDecision, args._set, ["_set"]) as Decision;
     return { affected_rows: await guarded(decideLicences(context.db, context.scope, ids as string[], decision)) };
   },
+  // UpisiLijecnicke (issue 50 item 4): one medical examination's date for many athletes; one row by id and version
+  // stays the generic edit (UpdateSportas).
+  update_sportasi: async (args: RowWhere & { _set: unknown }, context: D1Context) => {
+    const ids = (args.where as { id?: { _in?: unknown } }).id?._in;
+    if (!Array.isArray(ids)) return updateField("sportasi")(args, context);
+    const { lijecnicki_do } = parseInput(bulkMedical, args._set, ["_set"]) as { lijecnicki_do: string };
+    const recorded = recordMedicals(context.db, context.scope, ids as string[], lijecnicki_do);
+    return { affected_rows: await guarded(recorded) };
+  },
 };
+
+/** What a bulk record of athletes may set: the medical examination's date, nothing else. */
+const bulkMedical = z.object({ lijecnicki_do: isoDate }).strict();
 
 /** What a bulk decision may set: approve, or reject with a reason. */
 const bulkDecision = z.union([

@@ -1,7 +1,7 @@
 // licence: an athlete's licence for a federation's season (issue 29). At most one live licence (requested,
 // approved or suspended) per athlete, season and federation: a partial unique index. Requested by and at are
 // the row's created_by and created_at; the decision's by and at are set by the server when the status changes.
-// This module is pure.
+// The medical examination's date moved to the athlete (issue 50 item 4: shared/entities/sportas). This module is pure.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { T_KLUBOVI } from "../../texts";
@@ -38,7 +38,6 @@ export const licenceTable = /* @__PURE__ */ sqliteTable(
       .references(() => kluboviTable.id),
     status: text("status").notNull().default("zatrazena"),
     razlog_odbijanja: text("razlog_odbijanja"),
-    lijecnicki_do: text("lijecnicki_do"),
     /** users.id of who decided the current status; set by the server with odluceno_at. */
     odlucio: integer("odlucio").references(() => users.id),
     odluceno_at: text("odluceno_at"),

@@ -1,8 +1,9 @@
 // A season licence (issue 29): requested by a club for its athlete, decided by the federation's staff (approved,
-// or rejected with a reason), later suspended or expired; a medical certificate's expiry. Pure: no I/O.
+// or rejected with a reason), later suspended or expired. (The medical examination's date is the athlete's since
+// issue 50.) Pure: no I/O.
 import { z } from "zod";
 import { T_KLUBOVI } from "../../texts";
-import { isoDate, rowId, savezId, trimmed } from "../../schemas/text";
+import { rowId, savezId, trimmed } from "../../schemas/text";
 import { LICENCA_STATUSES } from "../klubovi-common";
 import { withRules, type CrossFieldRule } from "../rules";
 
@@ -22,7 +23,6 @@ export const licencaObject = z
     club_id: rowId,
     sportas_id: rowId,
     sezona_id: rowId,
-    lijecnicki_do: isoDate.nullish(),
     /** Staff's decision (a club only requests: the row starts 'zatrazena'). */
     status: z.enum(LICENCA_STATUSES, { error: T_KLUBOVI.badLicencaStatus }).optional(),
     razlog_odbijanja: trimmed(1, 500).nullish(),

@@ -26,7 +26,6 @@ const licencaRow = pick<Row<typeof licenca>>()([
   "club_id",
   "status",
   "razlog_odbijanja",
-  "lijecnicki_do",
   "odluceno_at",
   "savez_id",
   "created_at",

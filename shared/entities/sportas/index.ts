@@ -43,6 +43,12 @@ export const sportasiTable = /* @__PURE__ */ sqliteTable(
     /** The competitor this athlete was made from (migration 0014), if any. */
     natjecatelj_id: text("natjecatelj_id").references(() => natjecateljiTable.id, { onDelete: "set null" }),
     ...contentColumns(),
+    /**
+     * The last day (YYYY-MM-DD) the athlete's sports medical examination is valid (issue 50 item 4): the
+     * athlete's, not a licence's, so it holds across seasons and before any licence is requested. Written by the
+     * club's officials and the federation's staff; personal (never public).
+     */
+    lijecnicki_do: text("lijecnicki_do"),
   },
   (t) => [
     ...contentIndexes("sportasi", t),
@@ -71,6 +77,17 @@ export const sportas = /* @__PURE__ */ defineEntity({
   parent: { column: "club_id", entity: "klubovi" },
   clubs: ["club_id"],
   files: ["photo_key"],
-  personal: ["ime", "prezime", "datum_rodenja", "spol", "oib", "oib_napomena", "email", "photo_key", "search_name"],
+  personal: [
+    "ime",
+    "prezime",
+    "datum_rodenja",
+    "spol",
+    "oib",
+    "oib_napomena",
+    "email",
+    "photo_key",
+    "search_name",
+    "lijecnicki_do",
+  ],
   flags: { federation: true, versioned: true, softDelete: true },
 });

@@ -1,5 +1,6 @@
 // An athlete (issue 29): names, date of birth, sex, OIB or a note why there is none, an optional email (to
-// see their own licence card), a photo (the register's photo rules) and their primary club in the federation.
+// see their own licence card), a photo (the register's photo rules), their primary club in the federation and
+// the day their sports medical examination is valid until (issue 50 item 4).
 // This module is pure: no I/O.
 import { z } from "zod";
 import { T_KLUBOVI, T_MEMBERSHIP } from "../../texts";
@@ -30,6 +31,8 @@ export const sportasObject = z
     oib_napomena: optionalText(300),
     email: optionalEmail,
     photo_key: z.string().regex(MEMBERSHIP_PHOTO_KEY, { error: T_MEMBERSHIP.badPhotoKey }).nullish(),
+    /** The last day the sports medical examination is valid (issue 50 item 4); null: none recorded. */
+    lijecnicki_do: isoDate.nullish(),
   })
   .strict();
 
@@ -46,3 +49,18 @@ export const sportasiImportSchema = z
   .max(MAX_SPORTASI_PER_IMPORT, { error: T_KLUBOVI.tooMany(MAX_SPORTASI_PER_IMPORT) });
 
 export type SportasInput = z.output<typeof sportasSchema>;
+
+/** Most athletes one bulk record of a medical examination's date may name. */
+export const MAX_LIJECNICKI_AT_ONCE = 500;
+
+/**
+ * The variables of UpisiLijecnicke: one date for 1..500 athletes at once, the selected rows of a list or one date's
+ * rows of a CSV (clearing a date is one athlete's edit).
+ */
+export const lijecnickiBulkSchema = z.object({
+  ids: z
+    .array(rowId)
+    .min(1, { error: T_KLUBOVI.tooMany(MAX_LIJECNICKI_AT_ONCE) })
+    .max(MAX_LIJECNICKI_AT_ONCE, { error: T_KLUBOVI.tooMany(MAX_LIJECNICKI_AT_ONCE) }),
+  lijecnicki_do: isoDate,
+});

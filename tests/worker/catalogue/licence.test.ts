@@ -1,7 +1,8 @@
 // Bad-input catalogue: licences and transfers (issue 29) through /v1/graphql as the demo's callers: RK Dubrava's
 // tajnik (klub), RK Zagreb's (klub2), staff of Rukometni savez Zagreba (rukomet) and of the first federation
 // (staff). Requests for athletes of another club, requests that decide themselves, bulk decisions reaching
-// another federation, medical certificate dates that are no dates, rejections without a reason; transfers to the
+// another federation, medical examination dates that are no dates (the athlete's since issue 50) or of another
+// club's athletes, rejections without a reason; transfers to the
 // same club, from a club the athlete is not in, confirmed without the clubs' agreement. Every case answers 4xx in
 // GraphQL's error shape and writes nothing (the season's rows compared row by row).
 import { beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +31,7 @@ const SEZONA_ZVS = "50000000-0000-4000-8000-000000000022";
 const PERIC = "72000000-0000-4000-8000-000000000211";
 
 const request = (patch: Record<string, unknown>) => ({
-  object: { club_id: DUBRAVA, sportas_id: BABIC, sezona_id: SEZONA_RSZ, lijecnicki_do: "2027-06-30", ...patch },
+  object: { club_id: DUBRAVA, sportas_id: BABIC, sezona_id: SEZONA_RSZ, ...patch },
 });
 const requests = (...patches: Record<string, unknown>[]) => ({
   objects: patches.map((p) => request(p).object),
@@ -87,31 +88,56 @@ const licences: DemoCase[] = [
     INPUT,
   ],
   [
-    "a medical certificate of month 13",
+    "a medical examination of month 13",
     "klub",
-    "ZatraziLicencu",
-    request({ lijecnicki_do: "2027-13-01" }),
+    "UpdateSportas",
+    decide(BABIC, { lijecnicki_do: "2027-13-01" }),
     BAD,
     INPUT,
-    "object.lijecnicki_do",
+    "set.lijecnicki_do",
   ],
   [
-    "a medical certificate in the Croatian form (30. 6. 2027.)",
+    "a medical examination in the Croatian form (30. 6. 2027.) for many athletes",
     "klub",
-    "ZatraziLicencu",
-    request({ lijecnicki_do: "30. 6. 2027." }),
+    "UpisiLijecnicke",
+    { ids: [BABIC, HORVAT], lijecnicki_do: "30. 6. 2027." },
     BAD,
     INPUT,
-    "object.lijecnicki_do",
+    "lijecnicki_do",
   ],
   [
-    "a medical certificate date as a number",
+    "a medical examination's date as a number",
     "klub",
-    "ZatraziLicencu",
-    request({ lijecnicki_do: 20270630 }),
+    "UpisiLijecnicke",
+    { ids: [BABIC], lijecnicki_do: 20270630 },
     BAD,
     INPUT,
-    "object.lijecnicki_do",
+    "lijecnicki_do",
+  ],
+  [
+    "medical examinations of no athletes",
+    "klub",
+    "UpisiLijecnicke",
+    { ids: [], lijecnicki_do: "2027-06-30" },
+    BAD,
+    INPUT,
+    "ids",
+  ],
+  [
+    "medical examinations of another club's athlete among the club's own",
+    "klub",
+    "UpisiLijecnicke",
+    { ids: [BABIC, PAVLOVIC], lijecnicki_do: "2027-06-30" },
+    403,
+    "FORBIDDEN",
+  ],
+  [
+    "a licence request naming a medical examination (the athlete's since issue 50)",
+    "klub",
+    "ZatraziLicencu",
+    request({ lijecnicki_do: "2027-06-30" }),
+    BAD,
+    INPUT,
   ],
   [
     "a request with a decision's reason",
@@ -217,10 +243,10 @@ const licences: DemoCase[] = [
     "set.razlog_odbijanja",
   ],
   [
-    "an edit of a licence's medical date to 31 June",
+    "an edit of an athlete's medical examination to 31 June",
     "rukomet",
-    "UpdateLicenca",
-    decide(LICENCA_DUBRAVA, { lijecnicki_do: "2027-06-31" }),
+    "UpdateSportas",
+    decide(BABIC, { lijecnicki_do: "2027-06-31" }),
     BAD,
     INPUT,
     "set.lijecnicki_do",

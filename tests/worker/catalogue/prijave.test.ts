@@ -137,7 +137,7 @@ beforeAll(async () => {
     s("UPDATE licence SET status = 'zatrazena' WHERE sportas_id = ?", athleteOf(1, 5)),
     s("UPDATE licence SET status = 'suspendirana' WHERE sportas_id = ?", athleteOf(1, 4)),
     s("UPDATE licence SET sezona_id = ? WHERE sportas_id = ?", STARA_SEZONA, athleteOf(1, 6)),
-    s("UPDATE licence SET lijecnicki_do = ? WHERE sportas_id = ?", day(10), athleteOf(1, 8)),
+    s("UPDATE sportasi SET lijecnicki_do = ? WHERE id = ?", day(10), athleteOf(1, 8)),
   ]);
   forgetRows();
 

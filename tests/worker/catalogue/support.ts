@@ -73,7 +73,7 @@ export async function expectNothingWritten(before: WriteSnapshot): Promise<void>
   expect(await snapshot()).toEqual(before);
 }
 
-/** The REST error shape `{error:{code,message}}` (plus `details` for field errors), nothing else. */
+/** The REST error shape `{error:{code,message}}` (plus `details` for field errors, `fixes`), nothing else. */
 export async function expectApiError(response: Response, status: number, code: string | RegExp): Promise<unknown> {
   const text = await response.text();
   expect(response.status, text.slice(0, 300)).toBe(status);
@@ -84,6 +84,8 @@ export async function expectApiError(response: Response, status: number, code: s
     code: typeof code === "string" ? code : expect.stringMatching(code),
     message: expect.any(String),
     ...("details" in body.error ? { details: expect.anything() } : {}),
+    // Where another screen fixes a refusal (an entry without a medical examination: issue 50 item 4).
+    ...("fixes" in body.error ? { fixes: expect.anything() } : {}),
   });
   expectNoLeak(text);
   return body;

@@ -154,7 +154,7 @@ const SETS: Record<Editable, Record<string, unknown>> = {
   Duznosnik: { ime: "Ana Anić" },
   Sportas: { ime: "Lukas" },
   DobnaKategorija: { naziv: "Mlađi kadeti" },
-  Licenca: { lijecnicki_do: "2027-05-31" },
+  Licenca: { razlog_odbijanja: "Nedostaje potvrda." },
   Transfer: { napomena: "Dogovoreno telefonom." },
 };
 
@@ -262,6 +262,7 @@ export const VALID: Record<OperationName, Record<string, unknown>> = {
   Sportasi: { club_id: KLUB_K },
   CreateSportas: { object: NEW_SPORTAS },
   ImportSportasi: { objects: [NEW_SPORTAS, { ...NEW_SPORTAS, ime: "Pavao" }] },
+  UpisiLijecnicke: { ids: [EDIT_ROWS.Sportas, SPORTAS_K2], lijecnicki_do: "2027-05-31" },
   DobneKategorije: { savez_id: SAVEZ_A },
   CreateDobnaKategorija: {
     object: { sport: "rukomet", naziv: "Juniori", spol: "Z", rodeni_od: -19, rodeni_do: -18, savez_id: SAVEZ_A },

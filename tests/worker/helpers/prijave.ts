@@ -160,7 +160,7 @@ export async function seedRegatta(): Promise<void> {
       const born = woman ? `${seasonYear - 17}-05-05` : "2000-01-01";
       statements.push(
         s(
-          "INSERT INTO sportasi (id, club_id, ime, prezime, datum_rodenja, spol, oib_napomena, search_name, savez_id) VALUES (?, ?, ?, ?, ?, ?, 'test', ?, ?)",
+          "INSERT INTO sportasi (id, club_id, ime, prezime, datum_rodenja, spol, oib_napomena, search_name, lijecnicki_do, savez_id) VALUES (?, ?, ?, ?, ?, ?, 'test', ?, ?, ?)",
           athleteOf(k, j),
           club,
           woman ? `Ana${k}${j}` : `Ivo${k}${j}`,
@@ -168,15 +168,15 @@ export async function seedRegatta(): Promise<void> {
           born,
           woman ? "Z" : "M",
           `klub${k} ${k}${j}`,
+          day(365),
           SAVEZ_A,
         ),
         s(
-          "INSERT INTO licence (id, sportas_id, sezona_id, club_id, status, lijecnicki_do, savez_id) VALUES (?, ?, ?, ?, 'odobrena', ?, ?)",
+          "INSERT INTO licence (id, sportas_id, sezona_id, club_id, status, savez_id) VALUES (?, ?, ?, ?, 'odobrena', ?)",
           `e7000000-0000-4000-8000-0000000000${k}${j}`,
           athleteOf(k, j),
           SEZONA,
           club,
-          day(365),
           SAVEZ_A,
         ),
       );

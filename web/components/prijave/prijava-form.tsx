@@ -1,14 +1,16 @@
 // The entry form of an official (issue 30): the club (of the competition's federation), the event, and its
 // athlete or crew (and substitutes) from the club's athletes. The server decides; each refusal is shown at the
-// field it names (`sportasi.0`, `zamjene.0`, `disciplina_id`, `club_id`), anything else above the button.
+// field it names (`sportasi.0`, `zamjene.0`, `disciplina_id`, `club_id`), with a link where another screen fixes
+// it (a medical examination, issue 50 item 4), anything else above the button.
 import { useState, type FormEvent } from "react";
 import type { FieldError } from "react-hook-form";
 import { T_PRIJAVE } from "../../../shared/texts";
-import { PrijaveError, prijavi, type KlubDuznosnika, type Prozor } from "../../lib/prijave";
+import { PrijaveError, prijavi, type KlubDuznosnika, type Prozor, type RefusalFix } from "../../lib/prijave";
 import { useSportasiKluba } from "../../lib/sportasi-kluba";
 import { Field } from "../form-field";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { FixLinks } from "./fix-links";
 
 const U = T_PRIJAVE.ui;
 
@@ -22,6 +24,7 @@ function AthleteSelect({
   onChange,
   options,
   error,
+  fixes,
   optional,
 }: {
   id: string;
@@ -30,21 +33,25 @@ function AthleteSelect({
   onChange: (v: string) => void;
   options: { id: string; ime: string; prezime: string }[];
   error: FieldError | undefined;
+  fixes?: RefusalFix[];
   optional?: boolean;
 }) {
   return (
-    <Field id={id} label={label} error={error}>
-      {(props) => (
-        <select {...props} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{optional ? U.nitko : U.odaberi}</option>
-          {options.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.prezime} {s.ime}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <>
+      <Field id={id} label={label} error={error}>
+        {(props) => (
+          <select {...props} value={value} onChange={(e) => onChange(e.target.value)}>
+            <option value="">{optional ? U.nitko : U.odaberi}</option>
+            {options.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.prezime} {s.ime}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <FixLinks fixes={fixes} />
+    </>
   );
 }
 
@@ -65,6 +72,7 @@ export function PrijavaForm({
   const [athletes, setAthletes] = useState<string[]>([]);
   const [subs, setSubs] = useState<string[]>([]);
   const [fields, setFields] = useState<Record<string, string[]>>({});
+  const [fixes, setFixes] = useState<Record<string, RefusalFix[]>>({});
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sportasi = useSportasiKluba(klub).data?.sportasi ?? [];
@@ -90,6 +98,7 @@ export function PrijavaForm({
     if (!event) return;
     setBusy(true);
     setFields({});
+    setFixes({});
     setResult(null);
     try {
       const answer = await prijavi(event.id, {
@@ -101,8 +110,10 @@ export function PrijavaForm({
       setAthletes([]);
       setSubs([]);
     } catch (error) {
-      if (error instanceof PrijaveError && Object.keys(error.fields).length > 0) setFields(error.fields);
-      else setFields({ _: [error instanceof PrijaveError && error.message ? error.message : U.neuspjelo] });
+      if (error instanceof PrijaveError && Object.keys(error.fields).length > 0) {
+        setFields(error.fields);
+        setFixes(error.fixes);
+      } else setFields({ _: [error instanceof PrijaveError && error.message ? error.message : U.neuspjelo] });
     } finally {
       setBusy(false);
     }
@@ -131,6 +142,7 @@ export function PrijavaForm({
             onChange={(e) => {
               setEventId(e.target.value);
               setFields({});
+              setFixes({});
               setResult(null);
             }}
           >
@@ -151,6 +163,7 @@ export function PrijavaForm({
           onChange={(v) => setAt(athletes, setAthletes, i, v)}
           options={options}
           error={asError([...(fields[`sportasi.${i}`] ?? []), ...(i === 0 ? (fields.sportasi ?? []) : [])])}
+          fixes={fixes[`sportasi.${i}`]}
         />
       ))}
       {Array.from({ length: spares }, (_, i) => (
@@ -163,6 +176,7 @@ export function PrijavaForm({
           options={options}
           optional
           error={asError([...(fields[`zamjene.${i}`] ?? []), ...(i === 0 ? (fields.zamjene ?? []) : [])])}
+          fixes={fixes[`zamjene.${i}`]}
         />
       ))}
       {formMessages.length > 0 ? <Alert severity="error">{formMessages.join(" ")}</Alert> : null}

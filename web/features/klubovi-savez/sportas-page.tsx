@@ -1,11 +1,13 @@
 // /sportasi/:id (issue 29): one athlete for the federation's staff: name, date of birth, OIB or the note why
-// not, their club now, and over time: every licence (season, club, status, a rejection's reason) and every
+// not, their club now, their medical examination (issue 50, recorded on /lijecnicki), and over time: every licence (season, club, status, a rejection's reason) and every
 // transfer (from, to, date, status), so the history keeps both clubs of a move.
-import { useParams } from "react-router";
-import { croatianDate } from "../../../shared/dates";
+import { Link, useParams } from "react-router";
+import { croatianDate, zagrebDay } from "../../../shared/dates";
+import { lijecnickiOf } from "../../../shared/paths";
 import { can } from "../../../shared/permissions";
-import { T_MOJ_KLUB, T_STAFF, T_STATUS_KLUBOVI } from "../../../shared/texts";
+import { T_LIJECNICKI, T_MOJ_KLUB, T_STAFF, T_STATUS_KLUBOVI } from "../../../shared/texts";
 import { DataTable, TextRows } from "../../components/data-table";
+import { MedicalStatus } from "../../components/medical-status";
 import { GuardedPage } from "../../components/role-guard";
 import { SavezSwitcher } from "../../components/savez-switcher";
 import { Alert } from "../../components/ui/alert";
@@ -70,6 +72,14 @@ function Screen() {
         <div>
           <dt>{T_MOJ_KLUB.klub}</dt>
           <dd>{clubName(s.club_id)}</dd>
+        </div>
+        <div>
+          <dt>{T_LIJECNICKI.stanje}</dt>
+          <dd>
+            <Link to={lijecnickiOf(s.id)}>
+              <MedicalStatus until={s.lijecnicki_do} today={zagrebDay()} />
+            </Link>
+          </dd>
         </div>
       </dl>
       <h2>{T_MOJ_KLUB.povijest}</h2>

@@ -1,22 +1,24 @@
 // /licence (issue 29): the federation's licence queue for its staff: every requested licence of the active
-// season with the athlete, club, date of birth and category (computed, never typed); approve or reject with a
+// season with the athlete, club, date of birth, category (computed, never typed) and medical examination ('istječe
+// za N dana', 'istekao': issue 50 item 4, recorded on /lijecnicki); approve or reject with a
 // reason, one at a time or the ticked ones at once (OdobriLicence / OdbijLicence: a licence decided meanwhile
 // by someone else is left as it is, and the count says how many were).
 import { useState } from "react";
 import { Link } from "react-router";
-import { ROUTES, fill } from "../../../shared/paths";
+import { ROUTES, fill, lijecnickiOf } from "../../../shared/paths";
 import { DobneKategorije } from "../../../shared/entities/dobna-kategorija/operations";
 import { Klubovi } from "../../../shared/entities/klub/operations";
 import { Licence, OdbijLicence, OdobriLicence, type StoredLicenca } from "../../../shared/entities/licenca/operations";
 import { Sezone } from "../../../shared/entities/sezona/operations";
 import { Sportasi, type StoredSportas } from "../../../shared/entities/sportas/operations";
-import { croatianDate } from "../../../shared/dates";
+import { croatianDate, zagrebDay } from "../../../shared/dates";
 import { can } from "../../../shared/permissions";
 import { licenceCategory } from "../../../shared/season/licence-category";
-import { T, T_MOJ_KLUB, T_STAFF } from "../../../shared/texts";
+import { T, T_LIJECNICKI, T_MOJ_KLUB, T_STAFF } from "../../../shared/texts";
 import { DialogFrame } from "../../components/dialog";
 import { Cell, TextArea } from "../../components/form-controls";
 import { DataTable, ROW_CHECKS_HEADER, RowCheck } from "../../components/data-table";
+import { MedicalStatus } from "../../components/medical-status";
 import { GuardedPage } from "../../components/role-guard";
 import { SavezSwitcher } from "../../components/savez-switcher";
 import { Alert } from "../../components/ui/alert";
@@ -122,9 +124,11 @@ function Queue({ savezId }: { savezId: string }) {
     T_MOJ_KLUB.klub,
     T_MOJ_KLUB.datumRodenja,
     T_MOJ_KLUB.kategorija,
+    T_LIJECNICKI.stanje,
     T_MOJ_KLUB.zatrazenoDana,
     T_MOJ_KLUB.radnje,
   ];
+  const today = zagrebDay();
   return (
     <>
       <p>{T_MOJ_KLUB.sezonaAktivna(sezona.naziv)}</p>
@@ -149,6 +153,15 @@ function Queue({ savezId }: { savezId: string }) {
                 <Cell column={T_MOJ_KLUB.klub}>{clubName(l.club_id)}</Cell>
                 <Cell column={T_MOJ_KLUB.datumRodenja}>{croatianDate(s?.datum_rodenja ?? null) ?? "—"}</Cell>
                 <Cell column={T_MOJ_KLUB.kategorija}>{s ? licenceCategory(s, sezona, kategorije) || "—" : "—"}</Cell>
+                <Cell column={T_LIJECNICKI.stanje}>
+                  {s ? (
+                    <Link to={lijecnickiOf(s.id)}>
+                      <MedicalStatus until={s.lijecnicki_do} today={today} />
+                    </Link>
+                  ) : (
+                    "—"
+                  )}
+                </Cell>
                 <Cell column={T_MOJ_KLUB.zatrazenoDana}>{croatianDate(l.created_at) ?? "—"}</Cell>
                 <td>
                   <span className="row">

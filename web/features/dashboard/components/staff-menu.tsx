@@ -1,7 +1,16 @@
 import { Link } from "react-router";
 import { ROUTES } from "../../../../shared/paths";
 import { can, type Action, type Resource } from "../../../../shared/permissions";
-import { T, T_MOJ_KLUB, T_NAV, T_PREGLED, T_REGISTAR, T_REVIZIJA, T_SAVEZ } from "../../../../shared/texts";
+import {
+  T,
+  T_LIJECNICKI,
+  T_MOJ_KLUB,
+  T_NAV,
+  T_PREGLED,
+  T_REGISTAR,
+  T_REVIZIJA,
+  T_SAVEZ,
+} from "../../../../shared/texts";
 import { SavezSwitcher } from "../../../components/savez-switcher";
 import { SavezOverview } from "./savez-overview";
 import { Card } from "../../../components/ui/card";
@@ -24,6 +33,8 @@ const ENTRIES: { to: string; label: string; entity: Resource; action?: Action }[
   { to: ROUTES.licence, label: T_MOJ_KLUB.redLicenci, entity: "licence", action: "update" },
   { to: ROUTES.staffKlubovi, label: T_MOJ_KLUB.kluboviSaveza, entity: "klubovi" },
   { to: ROUTES.transferi, label: T_MOJ_KLUB.transferi, entity: "transferi", action: "update" },
+  // Medical examinations of the federation's athletes (issue 50 item 4).
+  { to: ROUTES.lijecnicki, label: T_LIJECNICKI.nav, entity: "sportasi", action: "update" },
 ];
 
 /**

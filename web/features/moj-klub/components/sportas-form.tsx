@@ -1,12 +1,13 @@
 // 'Dodaj sportaša ručno': first and last name, date of birth, sex, OIB or a note why there is none, an optional
-// email and photo (the register's photo rules). The shared schema (shared/entities/sportas/input.ts) checks
+// email and photo (the register's photo rules) and the day the medical examination is valid until (optional;
+// also recorded later on /lijecnicki). The shared schema (shared/entities/sportas/input.ts) checks
 // every field, the OIB's check digit included, before anything is sent; the server checks it again.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { sportasSchema } from "../../../../shared/entities/sportas/input";
-import { T, T_MOJ_KLUB } from "../../../../shared/texts";
+import { T, T_LIJECNICKI, T_MOJ_KLUB } from "../../../../shared/texts";
 import { DateField, FormActions, SelectField, TextField } from "../../../components/form-controls";
 import { formFields, FormMessages, StaffForm } from "../../../components/form-field";
 import { PhotoField, uploadPhoto } from "../../../components/photo-field";
@@ -26,10 +27,20 @@ type Values = {
   oib: string;
   oib_napomena: string;
   email: string;
+  lijecnicki_do: string;
 };
 const REQUIRED = ["ime", "prezime", "datum_rodenja", "spol"] as const;
-const FIELDS = [...REQUIRED, "oib", "oib_napomena", "email"];
-const EMPTY: Values = { ime: "", prezime: "", datum_rodenja: "", spol: "", oib: "", oib_napomena: "", email: "" };
+const FIELDS = [...REQUIRED, "oib", "oib_napomena", "email", "lijecnicki_do"];
+const EMPTY: Values = {
+  ime: "",
+  prezime: "",
+  datum_rodenja: "",
+  spol: "",
+  oib: "",
+  oib_napomena: "",
+  email: "",
+  lijecnicki_do: "",
+};
 
 type Output = z.output<typeof sportasSchema>;
 
@@ -42,6 +53,7 @@ const schemaFor = (klub: MojKlub) =>
       oib: v.oib.trim() || null,
       oib_napomena: v.oib_napomena.trim() || null,
       email: v.email,
+      lijecnicki_do: v.lijecnicki_do || null,
       savez_id: klub.savez_id,
       club_id: klub.id,
     };
@@ -110,6 +122,7 @@ export function SportasForm({ klub }: { klub: MojKlub }) {
             {...field("oib_napomena")}
           />
         </div>
+        <DateField id="sportas-lijecnicki" label={T_LIJECNICKI.vrijediDo} {...field("lijecnicki_do")} />
         <TextField
           id="sportas-email"
           type="email"

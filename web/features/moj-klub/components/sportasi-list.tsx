@@ -1,15 +1,19 @@
 // The club's athletes with their licence for the active season: its status in words ('Zatražena', 'Aktivna',
 // 'Odbijena' with the reason, 'Suspendirana', 'Istekla'), the category computed from the date of birth
-// (categoriesFor, never typed), and the request: tick one or many athletes without a live licence and
+// (categoriesFor, never typed), the medical examination ('istječe za N dana', 'istekao'; recorded on /lijecnicki,
+// linked above the list), and the request: tick one or many athletes without a live licence and
 // 'Zatraži licence' sends them in one ZatraziLicence (all or nothing). An approved licence opens its card.
 import { useState } from "react";
 import { LIVE_LICENCA_STATUSES } from "../../../../shared/entities/klubovi-common";
 import type { StoredLicenca } from "../../../../shared/entities/licenca/operations";
 import type { StoredSportas } from "../../../../shared/entities/sportas/operations";
 import type { StoredDobnaKategorija } from "../../../../shared/entities/dobna-kategorija/operations";
-import { croatianDate } from "../../../../shared/dates";
+import { croatianDate, zagrebDay } from "../../../../shared/dates";
+import { ROUTES } from "../../../../shared/paths";
 import { licenceCategory } from "../../../../shared/season/licence-category";
-import { T, T_MOJ_KLUB, T_STATUS_KLUBOVI } from "../../../../shared/texts";
+import { T, T_LIJECNICKI, T_MOJ_KLUB, T_STATUS_KLUBOVI } from "../../../../shared/texts";
+import { Link } from "react-router";
+import { MedicalStatus } from "../../../components/medical-status";
 import { DataTable, ROW_CHECKS_HEADER, RowCheck } from "../../../components/data-table";
 import { Cell } from "../../../components/form-controls";
 import { Alert } from "../../../components/ui/alert";
@@ -96,11 +100,16 @@ export function SportasiList({
     T_MOJ_KLUB.imePrezime,
     T_MOJ_KLUB.datumRodenja,
     T_MOJ_KLUB.kategorija,
+    T_LIJECNICKI.stanje,
     T_MOJ_KLUB.status,
   ];
+  const today = zagrebDay();
   return (
     <>
       {sezona ? <p>{T_MOJ_KLUB.zatraziUvod(sezona.naziv)}</p> : <p>{T_MOJ_KLUB.nemaSezone}</p>}
+      <p>
+        <Link to={ROUTES.lijecnicki}>{T_LIJECNICKI.nav}</Link>
+      </p>
       <DataTable headers={headers} caption={T_MOJ_KLUB.sportasi} testId="sportasi">
         {sorted.map((s) => {
           const name = `${s.ime} ${s.prezime}`;
@@ -119,6 +128,9 @@ export function SportasiList({
               <Cell column={T_MOJ_KLUB.imePrezime}>{name}</Cell>
               <Cell column={T_MOJ_KLUB.datumRodenja}>{croatianDate(s.datum_rodenja) ?? "—"}</Cell>
               <Cell column={T_MOJ_KLUB.kategorija}>{sezona ? licenceCategory(s, sezona, kategorije) || "—" : "—"}</Cell>
+              <Cell column={T_LIJECNICKI.stanje}>
+                <MedicalStatus until={s.lijecnicki_do} today={today} />
+              </Cell>
               <Cell column={T_MOJ_KLUB.status}>
                 <LicenceStatus licenca={licenca} />
                 {licenca?.status === "odobrena" ? (

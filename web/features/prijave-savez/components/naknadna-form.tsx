@@ -1,12 +1,14 @@
 // A late entry by hand (POST …/discipline/:id/naknadna): staff pick a club of the federation, an event and its
 // athlete or crew; the server enters it past the window and the caps, marked as by hand. Refusals (e.g. not the
-// club's athlete, already entered) are shown at their fields, as the official's form shows them.
+// club's athlete, already entered) are shown at their fields, as the official's form shows them, with a link where
+// another screen fixes one (an athlete's medical examination).
 import { useState, type FormEvent } from "react";
 import { T_PRIJAVE, T_PRIJAVE_SAVEZ } from "../../../../shared/texts";
 import type { EventRow } from "../../../../shared/entries/answers";
 import { FormActions, SelectField } from "../../../components/form-controls";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { FixLinks } from "../../../components/prijave/fix-links";
 import { useSportasiKluba } from "../../../lib/sportasi-kluba";
 import { naknadna } from "../../../lib/prijave-savez";
 import { asError } from "./postavke-form";
@@ -28,7 +30,7 @@ export function NaknadnaForm({
   const [eventId, setEventId] = useState(discipline[0]?.id ?? "");
   const [athletes, setAthletes] = useState<string[]>([]);
   const [subs, setSubs] = useState<string[]>([]);
-  const { fields, message, busy, run } = useServerForm();
+  const { fields, fixes, message, busy, run } = useServerForm();
   const klub = klubovi.find((k) => k.id === clubId) ?? klubovi[0];
   const event = discipline.find((d) => d.id === eventId) ?? discipline[0];
   const sportasi = useSportasiKluba({ id: klub?.id ?? "", savez_id: savezId }).data?.sportasi ?? [];
@@ -80,28 +82,32 @@ export function NaknadnaForm({
         error={asError(fields.disciplina_id)}
       />
       {Array.from({ length: seats }, (_, i) => (
-        <SelectField
-          key={`s${i}`}
-          id={`naknadna-sportas-${i}`}
-          label={U.sportas(i + 1)}
-          placeholder={U.odaberi}
-          options={options}
-          value={athletes[i] ?? ""}
-          onChange={(e) => setAt(athletes, setAthletes, i, e.target.value)}
-          error={asError([...(fields[`sportasi.${i}`] ?? []), ...(i === 0 ? (fields.sportasi ?? []) : [])])}
-        />
+        <div key={`s${i}`}>
+          <SelectField
+            id={`naknadna-sportas-${i}`}
+            label={U.sportas(i + 1)}
+            placeholder={U.odaberi}
+            options={options}
+            value={athletes[i] ?? ""}
+            onChange={(e) => setAt(athletes, setAthletes, i, e.target.value)}
+            error={asError([...(fields[`sportasi.${i}`] ?? []), ...(i === 0 ? (fields.sportasi ?? []) : [])])}
+          />
+          <FixLinks fixes={fixes[`sportasi.${i}`]} />
+        </div>
       ))}
       {Array.from({ length: spares }, (_, i) => (
-        <SelectField
-          key={`z${i}`}
-          id={`naknadna-zamjena-${i}`}
-          label={U.zamjena(i + 1)}
-          placeholder={U.nitko}
-          options={options}
-          value={subs[i] ?? ""}
-          onChange={(e) => setAt(subs, setSubs, i, e.target.value)}
-          error={asError([...(fields[`zamjene.${i}`] ?? []), ...(i === 0 ? (fields.zamjene ?? []) : [])])}
-        />
+        <div key={`z${i}`}>
+          <SelectField
+            id={`naknadna-zamjena-${i}`}
+            label={U.zamjena(i + 1)}
+            placeholder={U.nitko}
+            options={options}
+            value={subs[i] ?? ""}
+            onChange={(e) => setAt(subs, setSubs, i, e.target.value)}
+            error={asError([...(fields[`zamjene.${i}`] ?? []), ...(i === 0 ? (fields.zamjene ?? []) : [])])}
+          />
+          <FixLinks fixes={fixes[`zamjene.${i}`]} />
+        </div>
       ))}
       {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
       <FormActions>

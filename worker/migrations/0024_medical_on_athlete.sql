@@ -1,0 +1,1 @@
+ALTER TABLE `sportasi` ADD `lijecnicki_do` text;

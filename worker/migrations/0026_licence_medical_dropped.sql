@@ -1,0 +1,1 @@
+ALTER TABLE `licence` DROP COLUMN `lijecnicki_do`;
