@@ -10,6 +10,7 @@
 //   computeStandings({ teams: {id, name}[], matches: StandingsMatch[], rules: RuleSet,
 //                      adjustments?: PointAdjustment[] }): StandingsRow[]      rows in table order
 //   adjustmentTexts(row): string[]      a row's adjustments in words ("Oduzeta 2 boda: … (odluka …).")
+//   rowExplanation(row): string | null  the tie-break's explanation and the adjustments', as 'Zašto?' shows it
 //   Bad input (an unknown team, a team playing itself, a counted match without a score or winner, negative or
 //   fractional goals, an unknown tie-breaker) throws a RangeError: the tables and the input schemas refuse it first.
 //
@@ -447,4 +448,14 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
 /** A row's adjustments as the table shows them: "Oduzeta 2 boda: … (odluka …)." each. */
 export function adjustmentTexts(row: Pick<StandingsRow, "adjustments">): string[] {
   return row.adjustments.map((a) => T_LIGA.korekcija(a.points, a.reason, a.decision));
+}
+
+/**
+ * Everything a row's 'Zašto?' says: why a tie-break placed it (or that it shares the place), then each point
+ * adjustment with its reason and decision (issue 50: a deduction shown where the table is explained); null when
+ * there is neither.
+ */
+export function rowExplanation(row: Pick<StandingsRow, "explanation" | "adjustments">): string | null {
+  const parts = [...(row.explanation ? [row.explanation] : []), ...adjustmentTexts(row)];
+  return parts.length > 0 ? parts.join(" ") : null;
 }

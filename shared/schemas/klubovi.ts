@@ -41,6 +41,9 @@ export interface PronadeniSportas {
   klub: { id: string; naziv: string } | null;
 }
 
+/** The athlete of a transfer as its parties and staff see it (GET /api/v1/transferi/sportasi): by name only. */
+export type TransferSportas = Pick<PronadeniSportas, "id" | "ime" | "prezime">;
+
 /** A club of the caller's as 'Moj klub' (GET /api/v1/moj-klub) lists it: ids too, and the federation's season. */
 export interface MojKlub {
   id: string;

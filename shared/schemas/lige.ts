@@ -13,9 +13,22 @@ export interface LjestvicaRed {
   dani: number;
   primljeni: number;
   razlika: number;
+  /** Match points plus the adjustments below. */
   bodovi: number;
-  /** Why a tie-break put the team here (or that it shares the place), in Croatian; null when none did. */
+  /**
+   * Why a tie-break put the team here (or that it shares the place), then each point adjustment with its reason
+   * and decision, in Croatian; null when there is neither.
+   */
   objasnjenje: string | null;
+  /** The federation's point adjustments of the team in the group (a deduction is negative), oldest first. */
+  korekcije: LjestvicaKorekcija[];
+}
+
+/** A point adjustment as the public table states it. */
+export interface LjestvicaKorekcija {
+  bodovi: number;
+  razlog: string;
+  odluka: string;
 }
 
 /** A competition's standings: one table per group. */

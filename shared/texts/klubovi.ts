@@ -19,6 +19,14 @@ export const T_KLUBOVI = {
   rejectionReason: "Upišite razlog odbijanja.",
   sameClub: "Sportaš je već u tom klubu.",
   transferStep: "Transfer nije u stanju za taj korak.",
+  /** The releasing club rewrites no term of the ask (issue 44): it agrees or refuses. */
+  transferUvjeti:
+    "Sportaša, klubove i datum transfera mijenja klub koji ga je zatražio; vaš klub ga prihvaća ili odbija.",
+  /** After the releasing club agreed (issue 44): the parties are fixed; the date is the federation's. */
+  transferDogovoren:
+    "Transfer je dogovoren: sportaš i klubovi se više ne mijenjaju, a datum može promijeniti samo savez.",
+  /** An applied or refused transfer is history (issue 44). */
+  transferZavrsen: "Transfer je proveden ili odbijen i više se ne mijenja (osim napomene).",
   notYourClub: "Ne djelujete za taj klub.",
   drugiKlub: "Sportaš nije član tog kluba.",
   sezonaDrugogSaveza: "Sezona nije od tog saveza.",

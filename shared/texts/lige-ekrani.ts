@@ -30,6 +30,12 @@ export const T_LIGE_EKRANI = {
   zasto: "Zašto?",
   zastoEkipa: (ekipa: string) => ` (poredak ekipe ${ekipa})`,
   dijeliMjesto: "dijeli mjesto",
+  /** A row whose points include an adjustment (issue 50): a mark on the points, its words for screen readers, a key. */
+  korekcija: {
+    oznaka: "*",
+    naBodovima: " (s korekcijom bodova; razlog i odluka pod „Zašto?”)",
+    legenda: "* Bodovi s korekcijom saveza; razlog i odluka pod „Zašto?” uz ekipu.",
+  },
   rasporedIRezultati: "Raspored i rezultati",
   kolo: (kolo: number) => `${kolo}. kolo`,
   datum,

@@ -2,8 +2,17 @@
 // with its teams, rule set, fixtures (generated or by CSV), results by CSV and point adjustments. A match's move,
 // status and a dispute's decision are the 'Utakmice' screen's (./lige-ekrani.ts). Pure: no I/O.
 
+import { brojIme } from "./oblici";
+
+/** "1 utakmica", "3 utakmice", "5 utakmica" (the nominative). */
+const utakmica = (n: number) => brojIme(n, { jedan: "utakmica", dva: "utakmice", pet: "utakmica" });
+/** "ima 1 utakmicu", "ima 3 utakmice", "ima 5 utakmica" (the object of 'ima'). */
+const imaUtakmica = (n: number) => brojIme(n, { jedan: "utakmicu", dva: "utakmice", pet: "utakmica" });
+/** "u 1 kolu", "u 3 kola", "u 5 kola" (after 'u'). */
+const uKola = (n: number) => brojIme(n, { jedan: "kolu", dva: "kola", pet: "kola" });
+
 /** What a generated or imported schedule says it saved. */
-const rasporedSpremljen = (utakmica: number) => `Raspored je spremljen: ${utakmica} utakmica.`;
+const rasporedSpremljen = (n: number) => `Raspored je spremljen: ${utakmica(n)}.`;
 
 export const T_LIGE_OSOBLJE = {
   naslov: "Lige saveza",
@@ -51,7 +60,7 @@ export const T_LIGE_OSOBLJE = {
 
   raspored: {
     naslov: "Raspored",
-    postoji: (utakmica: number, kola: number) => `Raspored ima ${utakmica} utakmica u ${kola} kola.`,
+    postoji: (utakmica: number, kola: number) => `Raspored ima ${imaUtakmica(utakmica)} u ${uKola(kola)}.`,
     generiraj: "Napravi raspored",
     dvostruko: "Dvokružno (svaka ekipa jednom kod kuće i jednom u gostima)",
     pocetak: "Datum prvog kola",

@@ -1,6 +1,10 @@
 // The membership register, the signed cards and their verification.
 // Part of the one catalogue (shared/texts/index.ts); pure, no I/O.
 import { T_CLANSTVO } from "../entities/membership/texts";
+import { brojIme, recenica } from "./oblici";
+
+/** "1 članstvo", "3 članstva", "5 članstava". */
+const clanstava = (n: number) => brojIme(n, { jedan: "članstvo", dva: "članstva", pet: "članstava" });
 
 /** The membership register, the signed cards and their verification (issue 15; ours). */
 export const T_MEMBERSHIP = {
@@ -94,7 +98,7 @@ export const T_REGISTAR = {
   spremam: "Spremam…",
   izdano: (broj: string) => `Članstvo je izdano pod brojem ${broj}.`,
   obnovi: "Obnovi",
-  obnovljeno: (broj: string, istek: string) => `Članstvo ${broj} obnovljeno je do ${istek}.`,
+  obnovljeno: (broj: string, istek: string) => recenica(`Članstvo ${broj} obnovljeno je do ${istek}`),
   suspendiraj: "Suspendiraj",
   suspendirajNaslov: (label: string) => `Suspendiraj: ${label}`,
   suspendirajOpis: "Članstvo ostaje u registru; provjera iskaznice pokazat će 'Suspendirana'.",
@@ -129,7 +133,7 @@ export const T_REGISTAR = {
   uRedu: "U redu",
   uvezi: "Uvezi",
   uvozim: "Uvozim…",
-  uvezeno: (n: number) => `Uvezeno je ${n} članstava.`,
+  uvezeno: (n: number) => `Uvezeno je ${clanstava(n)}.`,
   ispraviGreske: "Ispravite retke s greškom u datoteci i učitajte je ponovno; ništa nije spremljeno.",
   praznaDatoteka: "Datoteka nema redaka.",
   nedostajeIme: "Nedostaje ime.",
@@ -143,5 +147,5 @@ export const T_REGISTAR = {
   /** CSV export. */
   izvoz: "Izvezi CSV",
   izvozim: "Izvozim…",
-  izvezeno: (n: number) => `Izvezeno je ${n} članstava.`,
+  izvezeno: (n: number) => `Izvezeno je ${clanstava(n)}.`,
 } as const;

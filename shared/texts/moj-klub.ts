@@ -2,6 +2,8 @@
 // a club's officials, staff's clubs, licence queue, transfers and athlete page, and the licence card. Part of
 // the one catalogue (shared/texts/index.ts); all ours (the spec predates clubs). Pure, no I/O.
 
+import { oblikBroja, recenica } from "./oblici";
+
 /** The screens' texts (ours). */
 export const T_MOJ_KLUB = {
   /** Public /klubovi and /klubovi/:slug. */
@@ -68,11 +70,11 @@ export const T_MOJ_KLUB = {
   oibUKlubu: "Sportaš s tim OIB-om već je upisan.",
   duplikatOsobe: (redak: number) => `Isto ime i datum rođenja kao redak ${redak}.`,
   osobaUKlubu: "Sportaš s tim imenom i datumom rođenja već je upisan.",
-  uvezeno: (n: number) => `Uvezeno je ${n} sportaša.`,
+  uvezeno: (n: number) => (oblikBroja(n) === "jedan" ? `Uvezen je ${n} sportaš.` : `Uvezeno je ${n} sportaša.`),
 
   /** Licences. */
   zatraziLicence: "Zatraži licence",
-  zatraziUvod: (sezona: string) => `Odaberite sportaše za koje klub traži licencu u sezoni ${sezona}.`,
+  zatraziUvod: (sezona: string) => recenica(`Odaberite sportaše za koje klub traži licencu u sezoni ${sezona}`),
   odaberi: (ime: string) => `Odaberi: ${ime}`,
   odaberiSve: "Odaberi sve",
   zatrazi: (n: number) => (n === 1 ? "Zatraži licencu" : `Zatraži licence (${n})`),
@@ -123,6 +125,14 @@ export const T_MOJ_KLUB = {
   odlazni: "Naši zahtjevi",
   transferKorak: "Transfer je ažuriran.",
   radnje: "Radnje",
+  /** What a transfer in progress waits for, under its status (issue 50). */
+  transferCeka: {
+    klub: (klub: string) => `Čeka odgovor kluba ${klub}`,
+    savez: "Čeka potvrdu saveza",
+    datum: (datum: string) => `Provodi se ${datum}`,
+  },
+  /** GET /api/v1/transferi/sportasi without its federation. */
+  transferiSavez: "Navedite savez (savez=).",
 
   /** Staff's clubs and athlete page. */
   kluboviSaveza: "Klubovi saveza",

@@ -1,7 +1,9 @@
 // Entries into a competition's events (issue 30; all ours: the spec gives none): the entry settings' and
 // events' field messages, the eligibility rules' refusals (each names the rule that failed, shown at its
-// field), the entry statuses, and the start list's and fees' CSV headers. This module imports nothing.
-// Pure: no I/O.
+// field), the entry statuses, and the start list's and fees' CSV headers. This module imports only ./oblici (word
+// forms). Pure: no I/O.
+
+import { recenica } from "./oblici";
 
 /** "1. 12. 2026. 18:00" comes from shared/dates.ts; the texts take it already written. */
 export const T_PRIJAVE = {
@@ -36,11 +38,11 @@ export const T_PRIJAVE = {
     prozorNijeOtvoren: (od: string) => `Prijave za ovo natjecanje otvaraju se ${od}.`,
     prozorZatvoren: (doKada: string) => `Prijave za ovo natjecanje zatvorene su ${doKada}.`,
     izmjeneZatvorene: (doKada: string) => `Izmjene prijava moguće su bile do ${doKada}.`,
-    licencaNema: (ime: string, sezona: string) => `${ime} nema odobrenu licencu za sezonu ${sezona}.`,
+    licencaNema: (ime: string, sezona: string) => recenica(`${ime} nema odobrenu licencu za sezonu ${sezona}`),
     licencaSuspendirana: (ime: string) => `${ime} ima suspendiranu licencu.`,
     lijecnickiNema: (ime: string) => `${ime} nema upisan liječnički pregled.`,
     lijecnickiIstekao: (ime: string, doKada: string, datum: string) =>
-      `${ime}: liječnički pregled vrijedi do ${doKada}, a natjecanje je ${datum}.`,
+      recenica(`${ime}: liječnički pregled vrijedi do ${doKada}, a natjecanje je ${datum}`),
     kategorija: (ime: string, kategorije: string) => `${ime} nije u dobnoj kategoriji discipline (${kategorije}).`,
     spol: (ime: string) => `${ime}: disciplina nije za taj spol.`,
     bezDatumaRodenja: (ime: string) => `${ime} nema upisan datum rođenja, pa se kategorija ne može provjeriti.`,
@@ -99,6 +101,8 @@ export const T_PRIJAVE = {
     povucena: "Prijava je povučena.",
     promaknuta: "Prijava je povučena. Prva prijava s liste čekanja sada je prihvaćena.",
     startnaLista: "Startna lista",
+    /** Under the events' counts while the start lists are not public yet (issue 50: the section agrees with itself). */
+    imenaNakonZatvaranja: "Imena prijavljenih objavljuju se sa startnom listom nakon zatvaranja prijava.",
     startnaCsv: "Preuzmi startnu listu (CSV)",
     nemaNastupa: "Nema prihvaćenih prijava.",
     startniBroj: "Br.",
@@ -109,6 +113,13 @@ export const T_PRIJAVE = {
     neuspjelo: "Radnja nije uspjela. Pokušajte ponovno.",
     mojeNaslov: "Prijave kluba",
     mojeLink: "Prijave na natjecanja",
+    /** /moj-klub/prijave's competitions open for entries now, each with 'Prijavi' (issue 50). */
+    otvorena: {
+      naslov: "Otvorene prijave",
+      nema: "Nijedno natjecanje vašeg saveza sada ne prima prijave.",
+      doKada: (doKada: string) => `Prijave do ${doKada}`,
+      prijaviNa: (natjecanje: string) => `Prijavi na natjecanje ${natjecanje}`,
+    },
     razlog: (razlog: string) => `Razlog: ${razlog}`,
     zamjenaOznaka: " (zamjena)",
   },

@@ -2,6 +2,7 @@
 // Part of the one catalogue (shared/texts/index.ts); pure, no I/O.
 
 import { T_CARDS } from "./home";
+import { oblikBroja } from "./oblici";
 
 /** Staff screens for competitions, results and documents (ours unless marked §2). */
 export const T_STAFF = {
@@ -81,7 +82,10 @@ export const T_ENTRY = {
   salje: "Šaljem…",
   csvFileType: ".csv",
   csvOnlyOne: "Odaberite jednu .csv datoteku.",
-  csvUcitano: (count: number, name: string) => `Učitano ${count} natjecatelja iz datoteke ${name}.`,
+  csvUcitano: (count: number, name: string) =>
+    oblikBroja(count) === "jedan"
+      ? `Učitan ${count} natjecatelj iz datoteke ${name}.`
+      : `Učitano ${count} natjecatelja iz datoteke ${name}.`,
   dodaj: "Dodaj",
   ukloni: "Ukloni",
   ukloniDuplikate: "Ukloni duplikate",

@@ -185,6 +185,7 @@ for (const provider of ["d1", "hasura"] as const) {
             "dani",
             "ekipa",
             "ekipa_id",
+            "korekcije",
             "mjesto",
             "nerijeseno",
             "objasnjenje",

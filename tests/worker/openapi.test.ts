@@ -87,6 +87,7 @@ const NOT_PUBLIC = {
     "GET /api/v1/moj-klub",
     "GET /api/v1/licence/:id/iskaznica",
     "GET /api/v1/sportasi/pretraga",
+    "GET /api/v1/transferi/sportasi",
   ],
   // The caller's own account, data, cards and photos.
   own: ["DELETE /api/v1/me", "GET /api/v1/me/data", "GET /api/v1/iskaznice", "GET /api/v1/clanstva/:id/fotografija"],

@@ -19,7 +19,10 @@ const namesClub = (variables: Record<string, unknown>): boolean =>
     (holder) => typeof holder === "object" && holder !== null && ("club_id" in holder || "from_club_id" in holder),
   );
 
-/** The season's steps that name their row by id (a licence decided, a transfer agreed): edits of one row. */
+/**
+ * The season's steps that name their rows by id (a licence decided, a transfer agreed, athletes' medical
+ * examinations recorded at once): which federation and club those rows are of, only the provider knows.
+ */
 const STEPS: readonly string[] = [
   "OdobriLicencu",
   "OdbijLicencu",
@@ -28,6 +31,7 @@ const STEPS: readonly string[] = [
   "PrihvatiTransfer",
   "OdbijTransfer",
   "PotvrdiTransfer",
+  "UpisiLijecnicke",
 ];
 
 /** One trusted operation through a Worker configured for the (fake) Hasura provider. */

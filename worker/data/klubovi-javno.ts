@@ -3,12 +3,13 @@
 // slugs for the sitemap, and the caller's own clubs ('Moj klub'). Answered by D1 or by Hasura, whichever
 // DATA_PROVIDER names, like ./provider.ts; kept beside it (not in DataProvider) while that interface is being
 // reshaped by the sitemap's move onto it. Clubs in 'Obrisano' are not shown; athletes' other fields never leave.
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { kluboviTable } from "../../shared/entities/klub";
 import { licenceTable } from "../../shared/entities/licenca";
 import { savezi } from "../../shared/entities/savez";
 import { sezoneTable } from "../../shared/entities/sezona";
 import { sportasiTable } from "../../shared/entities/sportas";
+import { transferiTable } from "../../shared/entities/transfer";
 import { normaliseName } from "../../shared/match-key";
 import {
   KLUBOVI_MAX,
@@ -18,9 +19,11 @@ import {
   type JavniSportas,
   type MojKlub,
   type PronadeniSportas,
+  type TransferSportas,
 } from "../../shared/schemas/klubovi";
 import { getConfig } from "../config";
 import { database, type Database } from "./db";
+import { inList } from "./expressions";
 import { asHasuraAdmin, type HasuraAdmin } from "./hasura-admin";
 
 /** The reads behind the public club pages and 'Moj klub'. */
@@ -36,6 +39,12 @@ export interface KluboviReads {
    * PRETRAGA_MAX: name, club and year of birth only (a transfer's ask names one of another club).
    */
   search(savezId: string, q: string): Promise<PronadeniSportas[]>;
+  /**
+   * The athletes of a federation's live transfers, by name only: of every transfer (`clubs` null: its staff), or
+   * of those either club of which is in `clubs` (their officials, who act on them: issue 50, the asking club saw
+   * "—" for an athlete not yet its own).
+   */
+  transferAthletes(savezId: string, clubs: readonly string[] | null): Promise<TransferSportas[]>;
 }
 
 /** A found athlete's row as either store gives it, to what a search shows. */
@@ -179,7 +188,7 @@ export function d1KluboviReads(db: Database): KluboviReads {
         })
         .from(kluboviTable)
         .leftJoin(savezi, eq(savezi.id, kluboviTable.savez_id))
-        .where(and(inArray(kluboviTable.id, [...ids]), isNull(kluboviTable.deleted_at)))
+        .where(and(inList(kluboviTable.id, ids), isNull(kluboviTable.deleted_at)))
         .orderBy(asc(kluboviTable.naziv));
       return Promise.all(
         rows.map(async ({ savez_slug, savez_naziv, ...club }) => ({
@@ -212,6 +221,26 @@ export function d1KluboviReads(db: Database): KluboviReads {
         .limit(PRETRAGA_MAX);
       return rows.map(found);
     },
+    async transferAthletes(savezId, clubs) {
+      if (clubs !== null && clubs.length === 0) return [];
+      const theirs = clubs
+        ? or(inList(transferiTable.club_id, clubs), inList(transferiTable.from_club_id, clubs))
+        : undefined;
+      return db
+        .selectDistinct({ id: sportasiTable.id, ime: sportasiTable.ime, prezime: sportasiTable.prezime })
+        .from(transferiTable)
+        .innerJoin(sportasiTable, eq(sportasiTable.id, transferiTable.sportas_id))
+        .where(
+          and(
+            eq(transferiTable.savez_id, savezId),
+            isNull(transferiTable.deleted_at),
+            isNull(sportasiTable.deleted_at),
+            theirs,
+          ),
+        )
+        .orderBy(asc(sportasiTable.id))
+        .limit(READ_ALL);
+    },
   };
 }
 
@@ -229,6 +258,12 @@ const LICENSED = `query LicenciraniSportasi($c: String!, $s: String!) {
   licence(where: {club_id: {_eq: $c}, sezona_id: {_eq: $s}, status: {_eq: "odobrena"}, deleted_at: {_is_null: true}}) {
     sportas_id
   }
+}`;
+const TRANSFER_ATHLETES = `query SportasiTransfera($where: transferi_bool_exp!, $limit: Int!) {
+  transferi(where: $where, order_by: {id: asc}, limit: $limit) { sportas_id }
+}`;
+const ATHLETES_BY_ID = `query SportasiPoId($ids: [String!]!) {
+  sportasi(where: {id: {_in: $ids}, deleted_at: {_is_null: true}}, order_by: {id: asc}) { id ime prezime }
 }`;
 const ATHLETES = `query SportasiPoImenu($ids: [String!]!) {
   sportasi(where: {id: {_in: $ids}, deleted_at: {_is_null: true}}, order_by: {search_name: asc}) { ime prezime }
@@ -288,6 +323,15 @@ export function hasuraKluboviReads(admin: HasuraAdmin): KluboviReads {
       });
       type Row = Omit<Parameters<typeof found>[0], "klub_naziv"> & { club: { naziv: string } | null };
       return (data.sportasi as Row[]).map(({ club, ...r }) => found({ ...r, klub_naziv: club?.naziv ?? null }));
+    },
+    async transferAthletes(savezId, clubs) {
+      if (clubs !== null && clubs.length === 0) return [];
+      const where: Record<string, unknown> = { savez_id: { _eq: savezId }, deleted_at: { _is_null: true } };
+      if (clubs) where._or = [{ club_id: { _in: clubs } }, { from_club_id: { _in: clubs } }];
+      const data = await asHasuraAdmin(admin, "SportasiTransfera", TRANSFER_ATHLETES, { where, limit: READ_ALL });
+      const ids = [...new Set((data.transferi as { sportas_id: string }[]).map((t) => t.sportas_id))];
+      if (ids.length === 0) return [];
+      return (await asHasuraAdmin(admin, "SportasiPoId", ATHLETES_BY_ID, { ids })).sportasi as TransferSportas[];
     },
   };
 }

@@ -12,7 +12,7 @@ import type { PravilaInput } from "../../shared/entities/pravila/input";
 import { parseFixturesCsv, parseResultsCsv } from "../../shared/entities/utakmica/csv";
 import { roundRobin } from "../../shared/league/fixtures";
 import { countedStatus, resultCounts } from "../../shared/league/result-state";
-import { RULE_SET_PRESETS, computeStandings, type RuleSet } from "../../shared/league/standings";
+import { RULE_SET_PRESETS, computeStandings, rowExplanation, type RuleSet } from "../../shared/league/standings";
 import { reaches, scopesOf, type Action } from "../../shared/permissions";
 import type { Ljestvica, LigaUtakmica } from "../../shared/schemas/lige";
 import { T_LIGE, T_VALIDATION } from "../../shared/texts";
@@ -116,7 +116,8 @@ export function tableOf(group: GroupData, now: Date) {
     primljeni: row.goalsAgainst,
     razlika: row.difference,
     bodovi: row.points,
-    objasnjenje: row.explanation,
+    objasnjenje: rowExplanation(row),
+    korekcije: row.adjustments.map((a) => ({ bodovi: a.points, razlog: a.reason, odluka: a.decision })),
   }));
 }
 

@@ -6,6 +6,8 @@
 //   active seasons: where 'Moj klub' starts (signed in; not public).
 // - GET /api/v1/sportasi/pretraga?savez=&q=: a federation's athletes by part of their name, for a transfer's
 //   ask (officials of its clubs, its staff, admins): name, club and year of birth only.
+// - GET /api/v1/transferi/sportasi?savez=: the athletes of the federation's transfers by name, for those who act
+//   on them: its staff and admins (every transfer), the officials of either club of a transfer (their clubs').
 // - /sitemap/klubovi.xml listing every club's page (named in the sitemap index); the page itself, /klubovi/:slug,
 //   is rendered by React with its title, Open Graph tags and JSON-LD (./public-pages.ts).
 // Anonymous public answers are kept at the edge like the competitions' and dropped by the writes they read.
@@ -162,6 +164,18 @@ export const kluboviStranice = new Hono<AppEnv>()
     const { savez: savezId, q } = parsed.data;
     if (!(await searchesIn(c, savezId))) throw new ApiError(403, "forbidden", NO_PERMISSION);
     const sportasi = await kluboviReadsOf(c).search(savezId, q);
+    return c.json({ sportasi }, 200, { "cache-control": "private, no-store" });
+  })
+  .get(API.transferiSportasi, async (c) => {
+    const caller = getCaller(c);
+    if (isAnonymous(caller)) throw new ApiError(401, "unauthenticated", T_MOJ_KLUB.signIn);
+    const savezId = z.string().min(1).max(60).safeParse(c.req.query("savez"));
+    if (!savezId.success) throw new ApiError(400, "bad_request", T_MOJ_KLUB.transferiSavez);
+    // The federation's staff and admins see every transfer's athlete; an official, those of their clubs' transfers.
+    const all = can(caller, "read", "transferi") === "all" || caller.federations.includes(savezId.data);
+    const clubs = all ? null : callerClubs(c);
+    if (clubs !== null && clubs.length === 0) throw new ApiError(403, "forbidden", NO_PERMISSION);
+    const sportasi = await kluboviReadsOf(c).transferAthletes(savezId.data, clubs);
     return c.json({ sportasi }, 200, { "cache-control": "private, no-store" });
   })
   .get(API.licencaIskaznica, licenceToken)

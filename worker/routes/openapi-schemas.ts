@@ -325,10 +325,14 @@ export const ljestvicaAnswer = z.object({
           dani: z.number().int(),
           primljeni: z.number().int(),
           razlika: z.number().int(),
-          bodovi: z.number().int(),
+          bodovi: z.number().int().openapi({ description: "Match points plus the point adjustments (korekcije)." }),
           objasnjenje: z.string().nullable().openapi({
-            description: "Why a tie-break put the team here, or that it shares the place; null when none.",
+            description:
+              "Why a tie-break put the team here, or that it shares the place, then each point adjustment with its reason and decision; null when neither.",
           }),
+          korekcije: z
+            .array(z.object({ bodovi: z.number().int(), razlog: z.string(), odluka: z.string() }))
+            .openapi({ description: "The federation's point adjustments of the team (a deduction is negative)." }),
         }),
       ),
     }),

@@ -1,11 +1,14 @@
 // The competition page's entries (issue 30): 'Prijave otvorene do …' and the events with their fill; for an
 // official of a club of the competition's federation, 'Prijavi' (the entry form) and the club's entries with
 // their status and 'Povuci'; once the start lists are public (after the close, or when the settings allow),
-// each event's accepted entries by club, with a CSV download.
+// each event's accepted entries by club, with a CSV download; until then a sentence says when the names appear.
+// Reached with #prijava ('Prijavi' on 'Moj klub'), the entry form is open.
 import { lazy, Suspense, useState } from "react";
+import { useLocation } from "react-router";
 import { croatianDateTime } from "../../../shared/dates";
 import { T, T_PRIJAVE } from "../../../shared/texts";
 import {
+  PRIJAVA_HASH,
   startnaListaCsv,
   usePrijaveNatjecanja,
   useProzor,
@@ -14,6 +17,7 @@ import {
   type StartnaLista,
   useKluboviDuznosnika,
 } from "../../lib/prijave";
+import { useHydrated } from "../../lib/hydrated";
 import { Button } from "../ui/button";
 import { PovuciButton } from "./povuci-button";
 import { Spinner } from "../ui/spinner";
@@ -91,8 +95,16 @@ export function PrijaveSection({ natjecanjeId }: { natjecanjeId: string }) {
   const klubovi = (useKluboviDuznosnika(!!prijave).data?.klubovi ?? []).filter(
     (k) => prijave && k.savez_id === prijave.natjecanje.savez_id,
   );
-  const lista = useStartnaLista(natjecanjeId, !!prozor).data ?? null;
-  const [open, setOpen] = useState(false);
+  const listaAnswer = useStartnaLista(natjecanjeId, !!prozor).data;
+  const lista = listaAnswer ?? null;
+  // Read and not public yet (null; undefined while it loads): the counts stand without names, and say why.
+  const imenaKasnije = listaAnswer === null;
+  // Opened or closed by the official; until then open when 'Prijavi' on 'Moj klub' linked here (#prijava), once
+  // the page is the browser's (the Worker's render knows no fragment: the hydrating render must match it).
+  const [chosen, setOpen] = useState<boolean | null>(null);
+  const { hash } = useLocation();
+  const hydrated = useHydrated();
+  const open = chosen ?? (hydrated && hash === `#${PRIJAVA_HASH}`);
   if (!prozor) return null;
   const now = new Date().toISOString();
   const windowText = prozor.otvorene
@@ -102,7 +114,7 @@ export function PrijaveSection({ natjecanjeId }: { natjecanjeId: string }) {
       : U.zatvorene(croatianDateTime(prozor.zatvaranje) ?? "");
   return (
     <>
-      <section aria-labelledby="natjecanje-prijave">
+      <section aria-labelledby="natjecanje-prijave" id={PRIJAVA_HASH}>
         <h2 id="natjecanje-prijave">{U.naslov}</h2>
         <p data-testid="prijave-prozor">{windowText}</p>
         <ul>
@@ -112,6 +124,9 @@ export function PrijaveSection({ natjecanjeId }: { natjecanjeId: string }) {
             </li>
           ))}
         </ul>
+        {imenaKasnije && prozor.discipline.length > 0 ? (
+          <p data-testid="prijave-imena">{U.imenaNakonZatvaranja}</p>
+        ) : null}
         {prozor.otvorene && klubovi.length > 0 && prozor.discipline.length > 0 ? (
           open ? (
             <Suspense fallback={<Spinner label={T.loading} showLabel />}>

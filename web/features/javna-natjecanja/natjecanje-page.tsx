@@ -14,6 +14,7 @@ import { CalendarLink } from "./components/calendar-link";
 import { LigaSekcija } from "../../components/lige/liga-sekcija";
 import { preloadLigaNatjecanja } from "../../components/lige/preload";
 import { PrijaveSection } from "../../components/prijave/prijave-section";
+import { useProzor } from "../../lib/prijave";
 import "../../styles/javno.css";
 
 /**
@@ -44,10 +45,15 @@ function Rezultat({ rezultat }: { rezultat: JavnoNatjecanjeDetalji["rezultati"][
 
 /**
  * /natjecanja/:id: name, dates, the details its fields declare (the place with its OpenStreetMap link), federation, documents, the results linked to it and
- * the registered competitors (name and team).
+ * the registered competitors (name and team). A competition that takes entries (issue 30) tells its entrants in its
+ * entries section: the first wave's list of competitors then shows only when it has some, never "Još nema
+ * prijavljenih natjecatelja" under the events' counts (issue 50).
  */
 export function Component() {
   const n = useLoaderData<JavnoNatjecanjeDetalji>();
+  // null: the competition takes no entries; undefined while it loads (the Worker's render has it).
+  const prozor = useProzor(n.id).data;
+  const competitors = n.prijavljeni.length > 0 || prozor === null;
   return (
     <PageLayout title={n.naziv}>
       <PageHead meta={(origin) => competitionMeta(origin, n)} />
@@ -108,35 +114,42 @@ export function Component() {
         </div>
       </section>
       <PrijaveSection natjecanjeId={n.id} />
-      <section aria-labelledby="natjecanje-prijavljeni">
-        <h2 id="natjecanje-prijavljeni">{T_JAVNO.startnaLista}</h2>
-        {n.prijavljeni.length === 0 ? (
-          <p>{T_JAVNO.nemaPrijavljenih}</p>
-        ) : (
-          <table className="standings" data-testid="startna-lista">
-            <caption className="visually-hidden">{T_JAVNO.startnaLista}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{T_JAVNO.imePrezime}</th>
-                <th scope="col">{T.tim}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {n.prijavljeni.map((p, i) => (
-                <tr key={`${i}-${p.ime}-${p.prezime}`}>
-                  <td>
-                    {p.ime} {p.prezime}
-                  </td>
-                  <td>{p.team}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      {competitors ? <Natjecatelji prijavljeni={n.prijavljeni} /> : null}
       <p>
         <Link to={ROUTES.natjecanja}>{T_JAVNO.sviNatjecanja}</Link>
       </p>
     </PageLayout>
+  );
+}
+
+/** The first wave's registered competitors (name and team). */
+function Natjecatelji({ prijavljeni }: { prijavljeni: JavnoNatjecanjeDetalji["prijavljeni"] }) {
+  return (
+    <section aria-labelledby="natjecanje-prijavljeni">
+      <h2 id="natjecanje-prijavljeni">{T_JAVNO.startnaLista}</h2>
+      {prijavljeni.length === 0 ? (
+        <p>{T_JAVNO.nemaPrijavljenih}</p>
+      ) : (
+        <table className="standings" data-testid="startna-lista">
+          <caption className="visually-hidden">{T_JAVNO.startnaLista}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{T_JAVNO.imePrezime}</th>
+              <th scope="col">{T.tim}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {prijavljeni.map((p, i) => (
+              <tr key={`${i}-${p.ime}-${p.prezime}`}>
+                <td>
+                  {p.ime} {p.prezime}
+                </td>
+                <td>{p.team}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }

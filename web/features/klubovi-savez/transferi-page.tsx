@@ -15,6 +15,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { useCurrentSavez } from "../../lib/current-savez";
 import { splitRefusal } from "../../lib/form-errors";
+import { useTransferSportasi } from "../../lib/transferi";
 import { decideTransfer, useKluboviSaveza, useSportasiSaveza, useTransferiSaveza } from "./api";
 
 function Screen() {
@@ -25,6 +26,7 @@ function Screen() {
   const [message, setMessage] = useState<{ severity: "success" | "error"; text: string } | null>(null);
   const clubName = (id: string) => clubs.find((c) => c.id === id)?.naziv ?? "—";
   const athlete = (id: string) => athletes.find((s) => s.id === id);
+  const transferNames = useTransferSportasi(savezId);
   const rows = data?.transferi ?? [];
 
   async function decide(row: StoredTransfer, confirm: boolean) {
@@ -47,7 +49,7 @@ function Screen() {
         <DataTable headers={headers} caption={T_MOJ_KLUB.transferi} testId="transferi-saveza">
           {rows.map((t) => {
             const s = athlete(t.sportas_id);
-            const name = s ? `${s.ime} ${s.prezime}` : "—";
+            const name = s ? `${s.ime} ${s.prezime}` : (transferNames.get(t.sportas_id) ?? "—");
             return (
               <tr key={t.id}>
                 <TransferCells

@@ -13,22 +13,10 @@ import { useMojeUtakmice, type MojaUtakmica } from "./api/utakmice";
 import { ReportProvider, UtakmicaRadnje, type Report } from "./components/utakmica-radnje";
 import { UtakmicaRedak } from "../../components/lige/utakmica-redak";
 import { zagrebDay } from "../../../shared/dates";
+import { ORDER, odjeljakOf, type Odjeljak } from "./odjeljci";
 import "../../components/lige/lige.css";
 
 const TU = T_LIGE_EKRANI.utakmice;
-type Odjeljak = keyof typeof TU.odjeljci;
-const ORDER: Odjeljak[] = ["osporeni", "naPotezu", "cekaju", "bezRezultata", "racunajuSe"];
-
-/** Which section a match belongs in for the caller. */
-export function odjeljakOf(m: MojaUtakmica, danas: string): Odjeljak {
-  if (m.stanje === "disputed") return "osporeni";
-  if (m.racuna_se) return "racunajuSe";
-  const awaitingAway = m.stanje === "entered";
-  if (awaitingAway) return m.strana === "away" ? "naPotezu" : "cekaju";
-  const due = m.status === "scheduled" || m.status === "played";
-  if (m.strana === "home" && due && m.datum !== null && m.datum <= danas) return "naPotezu";
-  return "bezRezultata";
-}
 
 function Popis({ matches }: { matches: MojaUtakmica[] }) {
   return (

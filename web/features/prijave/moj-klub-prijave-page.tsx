@@ -1,16 +1,19 @@
-// /moj-klub/prijave (issue 30): the club's entries in every competition with their status (accepted, the
-// waiting-list place, withdrawn, rejected and why) and 'Povuci' on the live ones.
+// /moj-klub/prijave (issue 30): the competitions of the club's federation open for entries now, each with
+// 'Prijavi' to its entry form (issue 50: with no entry yet the page was a dead end), and the club's entries in
+// every competition with their status (accepted, the waiting-list place, withdrawn, rejected and why) and
+// 'Povuci' on the live ones.
 import { Link } from "react-router";
-import { croatianDate } from "../../../shared/dates";
+import { croatianDate, croatianDateTime } from "../../../shared/dates";
 import { ROUTES, fill } from "../../../shared/paths";
 import { T, T_PRIJAVE } from "../../../shared/texts";
 import { DataTable } from "../../components/data-table";
 import { Cell } from "../../components/form-controls";
 import { Alert } from "../../components/ui/alert";
+import { ButtonLink } from "../../components/ui/button";
 import { PageLayout } from "../../components/ui/page-layout";
 import { Spinner } from "../../components/ui/spinner";
 import { useSession } from "../../lib/session";
-import { useMojePrijave } from "../../lib/prijave";
+import { PRIJAVA_HASH, useMojePrijave, type OtvorenoNatjecanje } from "../../lib/prijave";
 import { PovuciButton } from "../../components/prijave/povuci-button";
 import { athleteNames, statusText } from "../../components/prijave/status";
 
@@ -27,6 +30,31 @@ const HEADERS = [
   </span>,
 ];
 
+/** The competitions open for entries, each with 'Prijavi': its page, the entry form open. */
+function Otvorena({ natjecanja }: { natjecanja: readonly OtvorenoNatjecanje[] }) {
+  const O = U.otvorena;
+  return (
+    <section aria-labelledby="otvorene-prijave" data-testid="otvorene-prijave">
+      <h2 id="otvorene-prijave">{O.naslov}</h2>
+      {natjecanja.length === 0 ? <p>{O.nema}</p> : null}
+      <ul className="prijave-list">
+        {natjecanja.map((n) => {
+          const page = fill(ROUTES.natjecanje, { id: n.id });
+          return (
+            <li key={n.id} data-testid="otvoreno-natjecanje">
+              <Link to={page}>{n.naziv}</Link> {croatianDate(n.datum_od) ?? ""} ·{" "}
+              {O.doKada(croatianDateTime(n.zatvaranje) ?? n.zatvaranje)}{" "}
+              <ButtonLink to={`${page}#${PRIJAVA_HASH}`} aria-label={O.prijaviNa(n.naziv)}>
+                {U.prijavi}
+              </ButtonLink>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 export function Component() {
   const { token } = useSession();
   const { data, error, isLoading } = useMojePrijave();
@@ -42,6 +70,8 @@ export function Component() {
     <PageLayout title={U.mojeNaslov}>
       {isLoading ? <Spinner label={T.loading} /> : null}
       {error ? <Alert severity="error">{U.greska}</Alert> : null}
+      {data ? <Otvorena natjecanja={data.otvorena ?? []} /> : null}
+      {data ? <h2>{U.vasePrijave}</h2> : null}
       {data && nastupi.length === 0 ? <p>{U.nemaPrijava}</p> : null}
       {nastupi.length > 0 ? (
         <DataTable headers={HEADERS} caption={U.mojeNaslov} testId="moje-prijave">

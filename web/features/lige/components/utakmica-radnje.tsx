@@ -9,6 +9,7 @@ import { T_LIGE_EKRANI } from "../../../../shared/texts/lige-ekrani";
 import { SelectField, TextArea, TextField } from "../../../components/form-controls";
 import { Button } from "../../../components/ui/button";
 import { runLigaOperation, type MojaUtakmica } from "../api/utakmice";
+import { playable, radnjaKluba } from "../odjeljci";
 
 const T = T_LIGE_EKRANI.utakmice;
 
@@ -218,14 +219,11 @@ function MoveForm({ m }: { m: MojaUtakmica }) {
   );
 }
 
-const playable = (m: MojaUtakmica) => m.status === "scheduled" || m.status === "played";
-
-/** The actions of `m` for the caller's side. */
+/** The actions of `m` for the caller's side (a club's: ../odjeljci.ts radnjaKluba, which also places the match). */
 export function UtakmicaRadnje({ m }: { m: MojaUtakmica }) {
-  if (m.strana === "home" && playable(m) && (m.stanje === null || m.stanje === "entered")) {
-    return <ScoreForm m={m} name="EnterRezultat" label={T.unesi} submit={T.spremi} />;
-  }
-  if (m.strana === "away" && m.stanje === "entered" && !m.racuna_se) return <AwayAnswer m={m} />;
+  const radnja = radnjaKluba(m);
+  if (radnja === "unos") return <ScoreForm m={m} name="EnterRezultat" label={T.unesi} submit={T.spremi} />;
+  if (radnja === "odgovor") return <AwayAnswer m={m} />;
   if (m.strana !== "federation") return null;
   return (
     <>

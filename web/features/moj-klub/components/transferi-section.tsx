@@ -1,6 +1,7 @@
 // A club's transfers (issue 29): asking for an athlete of another club of the federation (the receiving club
 // asks), and the requests for our athletes, which the releasing club agrees to or refuses; the federation's
-// staff confirm afterwards. Each row shows its status in words.
+// staff confirm afterwards. Each row names its athlete (ours, or the one we asked for: issue 50) and shows its
+// status in words with what it waits for.
 import { useState } from "react";
 import { Klubovi } from "../../../../shared/entities/klub/operations";
 import type { StoredSportas } from "../../../../shared/entities/sportas/operations";
@@ -15,6 +16,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { splitRefusal } from "../../../lib/form-errors";
 import { useOperation } from "../../../lib/graphql";
+import { useTransferSportasi } from "../../../lib/transferi";
 import { answerTransfer, askTransfer, usePretragaSportasa, useTransferi, type MojKlub } from "../api/moj-klub";
 
 const errorText = (error: unknown) => splitRefusal(error, () => null).message?.text ?? T.genericError;
@@ -153,7 +155,8 @@ export function TransferiSection({ klub, sportasi }: { klub: MojKlub; sportasi: 
   const { data, error } = useTransferi(klub);
   const clubs = useOperation(Klubovi, { savez_id: klub.savez_id }).data?.klubovi ?? [];
   const clubName = (id: string) => clubs.find((c) => c.id === id)?.naziv ?? "—";
-  const names = new Map(sportasi.map((s) => [s.id, `${s.ime} ${s.prezime}`]));
+  const transferNames = useTransferSportasi(klub.savez_id);
+  const names = new Map([...transferNames, ...sportasi.map((s) => [s.id, `${s.ime} ${s.prezime}`] as const)]);
   const rows = data?.transferi ?? [];
   return (
     <>
