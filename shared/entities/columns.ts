@@ -8,7 +8,7 @@ import type { CheckConstraint } from "./rules";
 export const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 /**
- * The same instant from JavaScript's clock, the Worker's one clock (worker/clock.ts): what every insert through
+ * The same instant from JavaScript's clock, the Worker's one clock (worker/data/clock.ts): what every insert through
  * Drizzle writes ($defaultFn), so a row's date and the Worker's "now" agree, the tests' clock included. The SQL
  * default (NOW) stays in the schema for rows written otherwise (a seed, the operator's SQL).
  */

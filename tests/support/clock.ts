@@ -5,7 +5,7 @@
 // today without setting its clock fails now rather than next year. The clock runs on from the instant it is set
 // at the real pace, so timestamps still order and a test can wait; vitest's fake Date (vi.setSystemTime)
 // installs over it and restores it. Only JavaScript's Date moves: the Worker dates rows from it
-// (shared/entities/columns.ts) and sends it to PostgreSQL (worker/clock.ts); SQLite's own 'now' and other
+// (shared/entities/columns.ts) and sends it to PostgreSQL (worker/data/clock.ts); SQLite's own 'now' and other
 // processes keep the machine's time (libfaketime, which would move it, hangs workerd).
 
 const ORIGINAL = Symbol.for("sz.test-clock.original-date");

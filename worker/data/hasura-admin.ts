@@ -2,7 +2,7 @@
 // nothing of any client's: the sweep's file references, the erasure of a person, the gateway's own reads. The
 // Worker has decided the caller's right before it asks; the answer's `data`, or a thrown error (for the log
 // only: it may hold upstream text) when the answer holds none or holds errors.
-import { clockSession } from "../clock";
+import { clockSession } from "./clock";
 
 /** How to reach Hasura as its admin; `fetch` is injectable for tests. */
 export interface HasuraAdmin {

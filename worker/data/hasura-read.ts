@@ -4,7 +4,7 @@
 // message.
 import { ApiError } from "../errors";
 import { T_API } from "../../shared/texts";
-import { clockSession } from "../clock";
+import { clockSession } from "./clock";
 
 export interface HasuraReadOptions {
   url: string;

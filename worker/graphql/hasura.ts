@@ -22,7 +22,7 @@ import type { Need } from "./operation-needs";
 import type { GatewayResult } from "./result";
 import { RULES } from "./rules";
 import { asHasuraAdmin } from "../data/hasura-admin";
-import { clockSession } from "../clock";
+import { clockSession } from "../data/clock";
 
 /** How to reach Hasura; `fetch` is injectable for tests. */
 export interface HasuraOptions {
@@ -97,7 +97,7 @@ export function hasuraHeaders(
   // memberships of this email (`email: {_eq: X-Hasura-Email}`), and an empty one matches none.
   if (caller.uid) headers["x-hasura-email"] = caller.emailVerified && caller.email ? caller.email.toLowerCase() : "";
   if (requestId) headers["x-hasura-request-id"] = requestId;
-  // The Worker's time, which PostgreSQL's triggers and defaults take as theirs (worker/clock.ts).
+  // The Worker's time, which PostgreSQL's triggers and defaults take as theirs (worker/data/clock.ts).
   Object.assign(headers, clockSession());
   return headers;
 }

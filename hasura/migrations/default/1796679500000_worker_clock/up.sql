@@ -1,4 +1,4 @@
--- The Worker's clock in PostgreSQL (worker/clock.ts): every request the Worker sends Hasura carries its time as the
+-- The Worker's clock in PostgreSQL (worker/data/clock.ts): every request the Worker sends Hasura carries its time as the
 -- session variable x-hasura-now, and what PostgreSQL dates or compares with "now" takes that time: the created_at
 -- and deleted_at it writes (sz_now), the away club's 48-hour answer window, a confirmed transfer's day and the
 -- register's 'istekla' and 'expiring'. Without it (migrations, seeds, the operator's own SQL) the database's own.
