@@ -1,12 +1,12 @@
-// The tests' clock. Each Worker test file starts on the demo seed's day (tests/worker/setup/clock.ts), each unit
-// test file on today; a test that depends on a date sets it (the demo's helper stands on the seed's day from its
-// first seeding in a file; a fixture with dates of its own sets its day). SZ_TEST_CLOCK=2027-12-01 starts every
-// file of both tiers on that day instead: CI runs them a year ahead (scripts/test.mjs), so a test that reads
-// today without setting its clock fails now rather than next year. The clock runs on from the instant it is set
-// at the real pace, so timestamps still order and a test can wait; vitest's fake Date (vi.setSystemTime)
-// installs over it and restores it. Only JavaScript's Date moves: the Worker dates rows from it
-// (shared/entities/columns.ts) and sends it to PostgreSQL (worker/data/clock.ts); SQLite's own 'now' and other
-// processes keep the machine's time (libfaketime, which would move it, hangs workerd).
+// The tests' clock. Each test file starts on today; a test that depends on a date sets it: a file that reads the
+// demo's dates against today stands on the seed's day from its top (standOn(SEED_INSTANT)), a fixture with dates of
+// its own sets its day. SZ_TEST_CLOCK=2027-12-01 starts every unit and Worker test file on that day instead: CI
+// runs the unit tier a year ahead (scripts/test.mjs), so a test that reads today without setting its clock fails
+// now rather than next year. The clock runs on from the instant it is set at the real pace, so timestamps still
+// order and a test can wait; vitest's fake Date (vi.setSystemTime) installs over it and restores it. Only
+// JavaScript's Date moves: the Worker dates rows from it (shared/entities/columns.ts) and sends it to PostgreSQL
+// (worker/data/clock.ts); SQLite's own 'now', R2's upload times and other processes keep the machine's time
+// (libfaketime, which would move it, hangs workerd).
 
 const ORIGINAL = Symbol.for("sz.test-clock.original-date");
 type WithOriginal = typeof globalThis & { [ORIGINAL]?: DateConstructor };
