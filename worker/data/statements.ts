@@ -56,13 +56,15 @@ const selected = (value: unknown): SQL | SQLiteColumn =>
 
 /**
  * A table's row as the select of an INSERT … SELECT, in the table's column order: the given values (bound
- * values, or columns and expressions of the select's source), each other column its default (or null).
+ * values, or columns and expressions of the select's source), each other column its default (or null): the
+ * JavaScript one where the column has one, as Drizzle's own insert does (a row's created_at from the Worker's
+ * clock, shared/entities/columns.ts), else the SQL one.
  */
 export function selectedRow(table: SQLiteTable, values: Row): Record<string, SQL | SQLiteColumn> {
   return Object.fromEntries(
     Object.entries(getTableColumns(table)).map(([key, column]) => [
       key,
-      selected(values[key] !== undefined ? values[key] : (column.default ?? null)),
+      selected(values[key] !== undefined ? values[key] : (column.defaultFn?.() ?? column.default ?? null)),
     ]),
   );
 }
