@@ -8,6 +8,12 @@ import type { OperationName } from "../../shared/graphql/operations";
 import { API, fill } from "../../shared/paths";
 import { gql, seedDemo } from "./helpers/graphql";
 import { LICENCA_ZAGREB, NOVAK, PAVLOVIC, SEZONA_RSZ, ZAGREB, demoBearer, seasonState } from "./helpers/klubovi";
+import { SEED_INSTANT } from "../../worker/seed/relative";
+import { standOn } from "../support/clock";
+
+// The demo's dates (cards, the season, the regatta's entry window) are read against today: this file stands on
+// the day the seed's text was written for (worker/seed/relative.ts).
+standOn(SEED_INSTANT);
 
 beforeEach(seedDemo);
 
