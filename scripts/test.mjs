@@ -315,7 +315,7 @@ async function main() {
     results.push(...steps);
     await browserTier(canaries, stack);
   };
-  // The Worker tier runs on today only: a year ahead 126 of its 3 387 tests still fail (docs/testing.md, "Time");
+  // The Worker tier runs on today only: a year ahead about 95 of its 3 387 tests still fail (docs/testing.md, "Time");
   // `SZ_TEST_CLOCK=<day> npx vitest run --project worker` runs it so.
   const [worker] = await Promise.all([
     step("worker tests (workerd)", "vitest", vitestArgs("worker"), { beside: "the browser tests" }),
