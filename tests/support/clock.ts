@@ -1,5 +1,5 @@
 // The tests' clock. Each test file starts on today; a test that depends on a date sets it: a file that reads the
-// demo's dates against today stands on the seed's day from its top (standOn(SEED_INSTANT)), a fixture with dates of
+// demo's dates against today stands on the seed's day from its top (pinClock(SEED_INSTANT)), a fixture with dates of
 // its own sets its day. SZ_TEST_CLOCK=2027-12-01 starts every unit and Worker test file on that day instead: CI
 // runs the unit tier a year ahead (scripts/test.mjs), so a test that reads today without setting its clock fails
 // now rather than next year. The clock runs on from the instant it is set at the real pace, so timestamps still
@@ -14,20 +14,8 @@ type WithOriginal = typeof globalThis & { [ORIGINAL]?: DateConstructor };
 /** The machine's Date, kept across files that share a global scope (the Worker tier's isolates). */
 const realDate = (): DateConstructor => ((globalThis as WithOriginal)[ORIGINAL] ??= Date);
 
-/** The instant this file's clock was last set to, if it was. */
-let pinnedTo: string | undefined;
-
-/**
- * Sets this file's clock to `instant` unless it was already set there: a helper that seeds before every test
- * moves the clock once, and time still only runs forward within the file (an audit trail, a sweep "a day later").
- */
-export function standOn(instant: string): void {
-  if (pinnedTo !== instant) pinClock(instant);
-}
-
 /** Sets JavaScript's clock to `instant` (ISO 8601, or a day: its 10:00 UTC), running on from there. */
 export function pinClock(instant: string): void {
-  pinnedTo = instant;
   const RealDate = realDate();
   const at = RealDate.parse(/^\d{4}-\d{2}-\d{2}$/.test(instant) ? `${instant}T10:00:00.000Z` : instant);
   if (Number.isNaN(at)) throw new RangeError(`pinClock: '${instant}' is not an instant`);
@@ -54,7 +42,6 @@ export const machineNow = (): number => realDate().now();
 
 /** Gives JavaScript back the machine's clock. */
 export function unpinClock(): void {
-  pinnedTo = undefined;
   globalThis.Date = realDate();
 }
 

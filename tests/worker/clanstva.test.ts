@@ -8,11 +8,11 @@ import { SAVEZ_A, SAVEZ_B, TEST_USERS, bearer, signToken } from "./helpers/auth"
 import { gql, seedDemo } from "./helpers/graphql";
 import { NEW_MEMBERSHIP } from "./helpers/matrix";
 import { SEED_INSTANT } from "../../worker/seed/relative";
-import { standOn } from "../support/clock";
+import { pinClock } from "../support/clock";
 
 // The register's "expiring within 30 days" is read against the demo's cards (the Gold one runs to 2026-12-31):
 // this file stands on the day the seed's dates were written for.
-standOn(SEED_INSTANT);
+pinClock(SEED_INSTANT);
 
 beforeEach(seedDemo);
 

@@ -11,11 +11,10 @@ import { signToken } from "./helpers/auth";
 import { seedStatements } from "./helpers/demo-lige";
 import { seedDemo } from "./helpers/graphql";
 import { SEED_INSTANT } from "../../worker/seed/relative";
-import { standOn } from "../support/clock";
 
 // The demo's dates (cards, the season, the regatta's entry window) are read against today: this file stands on
 // the day the seed's text was written for (worker/seed/relative.ts).
-standOn(SEED_INSTANT);
+pinClock(SEED_INSTANT);
 
 const REGATA = "81000000-0000-4000-8000-000000000001";
 

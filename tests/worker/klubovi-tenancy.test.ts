@@ -9,11 +9,11 @@ import { API, fill } from "../../shared/paths";
 import { gql, seedDemo } from "./helpers/graphql";
 import { LICENCA_ZAGREB, NOVAK, PAVLOVIC, SEZONA_RSZ, ZAGREB, demoBearer, seasonState } from "./helpers/klubovi";
 import { SEED_INSTANT } from "../../worker/seed/relative";
-import { standOn } from "../support/clock";
+import { pinClock } from "../support/clock";
 
 // The demo's dates (cards, the season, the regatta's entry window) are read against today: this file stands on
 // the day the seed's text was written for (worker/seed/relative.ts).
-standOn(SEED_INSTANT);
+pinClock(SEED_INSTANT);
 
 beforeEach(seedDemo);
 

@@ -18,11 +18,11 @@ import { fetchWithAssets, standInAssets } from "./helpers/assets";
 import { gql, seedDemo } from "./helpers/graphql";
 import { BOZIC, DUBRAVA, HORVAT, NOVAK, PAVLOVIC, RSZ, demoBearer, seasonState } from "./helpers/klubovi";
 import { SEED_INSTANT } from "../../worker/seed/relative";
-import { standOn } from "../support/clock";
+import { pinClock } from "../support/clock";
 
 // The demo's dates (cards, the season, the regatta's entry window) are read against today: this file stands on
 // the day the seed's text was written for (worker/seed/relative.ts).
-standOn(SEED_INSTANT);
+pinClock(SEED_INSTANT);
 
 /** RK Dubrava's athletes besides Luka Horvat: Ivan Kovačević (licensed), Ana Babić (examination run out). */
 const KOVACEVIC = "72000000-0000-4000-8000-000000000312";

@@ -11,11 +11,11 @@ import { forgetRows } from "../../worker/auth/caller-cache";
 import { signToken } from "./helpers/auth";
 import { seedDemo } from "./helpers/graphql";
 import { SEED_INSTANT } from "../../worker/seed/relative";
-import { standOn } from "../support/clock";
+import { pinClock } from "../support/clock";
 
 // The demo's dates (cards, the season, the regatta's entry window) are read against today: this file stands on
 // the day the seed's text was written for (worker/seed/relative.ts).
-standOn(SEED_INSTANT);
+pinClock(SEED_INSTANT);
 
 const REGATA = "81000000-0000-4000-8000-000000000001";
 const JUNIORKE = "82000000-0000-4000-8000-000000000001";

@@ -93,7 +93,7 @@ const CONTENT_TABLES = [
 /**
  * Resets this test file's D1 content to exactly worker/seed/demo.sql (tests in a file share storage): its dates
  * as written, for SEED_DAY (worker/seed/relative.ts); a file whose expectations read them against today stands
- * on that day (standOn(SEED_INSTANT), tests/support/clock.ts).
+ * on that day (pinClock(SEED_INSTANT), tests/support/clock.ts).
  */
 export async function seedDemo(): Promise<void> {
   await env.DB.batch(CONTENT_TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
