@@ -19,6 +19,7 @@ import { gql, seedDemo } from "./helpers/graphql";
 import { BOZIC, DUBRAVA, HORVAT, NOVAK, PAVLOVIC, RSZ, demoBearer, seasonState } from "./helpers/klubovi";
 import { SEED_INSTANT } from "../../worker/seed/relative";
 import { pinClock } from "../support/clock";
+import { seedStatements } from "./helpers/demo-lige";
 
 // The demo's dates (cards, the season, the regatta's entry window) are read against today: this file stands on
 // the day the seed's text was written for (worker/seed/relative.ts).
@@ -298,13 +299,6 @@ const JUNIORKE = "82000000-0000-4000-8000-000000000001";
 const TRESNJEVKA = "70000000-0000-4000-8000-000000000021";
 const SEZONA_ZVS = "50000000-0000-4000-8000-000000000022";
 
-const statementsOf = (text: string) =>
-  text
-    .replace(/^--.*$/gm, "")
-    .split(/;\s*\n/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 async function veslanje(): Promise<string> {
   forgetRows();
   return `Bearer ${await signToken({ sub: "demo-veslanje-uid", email: "veslanje@demo.test", email_verified: true })}`;
@@ -323,7 +317,7 @@ describe("a licensed athlete without a medical examination", () => {
   beforeEach(async () => {
     await seedDemo();
     for (const file of [leagueSql, entriesSql]) {
-      await env.DB.batch(statementsOf(file).map((s) => env.DB.prepare(s)));
+      await env.DB.batch(seedStatements(file).map((s) => env.DB.prepare(s)));
     }
     forgetRows();
   });

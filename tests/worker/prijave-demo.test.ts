@@ -12,6 +12,7 @@ import { signToken } from "./helpers/auth";
 import { seedDemo } from "./helpers/graphql";
 import { SEED_INSTANT } from "../../worker/seed/relative";
 import { pinClock } from "../support/clock";
+import { seedStatements } from "./helpers/demo-lige";
 
 // The demo's dates (cards, the season, the regatta's entry window) are read against today: this file stands on
 // the day the seed's text was written for (worker/seed/relative.ts).
@@ -27,18 +28,11 @@ const TIN = "72000000-0000-4000-8000-000000000215";
 const MARIN_ENTRY = "84000000-0000-4000-8000-000000000002";
 const LUKA_ENTRY = "84000000-0000-4000-8000-000000000003";
 
-const statementsOf = (text: string) =>
-  text
-    .replace(/^--.*$/gm, "")
-    .split(/;\s*\n/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 beforeAll(async () => {
   await seedDemo();
   // As the stack seeds it: demo.sql, the league, then the entries.
   for (const file of [leagueSql, entriesSql]) {
-    await env.DB.batch(statementsOf(file).map((s) => env.DB.prepare(s)));
+    await env.DB.batch(seedStatements(file).map((s) => env.DB.prepare(s)));
   }
   forgetRows();
 });
